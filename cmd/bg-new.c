@@ -1,0 +1,157 @@
+/* bg-new: the initial state of a game. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/tool.h"
+
+static const char prog[] = "bg-new";
+
+static const char usage[] =
+	"usage: bg-new GAME [-r FILE] [--OPTION VALUE...]\n"
+	"       bg-new --list\n"
+	"Print the initial state of GAME.  Each game has its own options\n"
+	"(bg-new GAME --help lists them).\n"
+	"\n"
+	"  -l, --list         print the games, one per line\n"
+	"  -r, --rules FILE   load a game definition (YAML)\n"
+	"  -h, --help         print this help\n"
+	"  -V, --version      print the version\n"
+	"\n"
+	"Exit: 0 ok, 64 usage, 65 bad definition, 66 unreadable file.\n";
+
+#define MAX_GAME_OPTIONS 16
+#define MAX_SETTINGS 64
+
+static void
+game_help(const struct bg_game *game)
+{
+	const struct bg_option *o;
+	char left[64];
+
+	printf("usage: bg-new %s [-r FILE]", game->name);
+	for (o = game->options; o->name; o++)
+		printf(" [--%s %s]", o->name, o->arg);
+	printf("\n%s.\n\n", game->summary);
+	for (o = game->options; o->name; o++) {
+		snprintf(left, sizeof left, "--%s %s", o->name, o->arg);
+		printf("  %-18s %s\n", left, o->help);
+	}
+	printf("  %-18s %s\n", "-r, --rules FILE", "load a game definition (YAML)");
+}
+
+static int
+list_games(void)
+{
+	int i;
+
+	for (i = 0; bg_games[i]; i++)
+		printf("%s\n", bg_games[i]->name);
+	return bg_finish(prog, 0);
+}
+
+/* The options getopt_long takes: the common ones, then the game's, whose
+ * index in longopts is its val less 256. */
+static int
+build_options(const struct bg_game *game, struct option *longopts)
+{
+	static const struct option common[] = {
+		{ "list", no_argument, NULL, 'l' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+	};
+	int n = 0, i;
+
+	for (i = 0; i < 4; i++)
+		longopts[n++] = common[i];
+	for (i = 0; game && game->options[i].name && i < MAX_GAME_OPTIONS; i++) {
+		longopts[n].name = game->options[i].name;
+		longopts[n].has_arg = required_argument;
+		longopts[n].flag = NULL;
+		longopts[n].val = 256 + i;
+		n++;
+	}
+	memset(&longopts[n], 0, sizeof longopts[n]);
+	return n;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct option longopts[4 + MAX_GAME_OPTIONS + 1];
+	struct bg_setting settings[MAX_SETTINGS];
+	const struct bg_game *game = NULL;
+	struct bg_defs defs;
+	struct bg_state st;
+	struct bg_err err;
+	char line[BG_LINE_MAX + 2];
+	size_t len;
+	int nsettings = 0, c, status;
+
+	/* The game comes first, so that its options are known. */
+	if (argc > 1 && argv[1][0] != '-') {
+		game = bg_game_find(argv[1], strlen(argv[1]));
+		if (!game) {
+			bg_complain(prog, "unknown game '%s' (bg-new --list "
+			            "prints the games)", argv[1]);
+			return BG_EX_USAGE;
+		}
+		argv[1] = argv[0];
+		argv++;
+		argc--;
+	}
+	build_options(game, longopts);
+	bg_defs_init(&defs);
+	while ((c = getopt_long(argc, argv, "lr:hV", longopts, NULL)) != -1) {
+		if (c >= 256) {
+			if (nsettings == MAX_SETTINGS) {
+				bg_complain(prog, "more than %d game options",
+				            MAX_SETTINGS);
+				return BG_EX_USAGE;
+			}
+			settings[nsettings].name = game->options[c - 256].name;
+			settings[nsettings].value = optarg;
+			nsettings++;
+			continue;
+		}
+		if (c == 'l') {
+			bg_defs_free(&defs);
+			return list_games();
+		}
+		if (c == 'h' && game) {
+			game_help(game);
+			bg_defs_free(&defs);
+			return bg_finish(prog, 0);
+		}
+		status = bg_common_option(prog, c, optarg, usage, &defs);
+		if (status != BG_OPT_NEXT) {
+			bg_defs_free(&defs);
+			return status;
+		}
+	}
+	if (!game) {
+		bg_complain(prog, optind < argc
+		            ? "the game must come first: bg-new GAME [options]"
+		            : "no game given (bg-new --list prints the games)");
+		bg_defs_free(&defs);
+		return BG_EX_USAGE;
+	}
+	if (optind < argc) {
+		bg_complain(prog, "unexpected argument '%s'", argv[optind]);
+		bg_defs_free(&defs);
+		return BG_EX_USAGE;
+	}
+	st.game = game;
+	if (bg_defs_get(&defs, game, &st.def, &err) < 0 ||
+	    game->init(&st, st.def, settings, nsettings, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		bg_defs_free(&defs);
+		return err.status;
+	}
+	len = game->format(&st, line);
+	line[len++] = '\n';
+	fwrite(line, 1, len, stdout);
+	bg_defs_free(&defs);
+	return bg_finish(prog, 0);
+}

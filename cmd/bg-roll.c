@@ -1,0 +1,135 @@
+/* bg-roll: performs the chance events that are due in each state. */
+#include <getopt.h>
+#include <string.h>
+
+#include "../lib/tool.h"
+
+static const char prog[] = "bg-roll";
+
+static const char usage[] =
+	"usage: bg-roll [-s SEED] [-d V[,V...]] [-r FILE] [FILE...]\n"
+	"Perform every chance event that is due in each state read, one after\n"
+	"another, until a player has to act or the game is over, and print the\n"
+	"state.  A state with nothing to roll passes through unchanged.\n"
+	"\n"
+	"  -s, --seed SEED    draw reproducibly: the dice depend on SEED and the\n"
+	"                     state rolled for (0 to 18446744073709551615)\n"
+	"  -d, --dice LIST    use these die values first, in order\n"
+	"  -r, --rules FILE   load a game definition (YAML)\n"
+	"  -h, --help         print this help\n"
+	"  -V, --version      print the version\n"
+	"\n"
+	"Exit: 0 ok, 64 usage, 65 bad state or impossible dice,\n"
+	"66 unreadable input.\n";
+
+struct roller {
+	int seeded;
+	uint64_t seed;
+	struct bg_rng rng; /* unseeded: drawn from the system once */
+	int forced[BG_MAX_DICE * 4];
+	int nforced;
+};
+
+static int
+roll(struct bg_state *st, void *ctx, struct bg_err *err)
+{
+	struct roller *r = ctx;
+	char line[BG_LINE_MAX + 2], word[BG_WORD_MAX];
+	int values[BG_MAX_DICE];
+	struct bg_chance ev;
+	int used = 0, i;
+	size_t len;
+
+	while (st->game->chance(st, &ev)) {
+		if (r->seeded) {
+			len = st->game->format(st, line);
+			bg_rng_seed(&r->rng, r->seed, line, len);
+		}
+		for (i = 0; i < ev.dice; i++)
+			values[i] = used < r->nforced
+			          ? r->forced[used++]
+			          : bg_rng_die(&r->rng, ev.faces);
+		len = bg_chance_word(values, ev.dice, word);
+		if (bg_state_act(st, word, len, err) < 0)
+			return -1;
+	}
+	len = st->game->format(st, line);
+	line[len++] = '\n';
+	fwrite(line, 1, len, stdout);
+	return 0;
+}
+
+static int
+parse_dice(struct roller *r, const char *list)
+{
+	const char *p = list;
+	int v;
+
+	r->nforced = 0;
+	for (;;) {
+		if (*p < '1' || *p > '9' || (p[1] >= '0' && p[1] <= '9'))
+			return -1;
+		v = *p++ - '0';
+		if (r->nforced == (int)(sizeof r->forced / sizeof r->forced[0]))
+			return -1;
+		r->forced[r->nforced++] = v;
+		if (!*p)
+			return 0;
+		if (*p++ != ',')
+			return -1;
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "seed", required_argument, NULL, 's' },
+		{ "dice", required_argument, NULL, 'd' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct roller r = { 0 };
+	struct bg_defs defs;
+	unsigned long seed;
+	int c, status;
+
+	bg_defs_init(&defs);
+	while ((c = getopt_long(argc, argv, "s:d:r:hV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 's':
+			if (bg_parse_ulong(optarg, 0, UINT64_MAX, &seed) < 0) {
+				bg_complain(prog, "--seed: '%s' is not a number "
+				            "from 0 to %llu", optarg,
+				            (unsigned long long)UINT64_MAX);
+				return BG_EX_USAGE;
+			}
+			r.seeded = 1;
+			r.seed = seed;
+			break;
+		case 'd':
+			if (parse_dice(&r, optarg) < 0) {
+				bg_complain(prog, "--dice: '%s' is not a list of "
+				            "die values such as 3,5", optarg);
+				return BG_EX_USAGE;
+			}
+			break;
+		default:
+			status = bg_common_option(prog, c, optarg, usage, &defs);
+			if (status != BG_OPT_NEXT) {
+				bg_defs_free(&defs);
+				return status;
+			}
+		}
+	}
+	if (!r.seeded && bg_rng_os(&r.rng) < 0) {
+		bg_complain(prog, "cannot read random numbers from the system");
+		return BG_EX_SOFTWARE;
+	}
+	status = bg_each_state(prog, argv + optind, argc - optind, &defs, roll,
+	                       &r);
+	bg_defs_free(&defs);
+	return bg_finish(prog, status);
+}

@@ -1,0 +1,221 @@
+/* bg: the engine interface every game implements, and the small shared
+ * helpers the programs in cmd/ are built from. */
+#ifndef BG_H
+#define BG_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define BG_VERSION "0.1.0"
+
+/* Exit statuses, as in sysexits(3). */
+enum {
+	BG_EX_OK = 0,
+	BG_EX_USAGE = 64,   /* bad command line */
+	BG_EX_DATAERR = 65, /* bad state, action or definition */
+	BG_EX_NOINPUT = 66, /* an input cannot be opened */
+	BG_EX_SOFTWARE = 70,
+	BG_EX_IOERR = 74    /* writing the output failed */
+};
+
+#define BG_LINE_MAX 4096 /* longest input line, and longest state */
+#define BG_WORD_MAX 128  /* longest move or action word */
+#define BG_MAX_MOVES 256 /* most legal moves in any position of any game */
+#define BG_MAX_DICE 8    /* most dice in one chance event */
+
+/* An error: the message, without program name or place, and the exit
+ * status it calls for. */
+struct bg_err {
+	int status;
+	char msg[512];
+};
+
+int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* What is due in a state. */
+enum bg_phase {
+	BG_PHASE_ROLL,   /* a chance event: bg-roll performs it */
+	BG_PHASE_MOVE,   /* a player chooses a move */
+	BG_PHASE_DECIDE, /* a player takes or declines an option */
+	BG_PHASE_OVER
+};
+
+extern const char *const bg_phase_names[4];
+
+/* A move, a chance outcome or a record action, as the game encodes it.
+ * The bytes mean what the game says; the programs only copy them. */
+struct bg_move {
+	uint8_t kind;
+	uint8_t len;
+	uint8_t v[14];
+};
+
+enum {
+	BG_ACT_MOVE = 0,  /* a move bg-moves lists */
+	BG_ACT_CHANCE,    /* a chance outcome, v[0..len) the dice */
+	BG_ACT_END        /* the players agree to end the game */
+};
+
+/* A chance event that is due: how many dice, and how many faces each. */
+struct bg_chance {
+	int dice;
+	int faces;
+};
+
+/* Render styles for text boards. */
+enum {
+	BG_RENDER_UNICODE = 1,
+	BG_RENDER_COLOR = 2
+};
+
+/* A parsed YAML document, reduced to scalars, sequences and mappings. */
+enum bg_node_kind { BG_NODE_SCALAR, BG_NODE_SEQ, BG_NODE_MAP };
+
+struct bg_node {
+	enum bg_node_kind kind;
+	unsigned long line;     /* 1-based line in the source */
+	char *text;             /* scalars */
+	size_t count;           /* items of a sequence, pairs of a mapping */
+	struct bg_node **items; /* a mapping stores key, value, key, value... */
+};
+
+/* The name of a YAML source, for messages: a file name, or the name a
+ * built-in definition had under formats/. */
+struct bg_yaml_source {
+	const char *name;
+	const char *text;
+	size_t len;
+};
+
+int bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
+                 struct bg_err *err);
+void bg_node_free(struct bg_node *node);
+const struct bg_node *bg_node_get(const struct bg_node *map, const char *key);
+/* Each checks the node's kind and range and fails with its source line. */
+int bg_node_check_keys(const struct bg_node *map, const char *src,
+                       const char *const *keys, struct bg_err *err);
+int bg_node_uint(const struct bg_node *node, const char *src, const char *what,
+                 unsigned long min, unsigned long max, unsigned long *out,
+                 struct bg_err *err);
+int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
+                 const char *const *names, int *out, struct bg_err *err);
+
+/* Game options as bg-new takes them: --NAME VALUE. */
+struct bg_option {
+	const char *name;
+	const char *arg;  /* placeholder for --help */
+	const char *help;
+};
+
+struct bg_setting {
+	const char *name;
+	const char *value;
+};
+
+struct bg_state;
+
+/* The interface every game implements.  A definition (void *def) is what
+ * load_def builds from the game's YAML; a state refers to it. */
+struct bg_game {
+	const char *name;
+	const char *summary;
+	const struct bg_yaml_source *builtin;
+	const struct bg_option *options;
+
+	int (*load_def)(const struct bg_node *root, const char *src, void **def,
+	                struct bg_err *err);
+	void (*free_def)(void *def);
+	/* The initial state from a definition and bg-new's settings. */
+	int (*init)(struct bg_state *st, const void *def,
+	            const struct bg_setting *settings, int nsettings,
+	            struct bg_err *err);
+	/* line is the whole state line, game name included, without newline;
+	 * parse accepts only the canonical form that format writes. */
+	int (*parse)(struct bg_state *st, const char *line, size_t len,
+	             struct bg_err *err);
+	size_t (*format)(const struct bg_state *st, char *buf);
+	enum bg_phase (*phase)(const struct bg_state *st);
+	/* The seat whose action is due (its name), for messages. */
+	const char *(*actor)(const struct bg_state *st);
+	/* Legal moves in the documented order; 0 when none is due. */
+	int (*moves)(const struct bg_state *st, struct bg_move *out);
+	size_t (*format_move)(const struct bg_state *st,
+	                      const struct bg_move *mv, char *buf);
+	/* An action word: a move, a chance outcome or a record action,
+	 * checked against the state; err says why it cannot be taken. */
+	int (*parse_action)(const struct bg_state *st, const char *word,
+	                    size_t len, struct bg_move *mv, struct bg_err *err);
+	/* Applies a move that moves or parse_action produced. */
+	void (*apply)(struct bg_state *st, const struct bg_move *mv);
+	/* Fills ev and returns 1 when a chance event is due, else 0. */
+	int (*chance)(const struct bg_state *st, struct bg_chance *ev);
+	void (*render_text)(const struct bg_state *st, FILE *out, int style);
+	/* An SVG fragment of the board, width x height user units, drawn
+	 * at the origin; bg-render wraps and stacks the fragments. */
+	void (*render_svg)(const struct bg_state *st, FILE *out, int *width,
+	                   int *height);
+};
+
+/* A state of any game.  Fixed size: copying one is the only cost of
+ * trying a move. */
+#define BG_STATE_BYTES 384
+
+struct bg_state {
+	const struct bg_game *game;
+	const void *def;
+	union {
+		unsigned char bytes[BG_STATE_BYTES];
+		uint64_t align;
+	} u;
+};
+
+/* Games and their definitions (lib/games.c). */
+extern const struct bg_game *const bg_games[];
+const struct bg_game *bg_game_find(const char *name, size_t len);
+
+/* Definitions in use: the built-in one of each game, or one loaded with
+ * --rules, which replaces the built-in one of its game. */
+struct bg_defs {
+	void *def[8];
+};
+void bg_defs_init(struct bg_defs *defs);
+void bg_defs_free(struct bg_defs *defs);
+int bg_defs_load_file(struct bg_defs *defs, const char *path,
+                      struct bg_err *err);
+int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
+                const void **def, struct bg_err *err);
+
+/* A state line of any game: finds the game by the first word and parses. */
+int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
+                   size_t len, struct bg_err *err);
+/* Applies one action word, as bg-apply and record replay do. */
+int bg_state_act(struct bg_state *st, const char *word, size_t len,
+                 struct bg_err *err);
+/* An error for an action the state does not allow. */
+int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
+               size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+/* Perft: leaves of the game tree at depth plies; a chance event is
+ * expanded over every outcome and is not a ply. */
+uint64_t bg_perft(const struct bg_state *st, int depth);
+
+/* Chance outcomes as words: roll:3,5. */
+size_t bg_chance_word(const int *values, int n, char *buf);
+int bg_chance_parse(const char *word, size_t len, int *values, int max,
+                    struct bg_err *err);
+
+/* Dice: a seeded generator whose draws depend on the seed and on the
+ * state being rolled for, so separate processes with one seed agree. */
+struct bg_rng {
+	uint64_t s[4];
+};
+void bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text,
+                 size_t len);
+int bg_rng_os(struct bg_rng *rng);
+int bg_rng_die(struct bg_rng *rng, int faces);
+
+#endif

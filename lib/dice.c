@@ -1,0 +1,134 @@
+/* Dice: chance outcomes as words, and the generator bg-roll draws from. */
+#include <errno.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "bg.h"
+#include "notation.h"
+
+size_t
+bg_chance_word(const int *values, int n, char *buf)
+{
+	char *p = bg_put_str(buf, "roll:");
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (i)
+			*p++ = ',';
+		p = bg_put_uint(p, (unsigned long)values[i]);
+	}
+	*p = '\0';
+	return (size_t)(p - buf);
+}
+
+/* roll:V,V,...  Values are checked against the event by the game. */
+int
+bg_chance_parse(const char *word, size_t len, int *values, int max,
+                struct bg_err *err)
+{
+	struct bg_scan s;
+	unsigned long v;
+	int n = 0;
+
+	if (len < 5 || memcmp(word, "roll:", 5) != 0)
+		return bg_fail(err, BG_EX_DATAERR, "not a roll");
+	bg_scan_init(&s, word + 5, len - 5, err);
+	for (;;) {
+		if (n == max)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "more than %d dice", max);
+		if (bg_scan_uint(&s, "a die value", 99, &v) < 0)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "'%.*s' is not a list of die values",
+			               (int)(len - 5), word + 5);
+		values[n++] = (int)v;
+		if (s.p == s.end)
+			return n;
+		if (*s.p != ',')
+			return bg_fail(err, BG_EX_DATAERR,
+			               "'%.*s' is not a list of die values",
+			               (int)(len - 5), word + 5);
+		s.p++;
+	}
+}
+
+/* xoshiro256**, seeded through splitmix64. */
+static uint64_t
+splitmix(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+static uint64_t
+next(struct bg_rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+void
+bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325u; /* FNV-1a of the state line */
+	uint64_t x;
+	size_t i;
+	int k;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
+	x = seed ^ splitmix(&h);
+	for (k = 0; k < 4; k++)
+		rng->s[k] = splitmix(&x);
+}
+
+int
+bg_rng_os(struct bg_rng *rng)
+{
+	size_t got = 0;
+	ssize_t n;
+
+	while (got < sizeof rng->s) {
+		n = getrandom((char *)rng->s + got, sizeof rng->s - got, 0);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		got += (size_t)n;
+	}
+	if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
+		rng->s[0] = 1;
+	return 0;
+}
+
+/* Uniform in 1..faces, without modulo bias. */
+int
+bg_rng_die(struct bg_rng *rng, int faces)
+{
+	uint64_t limit = UINT64_MAX - UINT64_MAX % (uint64_t)faces;
+	uint64_t x;
+
+	do
+		x = next(rng);
+	while (x >= limit);
+	return (int)(x % (uint64_t)faces) + 1;
+}

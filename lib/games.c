@@ -1,0 +1,206 @@
+/* The games, their definitions in use, and what every program does with
+ * a state line whatever its game. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg.h"
+
+extern const struct bg_game bg_wari;
+
+const struct bg_game *const bg_games[] = {
+	&bg_wari,
+	NULL
+};
+
+const char *const bg_phase_names[4] = { "roll", "move", "decide", "over" };
+
+const struct bg_game *
+bg_game_find(const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; bg_games[i]; i++)
+		if (strlen(bg_games[i]->name) == len &&
+		    memcmp(bg_games[i]->name, name, len) == 0)
+			return bg_games[i];
+	return NULL;
+}
+
+static int
+game_index(const struct bg_game *game)
+{
+	int i;
+
+	for (i = 0; bg_games[i] != game; i++)
+		;
+	return i;
+}
+
+void
+bg_defs_init(struct bg_defs *defs)
+{
+	memset(defs, 0, sizeof *defs);
+}
+
+void
+bg_defs_free(struct bg_defs *defs)
+{
+	int i;
+
+	for (i = 0; bg_games[i]; i++)
+		if (defs->def[i])
+			bg_games[i]->free_def(defs->def[i]);
+	bg_defs_init(defs);
+}
+
+static int
+load(struct bg_defs *defs, const struct bg_yaml_source *src,
+     const struct bg_game *want, struct bg_err *err)
+{
+	const struct bg_game *game;
+	const struct bg_node *name;
+	struct bg_node *root;
+	void *def;
+	int i, rc = -1;
+
+	if (bg_yaml_load(src, &root, err) < 0)
+		return -1;
+	name = bg_node_get(root, "game");
+	if (!name || name->kind != BG_NODE_SCALAR) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'game:' key naming "
+		        "the game it defines", src->name, root->line);
+		goto out;
+	}
+	game = bg_game_find(name->text, strlen(name->text));
+	if (!game || (want && game != want)) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: unknown game '%s'",
+		        src->name, name->line, name->text);
+		goto out;
+	}
+	if (game->load_def(root, src->name, &def, err) < 0)
+		goto out;
+	i = game_index(game);
+	if (defs->def[i])
+		game->free_def(defs->def[i]);
+	defs->def[i] = def;
+	rc = 0;
+out:
+	bg_node_free(root);
+	return rc;
+}
+
+int
+bg_defs_load_file(struct bg_defs *defs, const char *path, struct bg_err *err)
+{
+	struct bg_yaml_source src = { .name = path };
+	char *text = NULL;
+	size_t cap = 0, got;
+	FILE *f;
+	int rc;
+
+	f = fopen(path, "r");
+	if (!f)
+		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
+		               strerror(errno));
+	do {
+		char *grown;
+
+		if (src.len + 4096 > cap) {
+			cap = cap ? 2 * cap : 65536;
+			if (cap > (1u << 24)) {
+				fclose(f);
+				free(text);
+				return bg_fail(err, BG_EX_DATAERR,
+				               "%s: larger than 16 MiB", path);
+			}
+			grown = realloc(text, cap);
+			if (!grown) {
+				fclose(f);
+				free(text);
+				return bg_fail(err, BG_EX_SOFTWARE,
+				               "out of memory");
+			}
+			text = grown;
+		}
+		got = fread(text + src.len, 1, cap - src.len, f);
+		src.len += got;
+	} while (got > 0);
+	if (ferror(f)) {
+		rc = bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
+		             strerror(errno));
+	} else {
+		src.text = text;
+		rc = load(defs, &src, NULL, err);
+	}
+	fclose(f);
+	free(text);
+	return rc;
+}
+
+int
+bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
+            const void **def, struct bg_err *err)
+{
+	int i = game_index(game);
+
+	if (!defs->def[i] && load(defs, game->builtin, game, err) < 0)
+		return -1;
+	*def = defs->def[i];
+	return 0;
+}
+
+int
+bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
+               size_t len, struct bg_err *err)
+{
+	const struct bg_game *game;
+	size_t n = 0;
+
+	while (n < len && line[n] != ' ')
+		n++;
+	game = bg_game_find(line, n);
+	if (!game) {
+		if (n > 24)
+			n = 24;
+		return bg_fail(err, BG_EX_DATAERR,
+		               "unknown game '%.*s' (a state starts with the "
+		               "game's name)", (int)n, line);
+	}
+	st->game = game;
+	if (bg_defs_get(defs, game, &st->def, err) < 0)
+		return -1;
+	return game->parse(st, line, len, err);
+}
+
+int
+bg_state_act(struct bg_state *st, const char *word, size_t len,
+             struct bg_err *err)
+{
+	struct bg_move mv;
+
+	if (st->game->parse_action(st, word, len, &mv, err) < 0)
+		return -1;
+	st->game->apply(st, &mv);
+	return 0;
+}
+
+int
+bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
+           size_t len, const char *fmt, ...)
+{
+	char why[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof why, fmt, ap);
+	va_end(ap);
+	if (len > BG_WORD_MAX)
+		len = BG_WORD_MAX;
+	if (st->game->phase(st) == BG_PHASE_OVER)
+		return bg_fail(err, BG_EX_DATAERR, "illegal move '%.*s': %s",
+		               (int)len, word, why);
+	return bg_fail(err, BG_EX_DATAERR, "illegal move '%.*s' for %s: %s",
+	               (int)len, word, st->game->actor(st), why);
+}

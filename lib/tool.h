@@ -1,0 +1,61 @@
+/* What the programs share: reading input lines, reporting errors in one
+ * format, and the loop over the states of every input. */
+#ifndef BG_TOOL_H
+#define BG_TOOL_H
+
+#include "bg.h"
+
+struct bg_input {
+	FILE *f;
+	const char *name; /* "-" for standard input */
+	unsigned long lineno;
+	char *buf;
+	size_t cap;
+};
+
+/* Opens path ("-" is standard input). */
+int bg_input_open(struct bg_input *in, const char *path, struct bg_err *err);
+void bg_input_close(struct bg_input *in);
+/* The next line without its newline: 1, or 0 at the end, or -1 for a line
+ * that is too long or not printable ASCII (the rest of it is skipped, and
+ * reading can go on). */
+int bg_input_line(struct bg_input *in, const char **line, size_t *len,
+                  struct bg_err *err);
+/* A blank line or a # comment, which state streams pass over. */
+int bg_line_is_blank(const char *line, size_t len);
+
+/* "PROG: NAME:LINE: message" on stderr. */
+void bg_report(const char *prog, const char *name, unsigned long lineno,
+               const struct bg_err *err);
+/* "PROG: message" on stderr. */
+void bg_complain(const char *prog, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Called for each state; returns 0, or -1 with err set. */
+typedef int bg_state_fn(struct bg_state *st, void *ctx, struct bg_err *err);
+
+/* Reads every line of every file (none: standard input) as a state and
+ * calls fn.  Errors are reported and reading goes on; returns the exit
+ * status: 0, or the status of the last error. */
+int bg_each_state(const char *prog, char **files, int nfiles,
+                  struct bg_defs *defs, bg_state_fn *fn, void *ctx);
+
+/* Flushes standard output; an error there is exit 74. */
+int bg_finish(const char *prog, int status);
+
+/* The common --help and --version texts. */
+void bg_version(const char *prog);
+/* Parses a whole decimal number in [min, max]; 0 or -1. */
+int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
+                   unsigned long *out);
+
+
+
+/* The options every program has: -r/--rules, -h/--help, -V/--version,
+ * and getopt's '?' for an unknown one.  Returns BG_OPT_OTHER when c is
+ * none of them, BG_OPT_NEXT to go on parsing, else the status to exit
+ * with. */
+enum { BG_OPT_NEXT = -2, BG_OPT_OTHER = -1 };
+int bg_common_option(const char *prog, int c, const char *arg,
+                     const char *usage, struct bg_defs *defs);
+#endif

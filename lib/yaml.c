@@ -1,0 +1,310 @@
+/* Game definitions are YAML read with libyaml's event parser into a small
+ * tree; the games read their fields from the tree (formats/definitions.md). */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "bg.h"
+
+#define DEPTH_MAX 32
+
+static struct bg_node *
+node_new(enum bg_node_kind kind, unsigned long line)
+{
+	struct bg_node *n = calloc(1, sizeof *n);
+
+	if (n) {
+		n->kind = kind;
+		n->line = line;
+	}
+	return n;
+}
+
+void
+bg_node_free(struct bg_node *node)
+{
+	size_t i, items;
+
+	if (!node)
+		return;
+	items = node->kind == BG_NODE_MAP ? 2 * node->count : node->count;
+	for (i = 0; i < items; i++)
+		bg_node_free(node->items[i]);
+	free(node->items);
+	free(node->text);
+	free(node);
+}
+
+/* Room for one more item in an open node that holds used items; the
+ * slot after it is cleared, so a key still waiting for its value frees
+ * cleanly. */
+static int
+node_grow(struct bg_node *parent, size_t used)
+{
+	struct bg_node **grown = realloc(parent->items,
+	                                 (used + 2) * sizeof *grown);
+
+	if (!grown)
+		return -1;
+	grown[used + 1] = NULL;
+	parent->items = grown;
+	return 0;
+}
+
+struct builder {
+	const char *src;
+	struct bg_node *stack[DEPTH_MAX];
+	size_t pending[DEPTH_MAX]; /* items stored in each open node */
+	int depth;
+	struct bg_node *root;
+};
+
+static int
+attach(struct builder *b, struct bg_node *n, struct bg_err *err)
+{
+	struct bg_node *parent;
+	size_t *slots;
+
+	if (b->depth == 0) {
+		b->root = n;
+		return 0;
+	}
+	parent = b->stack[b->depth - 1];
+	slots = &b->pending[b->depth - 1];
+	if (parent->kind == BG_NODE_MAP && (*slots & 1) == 0 &&
+	    n->kind != BG_NODE_SCALAR) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: a key must be a plain value",
+		        b->src, n->line);
+		bg_node_free(n);
+		return -1;
+	}
+	if (node_grow(parent, *slots) < 0) {
+		bg_node_free(n);
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	}
+	parent->items[(*slots)++] = n;
+	parent->count = parent->kind == BG_NODE_MAP ? (*slots + 1) / 2 : *slots;
+	if (parent->kind == BG_NODE_MAP && (*slots & 1) == 0) {
+		struct bg_node *key = parent->items[*slots - 2];
+		size_t i;
+
+		for (i = 0; i + 2 < *slots; i += 2)
+			if (strcmp(parent->items[i]->text, key->text) == 0)
+				return bg_fail(err, BG_EX_DATAERR,
+				               "%s:%lu: key '%s' appears twice",
+				               b->src, key->line, key->text);
+	}
+	return 0;
+}
+
+int
+bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
+             struct bg_err *err)
+{
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	struct builder b = { .src = src->name };
+	struct bg_node *n;
+	int done = 0, rc = -1, documents = 0;
+	unsigned long line;
+
+	*root = NULL;
+	if (!yaml_parser_initialize(&parser))
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	yaml_parser_set_input_string(&parser, (const unsigned char *)src->text,
+	                             src->len);
+	while (!done) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s%s%s", src->name,
+			        (unsigned long)parser.problem_mark.line + 1,
+			        parser.problem ? parser.problem : "bad YAML",
+			        parser.context ? " " : "",
+			        parser.context ? parser.context : "");
+			goto out;
+		}
+		line = (unsigned long)ev.start_mark.line + 1;
+		switch (ev.type) {
+		case YAML_STREAM_END_EVENT:
+			done = 1;
+			break;
+		case YAML_DOCUMENT_START_EVENT:
+			if (++documents > 1) {
+				bg_fail(err, BG_EX_DATAERR,
+				        "%s:%lu: a definition is one YAML document",
+				        src->name, line);
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			break;
+		case YAML_ALIAS_EVENT:
+			bg_fail(err, BG_EX_DATAERR,
+			        "%s:%lu: aliases are not supported", src->name,
+			        line);
+			yaml_event_delete(&ev);
+			goto out;
+		case YAML_SCALAR_EVENT:
+			n = node_new(BG_NODE_SCALAR, line);
+			if (!n || !(n->text = strdup((char *)ev.data.scalar.value))) {
+				bg_node_free(n);
+				bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			if (attach(&b, n, err) < 0) {
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			break;
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			if (b.depth == DEPTH_MAX) {
+				bg_fail(err, BG_EX_DATAERR,
+				        "%s:%lu: nested more than %d deep",
+				        src->name, line, DEPTH_MAX);
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			n = node_new(ev.type == YAML_SEQUENCE_START_EVENT
+			                     ? BG_NODE_SEQ : BG_NODE_MAP, line);
+			if (!n) {
+				bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			if (attach(&b, n, err) < 0) {
+				yaml_event_delete(&ev);
+				goto out;
+			}
+			b.pending[b.depth] = 0;
+			b.stack[b.depth++] = n;
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			b.depth--;
+			break;
+		default:
+			break;
+		}
+		yaml_event_delete(&ev);
+	}
+	if (!b.root) {
+		bg_fail(err, BG_EX_DATAERR, "%s:1: the definition is empty",
+		        src->name);
+		goto out;
+	}
+	if (b.root->kind != BG_NODE_MAP) {
+		bg_fail(err, BG_EX_DATAERR,
+		        "%s:%lu: a definition is a mapping of keys to values",
+		        src->name, b.root->line);
+		goto out;
+	}
+	*root = b.root;
+	b.root = NULL;
+	rc = 0;
+out:
+	bg_node_free(b.root);
+	yaml_parser_delete(&parser);
+	return rc;
+}
+
+const struct bg_node *
+bg_node_get(const struct bg_node *map, const char *key)
+{
+	size_t i;
+
+	if (!map || map->kind != BG_NODE_MAP)
+		return NULL;
+	for (i = 0; i < map->count; i++)
+		if (strcmp(map->items[2 * i]->text, key) == 0)
+			return map->items[2 * i + 1];
+	return NULL;
+}
+
+int
+bg_node_check_keys(const struct bg_node *map, const char *src,
+                   const char *const *keys, struct bg_err *err)
+{
+	size_t i;
+	int k;
+
+	for (i = 0; i < map->count; i++) {
+		const struct bg_node *key = map->items[2 * i];
+
+		for (k = 0; keys[k]; k++)
+			if (strcmp(keys[k], key->text) == 0)
+				break;
+		if (!keys[k])
+			return bg_fail(err, BG_EX_DATAERR,
+			               "%s:%lu: unknown key '%s'", src,
+			               key->line, key->text);
+	}
+	return 0;
+}
+
+static int
+need_scalar(const struct bg_node *node, const char *src, const char *what,
+            struct bg_err *err)
+{
+	if (node->kind != BG_NODE_SCALAR)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "%s:%lu: %s must be a plain value", src,
+		               node->line, what);
+	return 0;
+}
+
+int
+bg_node_uint(const struct bg_node *node, const char *src, const char *what,
+             unsigned long min, unsigned long max, unsigned long *out,
+             struct bg_err *err)
+{
+	const char *p;
+	unsigned long v = 0;
+
+	if (need_scalar(node, src, what, err) < 0)
+		return -1;
+	p = node->text;
+	if (!*p)
+		goto bad;
+	for (; *p; p++) {
+		if (*p < '0' || *p > '9')
+			goto bad;
+		if (v > (ULONG_MAX - 9) / 10)
+			goto range;
+		v = v * 10 + (unsigned long)(*p - '0');
+	}
+	if (v < min || v > max)
+		goto range;
+	*out = v;
+	return 0;
+bad:
+	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be a whole number, "
+	               "not '%s'", src, node->line, what, node->text);
+range:
+	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be from %lu to %lu",
+	               src, node->line, what, min, max);
+}
+
+int
+bg_node_enum(const struct bg_node *node, const char *src, const char *what,
+             const char *const *names, int *out, struct bg_err *err)
+{
+	char list[256];
+	size_t used = 0;
+	int i;
+
+	if (need_scalar(node, src, what, err) < 0)
+		return -1;
+	for (i = 0; names[i]; i++) {
+		if (strcmp(names[i], node->text) == 0) {
+			*out = i;
+			return 0;
+		}
+		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+		                         i ? ", " : "", names[i]);
+		if (used >= sizeof list)
+			used = sizeof list - 1;
+	}
+	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be one of %s, not '%s'",
+	               src, node->line, what, list, node->text);
+}

@@ -1,0 +1,24 @@
+# Shared by the bats files: the programs under test come from $BG_BIN.
+BG_BIN=${BG_BIN:-$BATS_TEST_DIRNAME/../build}
+BG_TOP=${BG_TOP:-$BATS_TEST_DIRNAME/..}
+PATH=$BG_BIN:$PATH
+export NO_COLOR=
+
+# The initial Wari state, and one with the given fields replaced.
+WARI_START='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0'
+
+# wari_state PITS [TURN [CAPTURED [OPTIONS [PLY IDLE]]]]: a Wari state line.
+wari_state() {
+	local pits=$1 turn=${2:-north} captured=${3:-0,0}
+	local options=${4:-twelve=exact slam=leave-one quiet=100}
+	local ply=${5:-10} idle=${6:-0}
+	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
+}
+
+# Fails with both texts shown when they differ.
+assert_equal() {
+	if [ "$1" != "$2" ]; then
+		printf 'got:\n%s\nwant:\n%s\n' "$1" "$2" >&2
+		return 1
+	fi
+}

@@ -1,0 +1,154 @@
+/* Unit tests of lib/: the notation scanner, YAML definitions, dice words,
+ * the seeded generator, and the Wari engine through the game interface. */
+#include <stdarg.h>
+#include <stdlib.h>
+
+#include "bg.h"
+#include "notation.h"
+#include "tap.h"
+
+static void
+test_scan(void)
+{
+	struct bg_err err;
+	struct bg_scan s;
+	unsigned long v;
+	static const char *const names[] = { "exact", "atleast" };
+	int e;
+
+	bg_scan_init(&s, "x n=12 k=atleast", 16, &err);
+	ok(bg_scan_game(&s, "x") == 0, "scan: game name");
+	ok(bg_scan_key(&s, "n") == 0 && bg_scan_uint(&s, "n", 99, &v) == 0 &&
+	   v == 12, "scan: key and number");
+	ok(bg_scan_key(&s, "k") == 0 && bg_scan_enum(&s, "k", names, 2, &e) == 0 &&
+	   e == 1, "scan: enum");
+	ok(bg_scan_end(&s) == 0, "scan: end");
+
+	bg_scan_init(&s, "007", 3, &err);
+	ok(bg_scan_uint(&s, "a count", 999, &v) < 0, "scan: leading zero refused");
+	is_str(err.msg, "column 1: a count has a leading zero",
+	       "scan: leading zero message");
+
+	bg_scan_init(&s, "99999999999999999999999", 23, &err);
+	ok(bg_scan_uint(&s, "a count", UINT32_MAX, &v) < 0,
+	   "scan: huge number refused");
+	is_str(err.msg, "column 1: a count is larger than 4294967295",
+	       "scan: huge number message");
+
+	bg_scan_init(&s, " m=1", 4, &err);
+	ok(bg_scan_key(&s, "n") < 0, "scan: wrong key refused");
+	is_str(err.msg, "column 2: expected field 'n=', found 'm=1'",
+	       "scan: wrong key message");
+}
+
+static void
+test_yaml(void)
+{
+	static const char good[] = "game: wari\npits: 4\nrules:\n  slam: illegal\n";
+	static const char dup[] = "game: wari\npits: 4\npits: 5\n";
+	static const char bad[] = "game: wari\npits: [1\n";
+	struct bg_yaml_source src = { "t.yaml", good, sizeof good - 1 };
+	struct bg_node *root;
+	struct bg_err err;
+	unsigned long v;
+
+	ok(bg_yaml_load(&src, &root, &err) == 0, "yaml: loads a mapping");
+	ok(bg_node_uint(bg_node_get(root, "pits"), "t.yaml", "pits", 1, 12, &v,
+	                &err) == 0 && v == 4, "yaml: a number");
+	ok(bg_node_get(bg_node_get(root, "rules"), "slam") != NULL,
+	   "yaml: nested mapping");
+	ok(bg_node_uint(bg_node_get(root, "game"), "t.yaml", "pits", 1, 12, &v,
+	                &err) < 0, "yaml: a word is not a number");
+	is_str(err.msg, "t.yaml:1: pits must be a whole number, not 'wari'",
+	       "yaml: number message names the line");
+	bg_node_free(root);
+
+	src.text = dup;
+	src.len = sizeof dup - 1;
+	ok(bg_yaml_load(&src, &root, &err) < 0, "yaml: duplicate key refused");
+	is_str(err.msg, "t.yaml:3: key 'pits' appears twice",
+	       "yaml: duplicate key message");
+
+	src.text = bad;
+	src.len = sizeof bad - 1;
+	ok(bg_yaml_load(&src, &root, &err) < 0, "yaml: broken flow refused");
+	ok(strncmp(err.msg, "t.yaml:3: ", 10) == 0, "yaml: parse error line: %s",
+	   err.msg);
+}
+
+static void
+test_dice(void)
+{
+	struct bg_rng a, b;
+	struct bg_err err;
+	int vals[4] = { 3, 5 }, got[4];
+	char word[64];
+	int i, same = 1, n;
+
+	bg_chance_word(vals, 2, word);
+	is_str(word, "roll:3,5", "dice: word");
+	n = bg_chance_parse("roll:6,1", 8, got, 4, &err);
+	ok(n == 2 && got[0] == 6 && got[1] == 1, "dice: parse");
+	ok(bg_chance_parse("roll:6,", 7, got, 4, &err) < 0, "dice: trailing comma");
+	ok(bg_chance_parse("roll:1,2,3,4,5", 14, got, 4, &err) < 0,
+	   "dice: too many");
+
+	bg_rng_seed(&a, 7, "x", 1);
+	bg_rng_seed(&b, 7, "x", 1);
+	for (i = 0; i < 100; i++)
+		same &= bg_rng_die(&a, 6) == bg_rng_die(&b, 6);
+	ok(same, "dice: one seed and one state give one sequence");
+	bg_rng_seed(&b, 7, "y", 1);
+	bg_rng_seed(&a, 7, "x", 1);
+	same = 1;
+	for (i = 0; i < 20; i++)
+		same &= bg_rng_die(&a, 6) == bg_rng_die(&b, 6);
+	ok(!same, "dice: another state gives other dice");
+	{
+		int hist[7] = { 0 };
+
+		for (i = 0; i < 60000; i++)
+			hist[bg_rng_die(&a, 6)]++;
+		for (i = 1, same = 1; i <= 6; i++)
+			same &= hist[i] > 9000 && hist[i] < 11000;
+		ok(same, "dice: every face about a sixth of the time");
+	}
+}
+
+static void
+test_wari(void)
+{
+	static const char start[] = "wari twelve=exact slam=leave-one quiet=100 "
+		"phase=move turn=north ply=0 idle=0 "
+		"pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0";
+	struct bg_defs defs;
+	struct bg_state st;
+	struct bg_err err;
+	char buf[BG_LINE_MAX + 1];
+
+	bg_defs_init(&defs);
+	ok(bg_state_parse(&defs, &st, start, sizeof start - 1, &err) == 0,
+	   "wari: parses the initial state");
+	st.game->format(&st, buf);
+	is_str(buf, start, "wari: round trip");
+	ok(bg_perft(&st, 5) == 5219, "wari: perft 5");
+	ok(bg_state_act(&st, "g", 1, &err) < 0, "wari: g is no pit");
+	is_str(err.msg, "illegal move 'g' for north: a move is a pit, a to f",
+	       "wari: g message");
+	ok(bg_state_act(&st, "c", 1, &err) == 0, "wari: c applies");
+	ok(bg_state_act(&st, "c", 1, &err) == 0, "wari: south c applies");
+	ok(bg_state_act(&st, "c", 1, &err) < 0, "wari: north c now empty");
+	is_str(err.msg, "illegal move 'c' for north: pit c is empty",
+	       "wari: empty pit message");
+	bg_defs_free(&defs);
+}
+
+int
+main(void)
+{
+	test_scan();
+	test_yaml();
+	test_dice();
+	test_wari();
+	return tap_done();
+}
