@@ -115,6 +115,18 @@ struct bg_setting {
 	const char *value;
 };
 
+#define BG_MAX_SEATS 8
+
+/* Who has won and the scores, for verdicts and result tags. */
+struct bg_outcome {
+	int over;
+	int seats;
+	const char *seat[BG_MAX_SEATS];
+	int has_scores;
+	int score[BG_MAX_SEATS];
+	int won[BG_MAX_SEATS]; /* all 0 when over: a draw */
+};
+
 struct bg_state;
 
 /* The interface every game implements.  A definition (void *def) is what
@@ -152,6 +164,7 @@ struct bg_game {
 	void (*apply)(struct bg_state *st, const struct bg_move *mv);
 	/* Fills ev and returns 1 when a chance event is due, else 0. */
 	int (*chance)(const struct bg_state *st, struct bg_chance *ev);
+	void (*outcome)(const struct bg_state *st, struct bg_outcome *out);
 	void (*render_text)(const struct bg_state *st, FILE *out, int style);
 	/* An SVG fragment of the board, width x height user units, drawn
 	 * at the origin; bg-render wraps and stacks the fragments. */
@@ -185,6 +198,10 @@ void bg_defs_init(struct bg_defs *defs);
 void bg_defs_free(struct bg_defs *defs);
 int bg_defs_load_file(struct bg_defs *defs, const char *path,
                       struct bg_err *err);
+/* Reads a whole file ("-": standard input) of at most max bytes into a
+ * new buffer. */
+int bg_read_file(const char *path, size_t max, char **text, size_t *len,
+                 struct bg_err *err);
 int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
                 const void **def, struct bg_err *err);
 
@@ -198,6 +215,10 @@ int bg_state_act(struct bg_state *st, const char *word, size_t len,
 int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
                size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+
+/* The result as the state's result= field writes it: the winning seats
+ * separated by commas, "draw", or "" while the game goes on. */
+size_t bg_result_text(const struct bg_state *st, char *buf, size_t cap);
 
 /* Perft: leaves of the game tree at depth plies; a chance event is
  * expanded over every outcome and is not a ply. */

@@ -95,48 +95,62 @@ int
 bg_defs_load_file(struct bg_defs *defs, const char *path, struct bg_err *err)
 {
 	struct bg_yaml_source src = { .name = path };
-	char *text = NULL;
-	size_t cap = 0, got;
-	FILE *f;
+	char *text;
 	int rc;
 
-	f = fopen(path, "r");
+	if (bg_read_file(path, 1u << 24, &text, &src.len, err) < 0)
+		return -1;
+	src.text = text;
+	rc = load(defs, &src, NULL, err);
+	free(text);
+	return rc;
+}
+
+int
+bg_read_file(const char *path, size_t max, char **text, size_t *len,
+             struct bg_err *err)
+{
+	size_t cap = 0, got;
+	char *buf = NULL, *grown;
+	FILE *f;
+
+	*len = 0;
+	f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
 	if (!f)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
 		               strerror(errno));
 	do {
-		char *grown;
-
-		if (src.len + 4096 > cap) {
+		if (*len + 4096 > cap) {
 			cap = cap ? 2 * cap : 65536;
-			if (cap > (1u << 24)) {
-				fclose(f);
-				free(text);
-				return bg_fail(err, BG_EX_DATAERR,
-				               "%s: larger than 16 MiB", path);
-			}
-			grown = realloc(text, cap);
+			grown = cap > max + 4096 ? NULL : realloc(buf, cap);
 			if (!grown) {
-				fclose(f);
-				free(text);
-				return bg_fail(err, BG_EX_SOFTWARE,
-				               "out of memory");
+				if (f != stdin)
+					fclose(f);
+				free(buf);
+				return bg_fail(err, BG_EX_DATAERR,
+				               "%s: larger than %zu bytes", path,
+				               max);
 			}
-			text = grown;
+			buf = grown;
 		}
-		got = fread(text + src.len, 1, cap - src.len, f);
-		src.len += got;
+		got = fread(buf + *len, 1, cap - *len, f);
+		*len += got;
 	} while (got > 0);
-	if (ferror(f)) {
-		rc = bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
-		             strerror(errno));
-	} else {
-		src.text = text;
-		rc = load(defs, &src, NULL, err);
+	if (ferror(f) || *len > max) {
+		int e = errno;
+
+		if (f != stdin)
+			fclose(f);
+		free(buf);
+		return *len > max ? bg_fail(err, BG_EX_DATAERR,
+		                            "%s: larger than %zu bytes", path, max)
+		                  : bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
+		                            strerror(e));
 	}
-	fclose(f);
-	free(text);
-	return rc;
+	if (f != stdin)
+		fclose(f);
+	*text = buf;
+	return 0;
 }
 
 int
@@ -203,4 +217,24 @@ bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
 		               (int)len, word, why);
 	return bg_fail(err, BG_EX_DATAERR, "illegal move '%.*s' for %s: %s",
 	               (int)len, word, st->game->actor(st), why);
+}
+
+size_t
+bg_result_text(const struct bg_state *st, char *buf, size_t cap)
+{
+	struct bg_outcome o;
+	size_t len = 0;
+	int i;
+
+	st->game->outcome(st, &o);
+	buf[0] = '\0';
+	if (!o.over)
+		return 0;
+	for (i = 0; i < o.seats && len + 16 < cap; i++)
+		if (o.won[i])
+			len += (size_t)snprintf(buf + len, cap - len, "%s%s",
+			                        len ? "," : "", o.seat[i]);
+	if (!len)
+		len = (size_t)snprintf(buf, cap, "draw");
+	return len < cap ? len : cap - 1;
 }

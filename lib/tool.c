@@ -54,7 +54,7 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)in->buf[i];
 
-		if (c < 0x20 || c > 0x7e)
+		if ((c < 0x20 && !(c == '\t' && in->tabs)) || c > 0x7e)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "column %zu: byte 0x%02x is not printable "
 			               "ASCII%s", i + 1, c,

@@ -11,6 +11,7 @@ struct bg_input {
 	unsigned long lineno;
 	char *buf;
 	size_t cap;
+	int tabs; /* a tab is allowed: one-line records use it */
 };
 
 /* Opens path ("-" is standard input). */

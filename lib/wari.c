@@ -535,6 +535,23 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	return 0;
 }
 
+static void
+wari_outcome(const struct bg_state *st, struct bg_outcome *out)
+{
+	const struct wari *w = CW(st);
+	int side;
+
+	memset(out, 0, sizeof *out);
+	out->over = w->end != END_NONE;
+	out->seats = 2;
+	out->has_scores = 1;
+	for (side = 0; side < 2; side++) {
+		out->seat[side] = seat_names[side];
+		out->score[side] = w->captured[side];
+		out->won[side] = out->over && w->result == side;
+	}
+}
+
 /* Definitions and bg-new's options. */
 
 static const struct bg_option wari_options[] = {
@@ -720,7 +737,7 @@ render_labels(const struct wari *w, FILE *out, int side)
 
 	fputs("  ", out);
 	for (i = 0; i < w->npits; i++)
-		fprintf(out, "    %c ",
+		fprintf(out, "%*c", i ? 6 : 5,
 		        'a' + (side == NORTH ? w->npits - 1 - i : i));
 	fputc('\n', out);
 }
@@ -731,12 +748,14 @@ render_side(const struct wari *w, FILE *out, int side, int style)
 	int color = style & BG_RENDER_COLOR;
 	int to_move = !w->end && w->turn == side;
 
+	const char *marker = style & BG_RENDER_UNICODE ? "◀ to move"
+	                                               : "<- to move";
+
 	render_row(w, out, side, style);
 	fprintf(out, "  %s%s%s captured %d%s%s\n",
 	        color ? (side == NORTH ? "\033[33m" : "\033[36m") : "",
 	        seat_names[side], color ? "\033[0m" : "", w->captured[side],
-	        to_move ? (style & BG_RENDER_UNICODE ? "  ◀ to move" : "  <- to move") : "",
-	        "");
+	        to_move ? "  " : "", to_move ? marker : "");
 }
 
 static void
@@ -834,6 +853,7 @@ const struct bg_game bg_wari = {
 	.parse_action = wari_parse_action,
 	.apply = wari_apply,
 	.chance = wari_chance,
+	.outcome = wari_outcome,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
 };
