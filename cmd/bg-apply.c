@@ -264,7 +264,7 @@ replay_lines(struct run *r, const char *path)
 			at.line = in.lineno;
 			at.column = 1;
 			bg_fail(&err, BG_EX_DATAERR,
-			        "a one-line record starts with its state");
+			        "a one-line record must contain its state");
 			bad = 1;
 		} else if (replay(r, &rec, name, path, &st, 0, 0) < 0) {
 			rc = -1;

@@ -2,12 +2,13 @@
 #include <getopt.h>
 #include <string.h>
 
+#include "../lib/record.h"
 #include "../lib/tool.h"
 
 static const char prog[] = "bg-roll";
 
 static const char usage[] =
-	"usage: bg-roll [-s SEED] [-d V[,V...]] [-r FILE] [FILE...]\n"
+	"usage: bg-roll [-s SEED] [-d V[,V...]] [-w FILE] [-r FILE] [FILE...]\n"
 	"Perform every chance event that is due in each state read, one after\n"
 	"another, until a player has to act or the game is over, and print the\n"
 	"state.  A state with nothing to roll passes through unchanged.\n"
@@ -15,6 +16,8 @@ static const char usage[] =
 	"  -s, --seed SEED    draw reproducibly: the dice depend on SEED and the\n"
 	"                     state rolled for (0 to 18446744073709551615)\n"
 	"  -d, --dice LIST    use these die values first, in order\n"
+	"  -w, --record FILE  append the outcomes rolled to the record FILE (a new\n"
+	"                     or empty FILE gets the initial state first)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -28,19 +31,27 @@ struct roller {
 	struct bg_rng rng; /* unseeded: drawn from the system once */
 	int forced[BG_MAX_DICE * 4];
 	int nforced;
+	const char *record; /* --record FILE */
 };
+
+#define MAX_EVENTS 64 /* chance events one state may have due in a row */
 
 static int
 roll(struct bg_state *st, void *ctx, struct bg_err *err)
 {
 	struct roller *r = ctx;
-	char line[BG_LINE_MAX + 2], word[BG_WORD_MAX];
+	char line[BG_LINE_MAX + 2], initial[BG_LINE_MAX + 2];
+	char words[MAX_EVENTS][BG_WORD_MAX], *rolled[MAX_EVENTS];
 	int values[BG_MAX_DICE];
 	struct bg_chance ev;
-	int used = 0, i;
-	size_t len;
+	int used = 0, nrolled = 0, i;
+	size_t len, initial_len = st->game->format(st, initial);
 
 	while (st->game->chance(st, &ev)) {
+		if (nrolled == MAX_EVENTS)
+			return bg_fail(err, BG_EX_SOFTWARE,
+			               "more than %d chance events in a row",
+			               MAX_EVENTS);
 		if (r->seeded) {
 			len = st->game->format(st, line);
 			bg_rng_seed(&r->rng, r->seed, line, len);
@@ -49,10 +60,14 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 			values[i] = used < r->nforced
 			          ? r->forced[used++]
 			          : bg_rng_die(&r->rng, ev.faces);
-		len = bg_chance_word(values, ev.dice, word);
-		if (bg_state_act(st, word, len, err) < 0)
+		rolled[nrolled] = words[nrolled];
+		len = bg_chance_word(values, ev.dice, rolled[nrolled]);
+		if (bg_state_act(st, rolled[nrolled++], len, err) < 0)
 			return -1;
 	}
+	if (r->record && bg_record_append(r->record, initial, initial_len,
+	                                  rolled, nrolled, err) < 0)
+		return -1;
 	len = st->game->format(st, line);
 	line[len++] = '\n';
 	fwrite(line, 1, len, stdout);
@@ -86,6 +101,7 @@ main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "dice", required_argument, NULL, 'd' },
+		{ "record", required_argument, NULL, 'w' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -97,7 +113,7 @@ main(int argc, char **argv)
 	int c, status;
 
 	bg_defs_init(&defs);
-	while ((c = getopt_long(argc, argv, "s:d:r:hV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "s:d:w:r:hV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 's':
 			if (bg_parse_ulong(optarg, 0, UINT64_MAX, &seed) < 0) {
@@ -115,6 +131,9 @@ main(int argc, char **argv)
 				            "die values such as 3,5", optarg);
 				return BG_EX_USAGE;
 			}
+			break;
+		case 'w':
+			r.record = optarg;
 			break;
 		default:
 			status = bg_common_option(prog, c, optarg, usage, &defs);

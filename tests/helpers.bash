@@ -1,6 +1,7 @@
 # Shared by the bats files: the programs under test come from $BG_BIN.
-BG_BIN=${BG_BIN:-$BATS_TEST_DIRNAME/../build}
-BG_TOP=${BG_TOP:-$BATS_TEST_DIRNAME/..}
+bats_require_minimum_version 1.5.0
+BG_BIN=$(cd "${BG_BIN:-$BATS_TEST_DIRNAME/../build}" && pwd)
+BG_TOP=$(cd "${BG_TOP:-$BATS_TEST_DIRNAME/..}" && pwd)
 PATH=$BG_BIN:$PATH
 export NO_COLOR=
 
