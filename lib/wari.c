@@ -802,7 +802,7 @@ wari_render_svg(const struct bg_state *st, FILE *out, int *width, int *height)
 	int n = w->npits, side, i;
 
 	*width = 70 * n + 200;
-	*height = 230;
+	*height = 250;
 	fprintf(out, "<rect x=\"10\" y=\"30\" width=\"%d\" height=\"160\" "
 	        "rx=\"30\" fill=\"#8b5a2b\"/>\n", 70 * n + 20);
 	for (side = 0; side < 2; side++) {
@@ -829,11 +829,15 @@ wari_render_svg(const struct bg_state *st, FILE *out, int *width, int *height)
 		        seat_names[side], w->captured[side],
 		        !w->end && w->turn == side ? " \xe2\x97\x80" : "");
 	}
-	if (w->end)
-		fprintf(out, "<text x=\"10\" y=\"228\" font-size=\"14\" "
-		        "fill=\"#000\">game over: %s</text>\n",
-		        w->result == RESULT_DRAW ? "draw"
-		        : w->result == RESULT_NORTH ? "north wins" : "south wins");
+	fprintf(out, "<text x=\"10\" y=\"236\" font-size=\"14\" "
+	        "fill=\"#000\">ply %lu: ", (unsigned long)w->ply);
+	if (!w->end)
+		fprintf(out, "%s to move", seat_names[w->turn]);
+	else if (w->result == RESULT_DRAW)
+		fprintf(out, "game over, draw");
+	else
+		fprintf(out, "game over, %s wins", seat_names[w->result]);
+	fputs("</text>\n", out);
 }
 
 const struct bg_game bg_wari = {

@@ -21,3 +21,80 @@ load helpers
 	done
 	assert_equal "$out" " 6 36 190 1014 5219 27332 139157 711414"
 }
+
+S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=2 pits=5,5,1,6,5,5/5,4,4,4,4,0 captured=0,0'
+
+@test "bg-moves: many states in one run, --count and --line" {
+	run sh -c "printf '%s\n%s\n' '$WARI_START' '$S2' | bg-moves --count"
+	assert_equal "$output" "$(printf '6\n6')"
+	run sh -c "printf '%s\n# a comment\n\n%s\n' '$WARI_START' '$S2' | bg-moves --line"
+	assert_equal "$output" "$(printf 'a b c d e f\na b c d e f')"
+}
+
+@test "bg-moves: a finished game has no moves (the loop's stop)" {
+	over="wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 idle=3 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=29,19 end=agreed result=north"
+	run sh -c "echo '$over' | bg-moves"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" ""
+	run sh -c "echo '$over' | bg-moves --line"
+	assert_equal "$output" ""
+	run sh -c "echo '$over' | bg-moves --count"
+	assert_equal "$output" "0"
+}
+
+@test "bg-moves: reads FILE operands in order" {
+	echo "$WARI_START" > "$BATS_TEST_TMPDIR/a"
+	echo "$S2" > "$BATS_TEST_TMPDIR/b"
+	run bg-moves --count "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	assert_equal "$output" "$(printf '6\n6')"
+}
+
+@test "bg-apply: a state with no actions passes through, every state in turn" {
+	run sh -c "printf '%s\n%s\n' '$WARI_START' '$S2' | bg-apply"
+	assert_equal "$output" "$(printf '%s\n%s' "$WARI_START" "$S2")"
+	run sh -c "printf '%s\n%s\n' '$WARI_START' '$S2' | bg-apply a"
+	[ "${#lines[@]}" -eq 2 ]
+}
+
+@test "bg-apply: what bg-moves prints, bg-apply accepts" {
+	for m in $(echo "$S2" | bg-moves); do
+		echo "$S2" | bg-apply "$m" > /dev/null
+	done
+}
+
+@test "bg-roll: with no chance event due the state passes through" {
+	run sh -c "printf '%s\n%s\n' '$WARI_START' '$S2' | bg-roll --seed 7"
+	assert_equal "$output" "$(printf '%s\n%s' "$WARI_START" "$S2")"
+	run sh -c "echo '$S2' | bg-roll"
+	assert_equal "$output" "$S2"
+	run sh -c "echo '$S2' | bg-roll --dice 3,5"
+	assert_equal "$output" "$S2"
+}
+
+@test "bg-new: --rules loads a variant board" {
+	printf 'game: wari\npits: 4\nstones: 3\nrules:\n  quiet: 50\n' > "$BATS_TEST_TMPDIR/small.yaml"
+	run bg-new wari --rules "$BATS_TEST_TMPDIR/small.yaml"
+	assert_equal "$output" "wari twelve=exact slam=leave-one quiet=50 phase=move turn=north ply=0 idle=0 pits=3,3,3,3/3,3,3,3 captured=0,0"
+	run sh -c "bg-new wari --rules '$BATS_TEST_TMPDIR/small.yaml' --quiet 7 | bg-moves --line"
+	assert_equal "$output" "a b c d"
+	run sh -c "bg-new wari -r '$BATS_TEST_TMPDIR/small.yaml' | bg-moves --perft 3"
+	assert_equal "$output" "54"
+}
+
+@test "bg-new: --list prints the games" {
+	run bg-new --list
+	assert_equal "$output" "wari"
+}
+
+@test "bg-new: GAME --help lists the game's options" {
+	run bg-new wari --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: bg-new wari [-r FILE] [--twelve RULE] [--slam RULE] [--quiet PLIES]" ]]
+}
+
+@test "demo: the README's first command plays a whole game and renders it" {
+	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=289 idle=100 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=22,26 end=quiet result=south"
+	assert_equal "${lines[${#lines[@]}-1]}" "289 plies"
+}
