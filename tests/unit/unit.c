@@ -5,6 +5,7 @@
 
 #include "bg.h"
 #include "notation.h"
+#include "record.h"
 #include "tap.h"
 
 static void
@@ -143,6 +144,55 @@ test_wari(void)
 	bg_defs_free(&defs);
 }
 
+static void
+test_record(void)
+{
+	static const char text[] = "# c\nEvent: x y\nResult: draw\n\n"
+		"wari twelve=exact slam=leave-one quiet=100 phase=move "
+		"turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 "
+		"captured=0,0\nc  # a comment\n  f\nend\n";
+	static const char line[] = "Event: x\twari twelve=exact slam=leave-one "
+		"quiet=100 phase=move turn=north ply=0 idle=0 "
+		"pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0\tc\tzz";
+	struct bg_record rec;
+	struct bg_defs defs;
+	struct bg_state st;
+	struct bg_err err;
+	unsigned long bad_line, bad_col, actions;
+	size_t failed;
+
+	bg_defs_init(&defs);
+	bg_record_init(&rec);
+	ok(bg_record_parse(&rec, text, sizeof text - 1, '\n', 1, &bad_line,
+	                   &bad_col, &err) == 0, "record: parses");
+	ok(rec.count == 6 && rec.state == 2 && rec.result == 1,
+	   "record: two tags, a state, three actions");
+	ok(rec.items[3].kind == BG_ITEM_ACTION && rec.items[3].len == 1 &&
+	   rec.items[3].line == 6, "record: comment stripped, line kept");
+	ok(rec.items[4].len == 1 && rec.items[4].text[0] == 'f',
+	   "record: leading spaces stripped");
+	ok(bg_record_replay(&rec, &defs, &st, &actions, NULL, NULL, &failed,
+	                    &err) == 0 && actions == 3, "record: replays, result agrees");
+	bg_record_free(&rec);
+
+	ok(bg_record_parse(&rec, line, sizeof line - 1, '\t', 7, &bad_line,
+	                   &bad_col, &err) == 0, "record: one-line form parses");
+	ok(rec.count == 4 && rec.items[3].line == 7 && rec.items[3].column == 132,
+	   "record: one-line items carry line and column");
+	ok(bg_record_replay(&rec, &defs, &st, &actions, NULL, NULL, &failed,
+	                    &err) < 0 && failed == 3 && actions == 1,
+	   "record: fails at the bad action");
+	is_str(err.msg, "illegal move 'zz' for south: a move is a pit, a to f",
+	       "record: the reason");
+	bg_record_free(&rec);
+
+	ok(bg_record_parse(&rec, "a\nEvent: late\n", 14, '\n', 1, &bad_line,
+	                   &bad_col, &err) < 0 && bad_line == 2,
+	   "record: a tag after an action fails at its line");
+	bg_record_free(&rec);
+	bg_defs_free(&defs);
+}
+
 int
 main(void)
 {
@@ -150,5 +200,6 @@ main(void)
 	test_yaml();
 	test_dice();
 	test_wari();
+	test_record();
 	return tap_done();
 }
