@@ -147,7 +147,7 @@ test_wari(void)
 static void
 test_record(void)
 {
-	static const char text[] = "# c\nEvent: x y\nResult: draw\n\n"
+	static const char text[] = "# c\nEvent: x y\nResult: north\n\n"
 		"wari twelve=exact slam=leave-one quiet=100 phase=move "
 		"turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 "
 		"captured=0,0\nc  # a comment\n  f\nend\n";
