@@ -142,6 +142,12 @@ main(int argc, char **argv)
 		bg_defs_free(&defs);
 		return BG_EX_USAGE;
 	}
+	if (defs.loaded && defs.loaded != game) {
+		bg_complain(prog, "--rules: the file defines %s, not %s",
+		            defs.loaded->name, game->name);
+		bg_defs_free(&defs);
+		return BG_EX_USAGE;
+	}
 	st.game = game;
 	if (bg_defs_get(&defs, game, &st.def, &err) < 0 ||
 	    game->init(&st, st.def, settings, nsettings, &err) < 0) {

@@ -193,6 +193,7 @@ const struct bg_game *bg_game_find(const char *name, size_t len);
  * --rules, which replaces the built-in one of its game. */
 struct bg_defs {
 	void *def[8];
+	const struct bg_game *loaded; /* the game of the last --rules file */
 };
 void bg_defs_init(struct bg_defs *defs);
 void bg_defs_free(struct bg_defs *defs);

@@ -85,6 +85,8 @@ load(struct bg_defs *defs, const struct bg_yaml_source *src,
 	if (defs->def[i])
 		game->free_def(defs->def[i]);
 	defs->def[i] = def;
+	if (!want)
+		defs->loaded = game;
 	rc = 0;
 out:
 	bg_node_free(root);
