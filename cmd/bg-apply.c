@@ -32,7 +32,7 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, illegal action or bad record,\n"
-	"66 unreadable input, 74 write error.\n";
+	"66 unreadable input, 70 out of memory, 74 write error.\n";
 
 enum output { FINAL, ALL, CHECK, VERDICT };
 
@@ -133,11 +133,12 @@ report_item(const char *name, const struct bg_record_item *it,
 /* Replays rec from st and prints what the output mode asks for.  name
  * names the record in verdicts, path is the file its items' lines are
  * in; ACTION operands have no lines, and where_line, the line of the
- * state on standard input, places their errors. */
+ * state on standard input, places their errors.  input is that state's
+ * line, which --record writes first to a new record. */
 static int
 replay(struct run *r, const struct bg_record *rec, const char *name,
        const char *path, struct bg_state *st, int parsed,
-       unsigned long where_line)
+       unsigned long where_line, const char *input, size_t input_len)
 {
 	struct bg_err err;
 	unsigned long actions = 0;
@@ -149,10 +150,13 @@ replay(struct run *r, const struct bg_record *rec, const char *name,
 	rc = bg_record_replay(rec, &r->defs, st, &actions,
 	                      r->output == ALL ? print_state : NULL, r,
 	                      &failed, &err);
-	if (rc == 0 && r->output == FINAL)
-		print_state(st, r);
-	if (rc < 0 && failed == (size_t)-1)
+	if (rc == 0 && r->output == FINAL && print_state(st, r) < 0)
+		rc = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
+	else if (rc < 0 && failed == (size_t)-1)
 		bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
+	if (rc == 0 && r->write_record && input)
+		rc = bg_record_append(r->write_record, input, input_len,
+		                      r->words, r->nwords, &err);
 	parsed = parsed || rec->state < 0 || failed != (size_t)rec->state;
 	if (r->output == VERDICT)
 		print_verdict(name, st, parsed, actions,
@@ -169,21 +173,6 @@ replay(struct run *r, const struct bg_record *rec, const char *name,
 	}
 	fflush(r->states);
 	fwrite(r->states_buf, 1, r->states_len, stdout);
-	return 0;
-}
-
-/* Appends the operands to --record's file after a state's success. */
-static int
-write_record(struct run *r, const char *line, size_t len)
-{
-	struct bg_err err;
-
-	if (bg_record_append(r->write_record, line, len, r->words, r->nwords,
-	                     &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		r->status = err.status;
-		return -1;
-	}
 	return 0;
 }
 
@@ -213,9 +202,7 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 			r->status = err.status;
 			rc = -1;
 		} else if (replay(r, rec, name ? name : where, name, &st, 1,
-		                  name ? 0 : in.lineno) < 0) {
-			rc = -1;
-		} else if (r->write_record && write_record(r, line, len) < 0) {
+		                  name ? 0 : in.lineno, line, len) < 0) {
 			rc = -1;
 		}
 		if (rc < 0 && (!r->keep_going ||
@@ -266,7 +253,7 @@ replay_lines(struct run *r, const char *path)
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
 			bad = 1;
-		} else if (replay(r, &rec, name, path, &st, 0, 0) < 0) {
+		} else if (replay(r, &rec, name, path, &st, 0, 0, NULL, 0) < 0) {
 			rc = -1;
 		}
 		if (bad) {
@@ -319,7 +306,7 @@ replay_file(struct run *r, const char *path)
 	} else if (rec.state < 0) {
 		rc = replay_each_input(r, &rec, path);
 	} else {
-		rc = replay(r, &rec, path, path, &st, 0, 0);
+		rc = replay(r, &rec, path, path, &st, 0, 0, NULL, 0);
 	}
 	bg_record_free(&rec);
 	free(text);
@@ -426,8 +413,8 @@ main(int argc, char **argv)
 			                    '\n', 0, &l, &col, &err) < 0 ||
 			    args.count != (size_t)i + 1 ||
 			    args.items[i].kind != BG_ITEM_ACTION) {
-				bg_complain(prog, "'%s' is not an action",
-				            r.words[i]);
+				bg_complain(prog, "operand %d is not an action "
+				            "(one word of printable ASCII)", i + 1);
 				bg_record_free(&args);
 				goto out;
 			}

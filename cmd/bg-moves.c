@@ -19,7 +19,8 @@ static const char usage[] =
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input.\n";
+	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
+	"74 write error.\n";
 
 enum mode { LIST, LINE, COUNT, PERFT };
 

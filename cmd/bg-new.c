@@ -18,7 +18,8 @@ static const char usage[] =
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad definition, 66 unreadable file.\n";
+	"Exit: 0 ok, 64 usage, 65 bad definition, 66 unreadable file,\n"
+	"74 write error.\n";
 
 #define MAX_GAME_OPTIONS 16
 #define MAX_SETTINGS 64
@@ -38,6 +39,10 @@ game_help(const struct bg_game *game)
 		printf("  %-18s %s\n", left, o->help);
 	}
 	printf("  %-18s %s\n", "-r, --rules FILE", "load a game definition (YAML)");
+	printf("  %-18s %s\n", "-h, --help", "print this help");
+	printf("  %-18s %s\n", "-V, --version", "print the version");
+	printf("\nExit: 0 ok, 64 usage, 65 bad definition, 66 unreadable file,\n"
+	       "74 write error.\n");
 }
 
 static int

@@ -16,7 +16,7 @@ static const char usage[] =
 	"\n"
 	"  -s, --svg          write SVG instead of text\n"
 	"      --color WHEN   colour: auto (on a terminal, unless NO_COLOR is\n"
-	"                     set), always or never\n"
+	"                     set), always or never; also --colour\n"
 	"  -a, --ascii        draw with ASCII only\n"
 	"  -u, --unicode      draw with Unicode box characters\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
@@ -24,7 +24,7 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
-	"74 write error.\n";
+	"70 out of memory, 74 write error.\n";
 
 struct picture {
 	int style;

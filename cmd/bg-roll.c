@@ -8,14 +8,15 @@
 static const char prog[] = "bg-roll";
 
 static const char usage[] =
-	"usage: bg-roll [-s SEED] [-d V[,V...]] [-w FILE] [-r FILE] [FILE...]\n"
+	"usage: bg-roll [-s SEED] [-d LIST] [-w FILE] [-r FILE] [FILE...]\n"
 	"Perform every chance event that is due in each state read, one after\n"
 	"another, until a player has to act or the game is over, and print the\n"
 	"state.  A state with nothing to roll passes through unchanged.\n"
 	"\n"
 	"  -s, --seed SEED    draw reproducibly: the dice depend on SEED and the\n"
 	"                     state rolled for (0 to 18446744073709551615)\n"
-	"  -d, --dice LIST    use these die values first, in order\n"
+	"  -d, --dice LIST    die values 1-9 such as 3,5, used first, in order,\n"
+	"                     for each state read; values left over are unused\n"
 	"  -w, --record FILE  append the outcomes rolled to the record FILE (a new\n"
 	"                     or empty FILE gets the initial state first)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
@@ -23,7 +24,7 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or impossible dice,\n"
-	"66 unreadable input.\n";
+	"66 unreadable input, 70 no system randomness, 74 write error.\n";
 
 struct roller {
 	int seeded;

@@ -144,6 +144,13 @@ bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
 			yaml_event_delete(&ev);
 			goto out;
 		case YAML_SCALAR_EVENT:
+			if (ev.data.scalar.anchor) {
+				bg_fail(err, BG_EX_DATAERR,
+				        "%s:%lu: anchors are not supported",
+				        src->name, line);
+				yaml_event_delete(&ev);
+				goto out;
+			}
 			n = node_new(BG_NODE_SCALAR, line);
 			if (!n || !(n->text = strdup((char *)ev.data.scalar.value))) {
 				bg_node_free(n);
@@ -158,6 +165,15 @@ bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
 			break;
 		case YAML_SEQUENCE_START_EVENT:
 		case YAML_MAPPING_START_EVENT:
+			if (ev.type == YAML_SEQUENCE_START_EVENT
+			    ? ev.data.sequence_start.anchor != NULL
+			    : ev.data.mapping_start.anchor != NULL) {
+				bg_fail(err, BG_EX_DATAERR,
+				        "%s:%lu: anchors are not supported",
+				        src->name, line);
+				yaml_event_delete(&ev);
+				goto out;
+			}
 			if (b.depth == DEPTH_MAX) {
 				bg_fail(err, BG_EX_DATAERR,
 				        "%s:%lu: nested more than %d deep",

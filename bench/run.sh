@@ -1,0 +1,134 @@
+#!/bin/sh
+# bench/run.sh BUILD: throughput of the Wari programs of BUILD (a build
+# directory holding bg-* and wari-ref), each beside a baseline measured in
+# the same run.  `make bench` runs it.  See bench/README.md.
+#
+#   BENCH_STATES  states in the generated file (default 1000000)
+#   BENCH_SEED    seed of the random games that make them (default 1)
+#   BENCH_DEPTH   perft depth (default: the first from 9 up that takes bg
+#                 at least a second)
+#   BENCH_REF     0 skips the wari-ref perft run (the slowest part)
+set -eu
+
+if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ] || [ ! -x "$1/wari-ref" ]; then
+	echo "usage: sh bench/run.sh BUILD  (BUILD holds bg-moves and wari-ref:" \
+	     "make BUILD/wari-ref)" >&2
+	exit 64
+fi
+top=$(cd "$(dirname "$0")/.." && pwd)
+bin=$(cd "$1" && pwd)
+out=$top/bench/out
+mkdir -p "$out"
+states=${BENCH_STATES:-1000000}
+seed=${BENCH_SEED:-1}
+
+now() { date +%s.%N; }
+# sub A B: B - A, in seconds
+sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+# rate COUNT SECONDS: count per second, rounded
+rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
+# ratio A B: A / B
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+# best INPUT CMD...: the fastest of three runs of CMD < INPUT > /dev/null.
+best() {
+	_in=$1
+	shift
+	_best=
+	for _i in 1 2 3; do
+		_t0=$(now)
+		"$@" <"$_in" >/dev/null
+		_t1=$(now)
+		_t=$(sub "$_t0" "$_t1")
+		_best=$(awk -v a="$_best" -v b="$_t" \
+		        'BEGIN { print ((a == "" || b + 0 < a + 0) ? b : a) }')
+	done
+	echo "$_best"
+}
+
+echo "bg benchmarks: $bin"
+echo "machine: $(uname -srm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') cpus"
+echo
+
+# (a) perft from the start position.
+start=$out/start.state
+"$bin/bg-new" wari >"$start"
+if [ -n "${BENCH_DEPTH:-}" ]; then
+	depths=$BENCH_DEPTH
+else
+	depths="9 10 11 12 13"
+fi
+for depth in $depths; do
+	t0=$(now)
+	bg_leaves=$("$bin/bg-moves" --perft "$depth" <"$start")
+	t1=$(now)
+	bg_t=$(sub "$t0" "$t1")
+	if awk -v t="$bg_t" 'BEGIN { exit !(t >= 1.0) }'; then
+		break
+	fi
+done
+echo "(a) perft from the start position, depth $depth: $bg_leaves leaves"
+printf '  %-28s %12s %10s %14s %8s\n' program leaves seconds leaves/s ratio
+bg_rate=$(rate "$bg_leaves" "$bg_t")
+printf '  %-28s %12s %10s %14s %8s\n' "bg-moves --perft $depth" \
+	"$bg_leaves" "$bg_t" "$bg_rate" 1.00
+if [ "${BENCH_REF:-1}" != 0 ]; then
+	t0=$(now)
+	ref_leaves=$("$bin/wari-ref" perft "$depth" <"$start")
+	t1=$(now)
+	ref_t=$(sub "$t0" "$t1")
+	ref_rate=$(rate "$ref_leaves" "$ref_t")
+	printf '  %-28s %12s %10s %14s %8s\n' "wari-ref perft $depth (naive)" \
+		"$ref_leaves" "$ref_t" "$ref_rate" "$(ratio "$ref_rate" "$bg_rate")"
+	if [ "$ref_leaves" = "$bg_leaves" ]; then
+		echo "  counts agree; bg is $(ratio "$bg_rate" "$ref_rate")x the naive baseline"
+	else
+		echo "  COUNTS DISAGREE: bg $bg_leaves, wari-ref $ref_leaves"
+	fi
+fi
+echo
+
+# (b) streams of states.
+file=$out/wari-$states.states
+afile=$out/wari-$states-a.states
+t0=$(now)
+"$bin/wari-ref" states "$states" "$seed" >"$file"
+"$bin/wari-ref" states "$states" "$seed" a >"$afile"
+t1=$(now)
+echo "(b) $states states from seeded random games (seed $seed, wari-ref," \
+     "$(sub "$t0" "$t1") s for both files):"
+echo "    $file ($(wc -c <"$file") bytes)"
+echo "    $afile (states where pit a is legal, for bg-apply a)"
+printf '  %-28s %10s %14s %12s\n' program seconds states/s "x cat's time"
+cat_t=$(best "$file" cat)
+printf '  %-28s %10s %14s %12s\n' "cat (baseline)" "$cat_t" \
+	"$(rate "$states" "$cat_t")" 1.00
+t=$(best "$file" wc -l)
+printf '  %-28s %10s %14s %12s\n' "wc -l (baseline)" "$t" \
+	"$(rate "$states" "$t")" "$(ratio "$t" "$cat_t")"
+for cmd in "bg-moves --count" "bg-moves" "bg-moves --line"; do
+	# shellcheck disable=SC2086 # the command's words
+	t=$(best "$file" "$bin"/$cmd)
+	printf '  %-28s %10s %14s %12s\n' "$cmd" "$t" "$(rate "$states" "$t")" \
+		"$(ratio "$t" "$cat_t")"
+done
+t=$(best "$afile" "$bin/bg-apply" a)
+printf '  %-28s %10s %14s %12s\n' "bg-apply a" "$t" "$(rate "$states" "$t")" \
+	"$(ratio "$t" "$cat_t")"
+t=$(best "$file" "$bin/wari-ref" count)
+printf '  %-28s %10s %14s %12s\n' "wari-ref count (naive)" "$t" \
+	"$(rate "$states" "$t")" "$(ratio "$t" "$cat_t")"
+
+# The same files double as a cross-check of bg against wari-ref.
+"$bin/bg-moves" --count <"$file" >"$out/bg.count"
+"$bin/wari-ref" count <"$file" >"$out/ref.count"
+"$bin/bg-apply" a <"$afile" >"$out/bg.apply"
+"$bin/wari-ref" apply a <"$afile" >"$out/ref.apply"
+if cmp -s "$out/bg.count" "$out/ref.count" &&
+   cmp -s "$out/bg.apply" "$out/ref.apply"; then
+	echo "  bg and wari-ref agree on every move count and every 'a' ply"
+	rm -f "$out/bg.count" "$out/ref.count" "$out/bg.apply" "$out/ref.apply"
+else
+	echo "  bg AND wari-ref DISAGREE: compare $out/bg.count with ref.count," \
+	     "bg.apply with ref.apply"
+fi

@@ -1,0 +1,167 @@
+# bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply
+# and bg-render.  One file serves all five; it is installed under each
+# program's name so that bash-completion finds it for any of them.
+
+# The games, from bg-new itself when it can be run.
+_bg_games()
+{
+	local games
+	games=$(command bg-new --list 2>/dev/null)
+	[ -n "$games" ] || games=wari
+	printf '%s\n' "$games"
+}
+
+# The options bg-new takes after GAME: from "bg-new GAME --help" when it can
+# be run, else the ones this file knows.
+_bg_game_options()
+{
+	local game=$1 opts
+	opts=$(command bg-new "$game" --help 2>/dev/null |
+		sed -n 's/^  \(--[a-z][a-z0-9-]*\) [A-Z].*/\1/p')
+	if [ -z "$opts" ]; then
+		case $game in
+		wari) opts='--twelve --slam --quiet' ;;
+		esac
+	fi
+	# shellcheck disable=SC2086 # one option a word
+	printf '%s\n' $opts
+}
+
+# The values of a game option, where they are a fixed list.
+_bg_game_values()
+{
+	case $1:$2 in
+	wari:--twelve) echo 'exact atleast off' ;;
+	wari:--slam) echo 'leave-one no-capture illegal' ;;
+	esac
+}
+
+# COMPREPLY: the words of $1 that start with $2.
+_bg_words()
+{
+	mapfile -t COMPREPLY < <(compgen -W "$1" -- "$2")
+}
+
+# COMPREPLY: the files whose names start with $1.
+_bg_files()
+{
+	compopt -o filenames 2>/dev/null
+	mapfile -t COMPREPLY < <(compgen -f -- "$1")
+}
+
+_bg_complete()
+{
+	local prog=${1##*/} cur=${COMP_WORDS[COMP_CWORD]} opt='' pre='' i w
+	local common='--rules --help --version' opts args game=''
+	COMPREPLY=()
+
+	# --opt=VALUE: bash splits it at '=' (COMP_WORDBREAKS) or not.
+	if [ "$cur" = = ] && [ "$COMP_CWORD" -ge 2 ]; then
+		opt=${COMP_WORDS[COMP_CWORD - 1]}
+		cur=
+	elif [ "$COMP_CWORD" -ge 3 ] &&
+		[ "${COMP_WORDS[COMP_CWORD - 1]}" = = ]; then
+		opt=${COMP_WORDS[COMP_CWORD - 2]}
+	elif [[ $cur == --*=* ]]; then
+		opt=${cur%%=*}
+		pre=$opt=
+		cur=${cur#*=}
+	elif [ "$COMP_CWORD" -ge 1 ]; then
+		opt=${COMP_WORDS[COMP_CWORD - 1]}
+		[[ $opt == -* ]] || opt=
+	fi
+
+	case $prog in
+	bg-new)
+		opts='--list --rules --help --version'
+		args='-r|--rules'
+		if [ "$COMP_CWORD" -ge 2 ] && [[ ${COMP_WORDS[1]} != -* ]]; then
+			game=${COMP_WORDS[1]}
+			w=$(_bg_game_options "$game")
+			opts="$w $opts"
+			for w in $w; do
+				args="$args|$w"
+			done
+		fi
+		;;
+	bg-roll)
+		opts="--seed --dice --record $common"
+		args='-s|--seed|-d|--dice|-w|--record|-r|--rules'
+		;;
+	bg-moves)
+		opts="--count --line --perft $common"
+		args='-p|--perft|-r|--rules'
+		;;
+	bg-apply)
+		opts="--file --lines --all --check --result --keep-going --record"
+		opts="$opts $common"
+		args='-f|--file|-w|--record|-r|--rules'
+		;;
+	bg-render)
+		opts="--svg --color --ascii --unicode $common"
+		args='--color|--colour|-r|--rules'
+		;;
+	*)
+		return 0
+		;;
+	esac
+
+	# The value of an option that takes one.
+	if [ -n "$opt" ] && [[ "|$args|" == *"|$opt|"* ]]; then
+		case $opt in
+		-r|--rules|-f|--file|-w|--record)
+			_bg_files "$cur"
+			;;
+		--color|--colour)
+			_bg_words 'auto always never' "$cur"
+			;;
+		*)
+			[ -n "$game" ] &&
+				_bg_words "$(_bg_game_values "$game" "$opt")" "$cur"
+			;;
+		esac
+		if [ -n "$pre" ]; then
+			for i in "${!COMPREPLY[@]}"; do
+				COMPREPLY[i]=$pre${COMPREPLY[i]}
+			done
+		fi
+		return 0
+	fi
+
+	case $prog in
+	bg-new)
+		if [ "$COMP_CWORD" -eq 1 ] && [[ $cur != -* ]]; then
+			_bg_words "$(_bg_games)" "$cur"
+		elif [[ $cur == -* ]]; then
+			_bg_words "$opts" "$cur"
+		fi
+		;;
+	bg-apply)
+		# Options come only before the first action.
+		for ((i = 1; i < COMP_CWORD; i++)); do
+			w=${COMP_WORDS[i]}
+			case $w in
+			-r|--rules|-f|--file|-w|--record)
+				# The value, after an '=' that bash split off.
+				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
+				i=$((i + 1))
+				;;
+			--) return 0 ;;
+			-*) ;;
+			*) return 0 ;;
+			esac
+		done
+		[[ $cur == -* ]] && _bg_words "$opts" "$cur"
+		;;
+	*)
+		if [[ $cur == -* ]]; then
+			_bg_words "$opts" "$cur"
+		else
+			_bg_files "$cur"
+		fi
+		;;
+	esac
+	return 0
+}
+
+complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render

@@ -1,0 +1,424 @@
+#!/usr/bin/env bats
+# The man pages, the shell completions and the conventions they describe:
+# --help, --version, usage errors, and what `make install` puts where.
+
+load helpers
+
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
+PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
+bg-notation.5 bg-definitions.5 bg-wari.7"
+
+# man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
+# on standard error; its output is thrown away.
+man_warnings() {
+	MANWIDTH=80 man --warnings=w -E UTF-8 -l "$1" 2>&1 >/dev/null
+}
+
+# complete_bash WORD...: the candidates the bash completion offers when the
+# last WORD is being completed, one per line, sorted.  The function is the
+# one completions/bg.bash registers for the program (the first WORD).
+complete_bash() {
+	bash -c '
+		source "$1" || exit 1
+		shift
+		spec=$(complete -p "$1") || exit 1
+		fn=${spec#*-F }
+		fn=${fn%% *}
+		COMP_WORDS=("$@")
+		COMP_CWORD=$(($# - 1))
+		COMP_LINE="$*"
+		COMP_POINT=${#COMP_LINE}
+		"$fn" "$1" "${COMP_WORDS[COMP_CWORD]}" \
+			"${COMP_WORDS[COMP_CWORD - 1]}"
+		[ ${#COMPREPLY[@]} -eq 0 ] || printf "%s\n" "${COMPREPLY[@]}"
+	' _ "$BG_TOP/completions/bg.bash" "$@" | sort
+}
+
+# complete_zsh LINE: the matches zsh's completion system offers at the end
+# of LINE, typed into an interactive zsh, one per line, sorted.  Every
+# match that reaches compadd is written down; the matches are taken once
+# some have come and none has come for half a second, so LINE must have
+# some.
+complete_zsh() {
+	local out=$BATS_TEST_TMPDIR/zsh.out
+	cat >"$BATS_TEST_TMPDIR/zcomp.zsh" <<'EOF'
+zmodload zsh/zpty || exit 1
+zmodload zsh/stat || exit 1
+dir=$1 line=$2 out=$3
+zpty z zsh -f -i
+zpty -w z "PS1=''; fpath=(${(q)dir} \$fpath)"
+zpty -w z "autoload -Uz compinit && compinit -u -D"
+zpty -w z "zstyle ':completion:*' menu no; LISTMAX=1000"
+zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a h; builtin compadd -A h \"\$@\"; print -rl -- \$h >> ${(q)out}; builtin compadd \"\$@\"; }"
+zpty -n -w z "$line"$'\t'
+size=0 quiet=0
+for i in {1..200}; do
+	sleep 0.1
+	new=$(zstat +size $out)
+	if (( new > 0 && new == size )); then
+		(( ++quiet >= 5 )) && break
+	else
+		quiet=0
+	fi
+	size=$new
+done
+zpty -d z
+EOF
+	: >"$out"
+	zsh -f "$BATS_TEST_TMPDIR/zcomp.zsh" "$BG_TOP/completions" "$1" "$out" ||
+		return 1
+	grep -v '^$' "$out" | sort -u
+}
+
+@test "every page the programs and games need is in man/" {
+	for p in $PROGS; do
+		[ -f "$BG_TOP/man/$p.1" ] || { echo "no man/$p.1"; false; }
+	done
+	for g in $(bg-new --list); do
+		[ -f "$BG_TOP/man/bg-$g.7" ] || { echo "no man/bg-$g.7"; false; }
+	done
+	for page in $PAGES; do
+		[ -f "$BG_TOP/man/$page" ] || { echo "no man/$page"; false; }
+	done
+}
+
+@test "every man page renders without a groff warning" {
+	local n=0
+	for page in "$BG_TOP"/man/*.[157]; do
+		run man_warnings "$page"
+		if [ "$status" -ne 0 ] || [ -n "$output" ]; then
+			echo "$page (status $status):"
+			echo "$output"
+			return 1
+		fi
+		n=$((n + 1))
+	done
+	[ "$n" -ge 9 ]
+}
+
+@test "the warning check catches mdoc mistakes" {
+	# An unknown macro, and a list that is never closed.
+	sed '0,/^\.Sh DESCRIPTION/s//.Sh DESCRIPTION\n.Xx oops/' \
+		"$BG_TOP/man/bg-new.1" >"$BATS_TEST_TMPDIR/bad-macro.1"
+	sed '0,/^\.El$/{/^\.El$/d}' \
+		"$BG_TOP/man/bg-new.1" >"$BATS_TEST_TMPDIR/bad-list.1"
+	run man_warnings "$BATS_TEST_TMPDIR/bad-macro.1"
+	echo "$output"
+	[[ "$output" == *Xx* ]]
+	run man_warnings "$BATS_TEST_TMPDIR/bad-list.1"
+	echo "$output"
+	[[ "$output" == *.El* ]]
+}
+
+@test "every man page passes mandoc -Tlint (when mandoc is installed)" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed"
+	run mandoc -Tlint -W warning "$BG_TOP"/man/*.[157]
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "every page has a date, its title and name, and its sections" {
+	for page in "$BG_TOP"/man/*.[157]; do
+		name=${page##*/}
+		sect=${name##*.}
+		name=${name%.*}
+		upper=$(echo "$name" | tr a-z A-Z)
+		grep -q '^\.Dd [A-Z][a-z]* [0-9]*, [0-9]*$' "$page" ||
+			{ echo "$page: .Dd"; false; }
+		grep -qx "\.Dt $upper $sect" "$page" || { echo "$page: .Dt"; false; }
+		grep -qx "\.Nm $name" "$page" || { echo "$page: .Nm"; false; }
+		for sh in NAME DESCRIPTION "SEE ALSO"; do
+			grep -qx "\.Sh $sh" "$page" || { echo "$page: $sh"; false; }
+		done
+	done
+	for p in $PROGS; do
+		for sh in SYNOPSIS "EXIT STATUS" EXAMPLES; do
+			grep -qx "\.Sh $sh" "$BG_TOP/man/$p.1" ||
+				{ echo "$p.1: $sh"; false; }
+		done
+	done
+	grep -q '^\.It Ev NO_COLOR' "$BG_TOP/man/bg-render.1"
+}
+
+@test "every option in a program's --help is in its man page" {
+	for p in $PROGS; do
+		for opt in $($p --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+			grep -qE "^\.(It|Op) .*Fl -${opt#--}( |$)" \
+				"$BG_TOP/man/$p.1" ||
+				{ echo "$p.1 lacks $opt"; false; }
+		done
+		for opt in $($p --help | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,'); do
+			grep -qE "^\.It Fl ${opt#-} " "$BG_TOP/man/$p.1" ||
+				{ echo "$p.1 lacks $opt"; false; }
+		done
+	done
+	for g in $(bg-new --list); do
+		for opt in $(bg-new "$g" --help | grep -oE -- '^  --[a-z][a-z-]*'); do
+			for page in bg-new.1 "bg-$g.7"; do
+				grep -qE "^\.It Fl -${opt#--}( |$)" "$BG_TOP/man/$page" ||
+					{ echo "$page lacks $opt"; false; }
+			done
+		done
+	done
+}
+
+@test "every exit status in a program's --help is in its EXIT STATUS" {
+	for p in $PROGS; do
+		codes=$($p --help | sed -n '/^Exit:/,$p' | grep -oE '\b[0-9]{1,3}\b')
+		[ -n "$codes" ]
+		section=$(sed -n '/^\.Sh EXIT STATUS/,/^\.Sh /p' "$BG_TOP/man/$p.1")
+		for c in $codes; do
+			grep -qx "\.It $c" <<<"$section" ||
+				{ echo "$p.1 lacks exit status $c"; false; }
+		done
+	done
+}
+
+@test "the examples in the man pages print what they show" {
+	# A literal block whose first line is "$ COMMAND" shows commands
+	# ("$ " lines, and "> " lines that go on with them) and their output
+	# (the other lines).  The commands run in a scratch directory; their
+	# standard output and error must be the output shown, trailing blanks
+	# aside.  Blocks that show no output are not run.
+	local n=0 dir
+	for page in "$BG_TOP"/man/*.[157]; do
+		dir=$BATS_TEST_TMPDIR/ex/${page##*/}
+		mkdir -p "$dir"
+		sed -e 's/\\&//g' -e 's/\\e/\\/g' "$page" | awk -v dir="$dir" '
+			/^\.Bd -literal/ { k++; mode = "start"; cmd = out = ""; next }
+			/^\.Ed/ {
+				if (mode != "" && cmd != "" && out != "") {
+					printf "%s", cmd > (dir "/" k ".sh")
+					printf "%s", out > (dir "/" k ".want")
+				}
+				mode = ""
+				next
+			}
+			mode == "" { next }
+			/^\$ / { cmd = cmd substr($0, 3) "\n"; mode = "cmd"; next }
+			mode == "start" { mode = ""; next }
+			mode == "cmd" && /^> / { cmd = cmd substr($0, 3) "\n"; next }
+			{ out = out $0 "\n"; mode = "out" }
+		'
+		for sh in "$dir"/*.sh; do
+			[ -e "$sh" ] || continue
+			got=$(cd "$dir" && sh "${sh##*/}" 2>&1 | sed 's/[[:space:]]*$//')
+			want=$(sed 's/[[:space:]]*$//' "${sh%.sh}.want")
+			if [ "$got" != "$want" ]; then
+				echo "${page##*/}: the example"
+				cat "$sh"
+				assert_equal "$got" "$want"
+			fi
+			n=$((n + 1))
+		done
+	done
+	echo "$n examples"
+	[ "$n" -ge 10 ]
+}
+
+@test "every program's --help starts with its usage line and exits 0" {
+	for p in $PROGS; do
+		run "$p" --help
+		[ "$status" -eq 0 ] || { echo "$p --help: $status"; false; }
+		[[ "${lines[0]}" == "usage: $p"* ]] || { echo "$p: ${lines[0]}"; false; }
+		run "$p" -h
+		[ "$status" -eq 0 ]
+		[[ "${lines[0]}" == "usage: $p"* ]]
+	done
+	for g in $(bg-new --list); do
+		run bg-new "$g" --help
+		[ "$status" -eq 0 ]
+		[[ "${lines[0]}" == "usage: bg-new $g"* ]]
+	done
+}
+
+@test "every program's --version prints 'PROG (bg) VERSION'" {
+	for p in $PROGS; do
+		run "$p" --version
+		[ "$status" -eq 0 ]
+		[[ "$output" =~ ^$p\ \(bg\)\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
+			{ echo "$p: $output"; false; }
+		assert_equal "$("$p" -V)" "$output"
+	done
+}
+
+@test "an unknown option exits 64 and points to --help" {
+	for p in $PROGS; do
+		run --separate-stderr "$p" --no-such-option </dev/null
+		[ "$status" -eq 64 ] || { echo "$p: status $status"; false; }
+		[ -z "$output" ]
+		[[ "$stderr" == *"Try '$p --help'." ]] ||
+			{ echo "$p: $stderr"; false; }
+		run --separate-stderr "$p" -Z </dev/null
+		[ "$status" -eq 64 ]
+		[[ "$stderr" == *"Try '$p --help'." ]]
+	done
+	run --separate-stderr bg-new wari --no-such-option
+	[ "$status" -eq 64 ]
+	[[ "$stderr" == *"Try 'bg-new --help'." ]]
+}
+
+@test "bash: completions/bg.bash registers one function for the five programs" {
+	run bash -c 'source "$1" && complete -p bg-new bg-roll bg-moves bg-apply bg-render' \
+		_ "$BG_TOP/completions/bg.bash"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 5 ]
+	fn=${lines[0]#*-F }
+	fn=${fn%% *}
+	for p in $PROGS; do
+		[[ "$output" == *"complete -F $fn $p"* ]] || { echo "$p"; false; }
+	done
+}
+
+@test "bash: bg-new completes the games, then the game's options and values" {
+	assert_equal "$(complete_bash bg-new '')" "$(bg-new --list | sort)"
+	assert_equal "$(complete_bash bg-new w)" wari
+	assert_equal "$(complete_bash bg-new -)" \
+		"$(printf '%s\n' --help --list --rules --version)"
+	assert_equal "$(complete_bash bg-new wari --sl)" --slam
+	assert_equal "$(complete_bash bg-new wari --slam '')" \
+		"$(printf '%s\n' illegal leave-one no-capture)"
+	assert_equal "$(complete_bash bg-new wari --twelve '')" \
+		"$(printf '%s\n' atleast exact off)"
+	assert_equal "$(complete_bash bg-new wari --twelve = a)" atleast
+	assert_equal "$(complete_bash bg-new wari --twelve=a)" --twelve=atleast
+	assert_equal "$(complete_bash bg-new wari --quiet '')" ""
+	assert_equal "$(complete_bash bg-new wari --)" \
+		"$(printf '%s\n' --help --list --quiet --rules --slam --twelve --version)"
+}
+
+@test "bash: when bg-new cannot run, the games fall back to wari" {
+	mkdir -p "$BATS_TEST_TMPDIR/broken"
+	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
+	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
+	PATH=$BATS_TEST_TMPDIR/broken:$PATH
+	assert_equal "$(complete_bash bg-new '')" wari
+	assert_equal "$(complete_bash bg-new wari --s)" --slam
+	assert_equal "$(complete_bash bg-new wari --slam n)" no-capture
+}
+
+@test "bash: each program's options, and --color's values" {
+	assert_equal "$(complete_bash bg-roll --)" \
+		"$(printf '%s\n' --dice --help --record --rules --seed --version)"
+	assert_equal "$(complete_bash bg-moves --)" \
+		"$(printf '%s\n' --count --help --line --perft --rules --version)"
+	assert_equal "$(complete_bash bg-apply --)" \
+		"$(printf '%s\n' --all --check --file --help --keep-going --lines \
+			--record --result --rules --version)"
+	assert_equal "$(complete_bash bg-render --)" \
+		"$(printf '%s\n' --ascii --color --help --rules --svg --unicode --version)"
+	assert_equal "$(complete_bash bg-render --color '')" \
+		"$(printf '%s\n' always auto never)"
+	assert_equal "$(complete_bash bg-render --color = n)" never
+	assert_equal "$(complete_bash bg-render --color =)" \
+		"$(printf '%s\n' always auto never)"
+	assert_equal "$(complete_bash bg-render --color=a)" \
+		"$(printf '%s\n' --color=always --color=auto)"
+	assert_equal "$(complete_bash bg-moves --perft '')" ""
+	assert_equal "$(complete_bash bg-roll --seed '')" ""
+	# bg-apply takes options only before its first action.
+	assert_equal "$(complete_bash bg-apply c -)" ""
+	assert_equal "$(complete_bash bg-apply -r x.yaml --ch)" --check
+}
+
+@test "bash: every long option in --help is completed" {
+	for p in $PROGS; do
+		want=$($p --help | grep -E '^ +-' | grep -oE -- '--[a-z][a-z-]*' | sort -u)
+		got=$(complete_bash "$p" --)
+		for opt in $want; do
+			grep -qx -- "$opt" <<<"$got" ||
+				[ "$opt" = --colour ] ||
+				{ echo "$p: $opt is not completed"; false; }
+		done
+	done
+}
+
+@test "bash: files after --rules, --file, --record and as FILE operands" {
+	mkdir -p "$BATS_TEST_TMPDIR/f" && cd "$BATS_TEST_TMPDIR/f"
+	touch game.rec small.yaml states.txt
+	all=$(printf '%s\n' game.rec small.yaml states.txt)
+	for p in bg-roll bg-moves bg-render; do
+		assert_equal "$(complete_bash "$p" '')" "$all"
+		assert_equal "$(complete_bash "$p" s)" \
+			"$(printf '%s\n' small.yaml states.txt)"
+	done
+	assert_equal "$(complete_bash bg-new wari --rules sm)" small.yaml
+	assert_equal "$(complete_bash bg-new wari -r '')" "$all"
+	assert_equal "$(complete_bash bg-moves --rules=sm)" --rules=small.yaml
+	assert_equal "$(complete_bash bg-apply -f g)" game.rec
+	assert_equal "$(complete_bash bg-apply --record g)" game.rec
+	assert_equal "$(complete_bash bg-roll -w g)" game.rec
+	# bg-apply's operands are actions, not files.
+	assert_equal "$(complete_bash bg-apply '')" ""
+}
+
+@test "zsh: completions/_bg parses and compinit takes it for the five programs" {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+	run zsh -n "$BG_TOP/completions/_bg"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	run zsh -f -c '
+		fpath=("$1" $fpath)
+		autoload -Uz compinit && compinit -u -D
+		for p in bg-new bg-roll bg-moves bg-apply bg-render; do
+			print -r -- "$p=$_comps[$p]"
+		done' _ "$BG_TOP/completions"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(printf '%s=_bg\n' $PROGS)"
+}
+
+@test "zsh: completion offers the games, the options and their values" {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
+	assert_equal "$(complete_zsh 'bg-new ')" "$(bg-new --list | sort)"
+	assert_equal "$(complete_zsh 'bg-new wari --sl')" --slam
+	assert_equal "$(complete_zsh 'bg-new wari --slam ')" \
+		"$(printf '%s\n' illegal leave-one no-capture)"
+	assert_equal "$(complete_zsh 'bg-new wari --twelve=')" \
+		"$(printf '%s\n' atleast exact off)"
+	assert_equal "$(complete_zsh 'bg-render --color ')" \
+		"$(printf '%s\n' always auto never)"
+	for p in $PROGS; do
+		got=$(complete_zsh "$p --")
+		for opt in $($p --help | grep -E '^ +-' | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+			grep -qx -- "$opt" <<<"$got" ||
+				{ echo "zsh: $p: $opt is not completed"; false; }
+		done
+	done
+}
+
+@test "make install puts exactly the programs, pages and completions under DESTDIR" {
+	# The programs under test, not a new build: O is their directory,
+	# and -o all keeps make from rebuilding them.
+	local o=$BG_BIN dest=$BATS_TEST_TMPDIR/x
+	case $BG_BIN in "$BG_TOP"/*) o=${BG_BIN#"$BG_TOP"/} ;; esac
+	run make -s -C "$BG_TOP" -o all install O="$o" DESTDIR="$dest" PREFIX=/usr
+	echo "$output"
+	[ "$status" -eq 0 ]
+	want=$(
+		for p in $PROGS; do
+			echo "./usr/bin/$p"
+			echo "./usr/share/bash-completion/completions/$p"
+		done
+		for page in "$BG_TOP"/man/*.[157]; do
+			name=${page##*/}
+			echo "./usr/share/man/man${name##*.}/$name"
+		done
+		echo ./usr/share/zsh/site-functions/_bg
+	)
+	assert_equal "$(cd "$dest" && find . -type f | sort)" "$(sort <<<"$want")"
+	for page in $PAGES; do
+		cmp "$BG_TOP/man/$page" "$dest/usr/share/man/man${page##*.}/$page"
+	done
+	for p in $PROGS; do
+		[ -x "$dest/usr/bin/$p" ]
+		cmp "$BG_BIN/$p" "$dest/usr/bin/$p"
+		cmp "$BG_TOP/completions/bg.bash" \
+			"$dest/usr/share/bash-completion/completions/$p"
+	done
+	# The installed pages are found by name.
+	MANPATH=$dest/usr/share/man run man -w bg-wari
+	[ "$status" -eq 0 ]
+	[ "$output" = "$dest/usr/share/man/man7/bg-wari.7" ]
+}
