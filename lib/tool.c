@@ -40,7 +40,7 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 
 	if (got < 0) {
 		if (ferror(in->f))
-			return bg_fail(err, BG_EX_NOINPUT, "read error: %s",
+			return bg_fail(err, BG_EX_NOINPUT, "%s: %s", in->name,
 			               strerror(errno));
 		return 0;
 	}

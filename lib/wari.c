@@ -233,11 +233,13 @@ wari_apply(struct bg_state *st, const struct bg_move *mv)
 		finish(w, END_AGREED);
 		return;
 	}
+	/* The counts stop at their largest value rather than wrap. */
 	if (capture(w, sow(w, w->turn * w->npits + mv->v[0])) > 0)
 		w->idle = 0;
-	else
+	else if (w->idle < UINT32_MAX)
 		w->idle++;
-	w->ply++;
+	if (w->ply < UINT32_MAX)
+		w->ply++;
 	w->turn ^= 1;
 	settle(w);
 }
