@@ -199,6 +199,9 @@ void bg_defs_init(struct bg_defs *defs);
 void bg_defs_free(struct bg_defs *defs);
 int bg_defs_load_file(struct bg_defs *defs, const char *path,
                       struct bg_err *err);
+/* Parses a whole decimal number in [min, max]; 0 or -1. */
+int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
+                   unsigned long *out);
 /* Reads a whole file ("-": standard input) of at most max bytes into a
  * new buffer. */
 int bg_read_file(const char *path, size_t max, char **text, size_t *len,

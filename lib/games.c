@@ -7,10 +7,11 @@
 
 #include "bg.h"
 
-extern const struct bg_game bg_wari;
+extern const struct bg_game bg_wari, bg_spook;
 
 const struct bg_game *const bg_games[] = {
 	&bg_wari,
+	&bg_spook,
 	NULL
 };
 

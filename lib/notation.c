@@ -95,10 +95,12 @@ bg_scan_uint(struct bg_scan *s, const char *what, unsigned long max,
 	if (*q == '0' && q + 1 < s->end && q[1] >= '0' && q[1] <= '9')
 		return bg_scan_fail(s, "%s has a leading zero", what);
 	for (; q < s->end && *q >= '0' && *q <= '9'; q++) {
-		if (v > (max - (unsigned long)(*q - '0')) / 10)
+		unsigned long d = (unsigned long)(*q - '0');
+
+		if (v > max / 10 || (v == max / 10 && d > max % 10))
 			return bg_scan_fail(s, "%s is larger than %lu", what,
 			                    max);
-		v = v * 10 + (unsigned long)(*q - '0');
+		v = v * 10 + d;
 	}
 	s->p = q;
 	*out = v;
@@ -124,6 +126,28 @@ bg_scan_enum(struct bg_scan *s, const char *what, const char *const *names,
 		}
 	}
 	return fail_expected(s, what);
+}
+
+int
+bg_scan_field_enum(struct bg_scan *s, const char *key, const char *what,
+                   const char *const *names, int *out)
+{
+	int n;
+
+	for (n = 0; names[n]; n++)
+		;
+	if (bg_scan_key(s, key) < 0)
+		return -1;
+	return bg_scan_enum(s, what, names, n, out);
+}
+
+int
+bg_scan_field_uint(struct bg_scan *s, const char *key, const char *what,
+                   unsigned long max, unsigned long *out)
+{
+	if (bg_scan_key(s, key) < 0)
+		return -1;
+	return bg_scan_uint(s, what, max, out);
 }
 
 int

@@ -28,6 +28,11 @@ int bg_scan_uint(struct bg_scan *s, const char *what, unsigned long max,
 /* One of names[0..n), ending at a space, comma, slash or the line end. */
 int bg_scan_enum(struct bg_scan *s, const char *what,
                  const char *const *names, int n, int *out);
+/* " KEY=" and then a value of names (a NULL-ended list) or a number. */
+int bg_scan_field_enum(struct bg_scan *s, const char *key, const char *what,
+                       const char *const *names, int *out);
+int bg_scan_field_uint(struct bg_scan *s, const char *key, const char *what,
+                       unsigned long max, unsigned long *out);
 /* The character c, a separator inside a value. */
 int bg_scan_char(struct bg_scan *s, char c, const char *what);
 /* The line must end here. */

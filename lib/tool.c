@@ -181,11 +181,13 @@ bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
 	if (!*p)
 		return -1;
 	for (; *p; p++) {
+		unsigned long d = (unsigned long)(*p - '0');
+
 		if (*p < '0' || *p > '9')
 			return -1;
-		if (v > (max - (unsigned long)(*p - '0')) / 10)
+		if (v > max / 10 || (v == max / 10 && d > max % 10))
 			return -1;
-		v = v * 10 + (unsigned long)(*p - '0');
+		v = v * 10 + d;
 	}
 	if (v < min)
 		return -1;

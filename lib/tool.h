@@ -46,9 +46,6 @@ int bg_finish(const char *prog, int status);
 
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
-/* Parses a whole decimal number in [min, max]; 0 or -1. */
-int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
-                   unsigned long *out);
 
 
 

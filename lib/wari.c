@@ -421,28 +421,6 @@ scan_row(struct bg_scan *s, uint8_t *pits, int *count, const char *side)
 }
 
 static int
-scan_enum_field(struct bg_scan *s, const char *key, const char *what,
-                const char *const *names, int *out)
-{
-	int n;
-
-	for (n = 0; names[n]; n++)
-		;
-	if (bg_scan_key(s, key) < 0)
-		return -1;
-	return bg_scan_enum(s, what, names, n, out);
-}
-
-static int
-scan_uint_field(struct bg_scan *s, const char *key, const char *what,
-                unsigned long max, unsigned long *out)
-{
-	if (bg_scan_key(s, key) < 0)
-		return -1;
-	return bg_scan_uint(s, what, max, out);
-}
-
-static int
 wari_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
 {
@@ -456,18 +434,18 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	memset(w, 0, sizeof *w);
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "wari") < 0 ||
-	    scan_enum_field(&s, "twelve", "exact, atleast or off",
+	    bg_scan_field_enum(&s, "twelve", "exact, atleast or off",
 	                    twelve_names, &twelve) < 0 ||
-	    scan_enum_field(&s, "slam", "leave-one, no-capture or illegal",
+	    bg_scan_field_enum(&s, "slam", "leave-one, no-capture or illegal",
 	                    slam_names, &slam) < 0 ||
-	    scan_uint_field(&s, "quiet", "a ply count", WARI_MAXQUIET,
+	    bg_scan_field_uint(&s, "quiet", "a ply count", WARI_MAXQUIET,
 	                    &quiet) < 0 ||
-	    scan_enum_field(&s, "phase", "move or over", wari_phases,
+	    bg_scan_field_enum(&s, "phase", "move or over", wari_phases,
 	                    &phase) < 0 ||
-	    scan_enum_field(&s, "turn", "north or south", seat_names,
+	    bg_scan_field_enum(&s, "turn", "north or south", seat_names,
 	                    &turn) < 0 ||
-	    scan_uint_field(&s, "ply", "a ply count", UINT32_MAX, &ply) < 0 ||
-	    scan_uint_field(&s, "idle", "a ply count", UINT32_MAX, &idle) < 0 ||
+	    bg_scan_field_uint(&s, "ply", "a ply count", UINT32_MAX, &ply) < 0 ||
+	    bg_scan_field_uint(&s, "idle", "a ply count", UINT32_MAX, &idle) < 0 ||
 	    bg_scan_key(&s, "pits") < 0 ||
 	    scan_row(&s, north, &n_north, "north") < 0 ||
 	    bg_scan_char(&s, '/', "'/' between north's and south's rows") < 0 ||
@@ -477,7 +455,7 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 		return bg_scan_fail(&s, "south's row has %d pits and north's %d",
 		                    n_south, n_north);
 	memcpy(w->pit, north, (size_t)n_north);
-	if (scan_uint_field(&s, "captured", "north's captured stones",
+	if (bg_scan_field_uint(&s, "captured", "north's captured stones",
 	                    WARI_MAXSTONES, &cn) < 0 ||
 	    bg_scan_char(&s, ',', "',' between north's and south's captures") < 0 ||
 	    bg_scan_uint(&s, "south's captured stones", WARI_MAXSTONES, &cs) < 0)
@@ -485,9 +463,9 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	end = END_NONE;
 	result = RESULT_DRAW;
 	if (phase == 1 &&
-	    (scan_enum_field(&s, "end", "nomove, agreed or quiet",
+	    (bg_scan_field_enum(&s, "end", "nomove, agreed or quiet",
 	                     end_names + 1, &end) < 0 ||
-	     scan_enum_field(&s, "result", "north, south or draw",
+	     bg_scan_field_enum(&s, "result", "north, south or draw",
 	                     result_names, &result) < 0))
 		return -1;
 	if (phase == 1)
@@ -671,12 +649,9 @@ wari_init(struct bg_state *st, const void *defp,
 			if (setting_enum(set, slam_names, &slam, err) < 0)
 				return -1;
 		} else {
-			const char *p = set->value;
-			long v = 0;
+			unsigned long v;
 
-			for (; *p >= '0' && *p <= '9' && v <= WARI_MAXQUIET; p++)
-				v = v * 10 + (*p - '0');
-			if (!*set->value || *p || v > WARI_MAXQUIET)
+			if (bg_parse_ulong(set->value, 0, WARI_MAXQUIET, &v) < 0)
 				return bg_fail(err, BG_EX_USAGE,
 				               "--quiet: '%s' is not a ply count "
 				               "from 0 to %d", set->value,
