@@ -1,0 +1,104 @@
+#!/usr/bin/env bats
+# Spook through the generic loop: every option combination to the end,
+# reproducible seeds, records that replay, and --check on dice records.
+
+load helpers
+
+play() { sh "$BG_TOP/tests/play.sh" "$@"; }
+
+@test "spook: the generic loop plays every players x pieces combination to the end, and its record replays" {
+	cd "$BATS_TEST_TMPDIR"
+	for p in 1 2 3 4 5 6 7 8; do
+		for k in 1 2 3; do
+			final=$(play g.rec "$p$k" first spook --players $p --pieces $k)
+			[[ "$final" == "spook players=$p pieces=$k "*" phase=over "*" result="* ]] ||
+				{ echo "players $p pieces $k: $final"; return 1; }
+			assert_equal "$(echo "$final" | bg-moves)" ""
+			assert_equal "$(bg-apply -f g.rec)" "$final"
+			bg-apply --check -f g.rec
+		done
+	done
+}
+
+@test "spook: one seed gives byte-identical games, another seed another game" {
+	cd "$BATS_TEST_TMPDIR"
+	play a.rec 7 last spook --players 3 > a.final
+	play b.rec 7 last spook --players 3 > b.final
+	cmp a.rec b.rec
+	cmp a.final b.final
+	play c.rec 8 last spook --players 3 > c.final
+	! cmp -s a.rec c.rec
+	grep -q '^roll:' a.rec
+}
+
+@test "spook: a recorded game with its rolls replays with bg-apply alone" {
+	cd "$BATS_TEST_TMPDIR"
+	final=$(play g.rec 3 first spook --players 2)
+	# The record holds the initial state, the rolls and the choices.
+	head -n 1 g.rec | grep -q '^spook .* round=0 phase=roll roll=movement'
+	[ "$(grep -c '^roll:' g.rec)" -gt 10 ]
+	run bg-apply -f g.rec
+	assert_equal "$output" "$final"
+	run bg-apply --all -f g.rec
+	assert_equal "${lines[${#lines[@]}-1]}" "$final"
+	[ "${#lines[@]}" -eq "$(wc -l < g.rec)" ]
+}
+
+@test "spook: --check catches an illegal choice and an impossible die with their lines" {
+	cd "$BATS_TEST_TMPDIR"
+	s=$(bg-new spook --players 2 --seed 5)
+	printf '%s\nroll:3\n1-4\n1-5\n' "$s" > bad.rec
+	run bg-apply --check -f bad.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: bad.rec:4: illegal move '1-5' for seat 2: the die shows 3: the piece on 1 goes to 4"
+	printf '%s\nroll:7\n' "$s" > bad.rec
+	run bg-apply --check -f bad.rec
+	assert_equal "$output" "bg-apply: bad.rec:2: illegal move 'roll:7' for the host: a die shows 1 to 6"
+	printf '%s\nroll:3\nroll:3\n' "$s" > bad.rec
+	run bg-apply --check -f bad.rec
+	assert_equal "$output" "bg-apply: bad.rec:3: illegal move 'roll:3' for seat 1: no roll is due: seat 1 chooses a move"
+	printf '%s\nroll:3,4\n' "$s" > bad.rec
+	run bg-apply --check -f bad.rec
+	assert_equal "$output" "bg-apply: bad.rec:2: illegal move 'roll:3,4' for the host: the movement roll is one die"
+	printf '%s\n1-4\n' "$s" > bad.rec
+	run bg-apply --check -f bad.rec
+	assert_equal "$output" "bg-apply: bad.rec:2: illegal move '1-4' for the host: the movement roll is due"
+}
+
+@test "spook: bg-roll --dice forces the value, and refuses an impossible one" {
+	s=$(bg-new spook --players 2 --seed 5)
+	run sh -c "echo '$s' | bg-roll --dice 6"
+	[[ "$output" == *" round=1 phase=move turn=1 dice=6 "* ]]
+	run sh -c "echo '$s' | bg-roll --dice 7"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-roll: -:1: illegal move 'roll:7' for the host: a die shows 1 to 6"
+}
+
+@test "spook: bg-roll performs only the roll that is due, then stops for the choices" {
+	s=$(bg-new spook --players 2 --seed 5)
+	run sh -c "echo '$s' | bg-roll --seed 1 | bg-roll --seed 1"
+	[[ "$output" == *" round=1 phase=move turn=1 "* ]]
+}
+
+@test "spook: an 8-player 3-piece state stays on one line and round-trips" {
+	cd "$BATS_TEST_TMPDIR"
+	play g.rec 4 first spook --players 8 --pieces 3 > /dev/null
+	bg-apply --all -f g.rec > all.states
+	[ "$(wc -l < all.states)" -eq "$(wc -l < g.rec)" ]
+	# Every state read and written again gives the same bytes.
+	bg-apply < all.states > again.states
+	cmp all.states again.states
+	[ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' all.states)" -lt 4096 ]
+}
+
+@test "spook: perft expands both rolls over their six outcomes" {
+	s=$(bg-new spook --players 1 --pieces 1 --seed 1)
+	# One piece has one move (or a pass) whatever the roll: each ply is
+	# a movement roll, and from the second on an activation roll too.
+	assert_equal "$(echo "$s" | bg-moves --perft 1)" "6"
+	assert_equal "$(echo "$s" | bg-moves --perft 2)" "216"
+	assert_equal "$(echo "$s" | bg-moves --perft 3)" "7776"
+	# Two seats on square 1 both move on the one roll: two plies.
+	s2=$(bg-new spook --players 2 --pieces 2 --seed 1)
+	assert_equal "$(echo "$s2" | bg-moves --perft 2)" "6"
+}
