@@ -132,3 +132,6 @@ else
 	echo "  bg AND wari-ref DISAGREE: compare $out/bg.count with ref.count," \
 	     "bg.apply with ref.apply"
 fi
+
+# (c), (d) record replay: bench/records.sh.
+sh "$top/bench/records.sh" "$bin"

@@ -187,12 +187,13 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 	const char *line;
 	char where[64];
 	size_t len;
-	int got, rc = 0;
+	int got, rc = 0, states = 0;
 
 	bg_input_open(&in, "-", &err);
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
+		states++;
 		snprintf(where, sizeof where, "-:%lu", in.lineno);
 		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
 			if (r->output == VERDICT)
@@ -210,6 +211,13 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 			break;
 	}
 	bg_input_close(&in);
+	if (!states && name) {
+		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
+		        "input holds none to replay it from", name);
+		bg_report(prog, NULL, 0, &err);
+		r->status = err.status;
+		rc = -1;
+	}
 	return rc;
 }
 
@@ -233,7 +241,7 @@ replay_lines(struct run *r, const char *path)
 		r->status = err.status;
 		return -1;
 	}
-	in.tabs = 1;
+	in.record = 1;
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		int bad = 0;
 
@@ -299,7 +307,7 @@ replay_file(struct run *r, const char *path)
 	} else if (rec.state < 0 && strcmp(path, "-") == 0) {
 		at.line = 1;
 		bg_fail(&err, BG_EX_DATAERR, "a record read from standard input "
-		        "must start with its state");
+		        "must contain its state");
 		report_item(path, &at, &err);
 		r->status = err.status;
 		rc = -1;

@@ -21,6 +21,7 @@ enum {
 };
 
 #define BG_LINE_MAX 4096 /* longest input line, and longest state */
+#define BG_RECORD_LINE_MAX (1 << 24) /* longest one-line record */
 #define BG_WORD_MAX 128  /* longest move or action word */
 #define BG_MAX_MOVES 256 /* most legal moves in any position of any game */
 #define BG_MAX_DICE 8    /* most dice in one chance event */

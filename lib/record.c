@@ -95,10 +95,18 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 	len = end - start;
 	if (is_tag(s, len))
 		kind = BG_ITEM_TAG;
+	else if (memmem(s, len, ": ", 2))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "not a tag: a tag is KEY: VALUE, the key a letter "
+		               "then letters, digits, '-' or '_'");
 	else if (memchr(s, ' ', len))
 		kind = BG_ITEM_STATE;
 	else
 		kind = BG_ITEM_ACTION;
+	if (kind == BG_ITEM_ACTION && len > BG_WORD_MAX)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "an action of %zu bytes: actions are at most %d",
+		               len, BG_WORD_MAX);
 	for (i = 0; kind != BG_ITEM_TAG && i < len; i++)
 		if ((unsigned char)s[i] > 0x7e)
 			return bg_fail(err, BG_EX_DATAERR,

@@ -48,13 +48,13 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 	n = (size_t)got;
 	if (n && in->buf[n - 1] == '\n')
 		n--;
-	if (n > BG_LINE_MAX)
-		return bg_fail(err, BG_EX_DATAERR,
-		               "line longer than %d bytes", BG_LINE_MAX);
-	for (i = 0; i < n; i++) {
+	if (n > (in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX))
+		return bg_fail(err, BG_EX_DATAERR, "line longer than %d bytes",
+		               in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX);
+	for (i = 0; i < n && !in->record; i++) {
 		unsigned char c = (unsigned char)in->buf[i];
 
-		if ((c < 0x20 && !(c == '\t' && in->tabs)) || c > 0x7e)
+		if (c < 0x20 || c > 0x7e)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "column %zu: byte 0x%02x is not printable "
 			               "ASCII%s", i + 1, c,

@@ -11,7 +11,9 @@ struct bg_input {
 	unsigned long lineno;
 	char *buf;
 	size_t cap;
-	int tabs; /* a tab is allowed: one-line records use it */
+	/* A one-line record: up to BG_RECORD_LINE_MAX bytes, and its bytes
+	 * are left for the record parser to judge. */
+	int record;
 };
 
 /* Opens path ("-" is standard input). */

@@ -6,7 +6,7 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-definitions.5 bg-wari.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7"
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -93,7 +93,7 @@ EOF
 		fi
 		n=$((n + 1))
 	done
-	[ "$n" -ge 9 ]
+	[ "$n" -ge 10 ]
 }
 
 @test "the warning check catches mdoc mistakes" {
@@ -215,6 +215,29 @@ EOF
 	done
 	echo "$n examples"
 	[ "$n" -ge 10 ]
+	# The record format's page shows its replays, failures, one-line
+	# records and a written record with their output, so they all run.
+	[ "$(ls "$BATS_TEST_TMPDIR/ex/bg-record.5"/*.sh | wc -l)" -ge 5 ]
+}
+
+@test "bg(7) and the pages about records point to one another" {
+	see_also() {
+		sed -n '/^\.Sh SEE ALSO/,/^\.Sh /p' "$BG_TOP/man/$1" |
+			sed -n 's/^\.Xr \([^ ]*\) \([0-9]\).*/\1.\2/p'
+	}
+	# bg(7) names every other page.
+	for page in "$BG_TOP"/man/*.[157]; do
+		page=${page##*/}
+		[ "$page" = bg.7 ] && continue
+		see_also bg.7 | grep -qx "$page" ||
+			{ echo "bg.7's SEE ALSO lacks $page"; false; }
+	done
+	for page in bg-apply.1 bg-roll.1 bg-notation.5; do
+		see_also "$page" | grep -qx bg-record.5 ||
+			{ echo "$page's SEE ALSO lacks bg-record.5"; false; }
+		see_also bg-record.5 | grep -qx "$page" ||
+			{ echo "bg-record.5's SEE ALSO lacks $page"; false; }
+	done
 }
 
 @test "every program's --help starts with its usage line and exits 0" {

@@ -197,7 +197,33 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 @test "records: a record from standard input must contain its state" {
 	run sh -c 'printf "a\n" | bg-apply -f -'
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: -:1: a record read from standard input must start with its state"
+	assert_equal "$output" "bg-apply: -:1: a record read from standard input must contain its state"
 	run sh -c 'bg-apply -f - < game.rec'
 	assert_equal "$output" "$AFTER_CFA"
+}
+
+@test "records: UTF-8 tags survive the one-line form" {
+	printf 'North: Miloš\n%s\na\n' "$WARI_START" > u.rec
+	paste -sd '\t' u.rec > u.line
+	run bg-apply --check --lines -f u.line
+	[ "$status" -eq 0 ]
+	run bg-apply --check -f u.rec
+	[ "$status" -eq 0 ]
+}
+
+@test "records: a line with ': ' that is not a tag, and an over-long action" {
+	printf 'Bad tag: x\n%s\n' "$WARI_START" > t.rec
+	run bg-apply --check -f t.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: t.rec:1: not a tag: a tag is KEY: VALUE, the key a letter then letters, digits, '-' or '_'"
+	printf '%s\n%0200d\n' "$WARI_START" 0 > long.rec
+	run bg-apply --check -f long.rec
+	assert_equal "$output" "bg-apply: long.rec:2: an action of 200 bytes: actions are at most 128"
+}
+
+@test "records: a record without a state and no state to replay it from" {
+	printf 'a\n' > moves.log
+	run bg-apply -f moves.log < /dev/null
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: moves.log has no state, and standard input holds none to replay it from"
 }
