@@ -59,3 +59,13 @@ dir() { echo "$BG_TOP/tests/playthroughs"; }
 	[[ "$s" == *" pits=1,0,1,0,0,1/0,0,0,0,0,0 "* ]]
 	assert_equal "$(echo "$s" | bg-moves --line)" "f"
 }
+
+@test "playthroughs: Spook games of 1, 3 and 8 players, each piece count, a shared win" {
+	d=$(dir)
+	[[ "$(tail -n 1 "$d/spook-1-players.states")" == "spook players=1 pieces=2 "*" phase=over "*" result=1" ]]
+	[[ "$(tail -n 1 "$d/spook-3-players-shared.states")" == "spook players=3 pieces=1 "*" phase=over "*" result=1,3" ]]
+	[[ "$(tail -n 1 "$d/spook-8-players.states")" == "spook players=8 pieces=3 "*" phase=over "*" result=8" ]]
+	for f in "$d"/spook-*.rec; do
+		grep -q '^roll:' "$f"
+	done
+}
