@@ -7,7 +7,8 @@ _bg_games()
 {
 	local games
 	games=$(command bg-new --list 2>/dev/null)
-	[ -n "$games" ] || games=wari
+	[ -n "$games" ] || games='wari
+spook'
 	printf '%s\n' "$games"
 }
 
@@ -21,6 +22,7 @@ _bg_game_options()
 	if [ -z "$opts" ]; then
 		case $game in
 		wari) opts='--twelve --slam --quiet' ;;
+		spook) opts='--players --pieces --seed --board --boards' ;;
 		esac
 	fi
 	# shellcheck disable=SC2086 # one option a word
@@ -33,6 +35,8 @@ _bg_game_values()
 	case $1:$2 in
 	wari:--twelve) echo 'exact atleast off' ;;
 	wari:--slam) echo 'leave-one no-capture illegal' ;;
+	spook:--players) echo '1 2 3 4 5 6 7 8' ;;
+	spook:--pieces) echo '1 2 3' ;;
 	esac
 }
 
@@ -114,6 +118,10 @@ _bg_complete()
 			;;
 		--color|--colour)
 			_bg_words 'auto always never' "$cur"
+			;;
+		--boards)
+			# bg-new spook --boards FILE
+			_bg_files "$cur"
 			;;
 		*)
 			[ -n "$game" ] &&

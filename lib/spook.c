@@ -34,6 +34,7 @@ struct spook_def {
 	int squares;                      /* the last one is the church */
 	uint8_t entrance_of[SP_MAXSQUARES + 1]; /* a square's region entrance */
 	uint8_t is_entrance[SP_MAXSQUARES + 1];
+	uint8_t region_of[SP_MAXSQUARES + 1];   /* 0-based, for pictures */
 	int character_squares;            /* squares that carry a character */
 	int nchars;
 	struct character ch[SP_MAXCHARS];
@@ -639,9 +640,20 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 	}
 	if (bg_scan_end(&s) < 0)
 		return -1;
-	if (g->phase == SP_MOVE && !g->dice)
+	if (g->round && !g->dice)
 		return bg_fail(err, BG_EX_DATAERR,
-		               "phase=move needs the movement roll: dice=-");
+		               "round=%lu has had its movement roll: dice=- is "
+		               "before the first", round);
+	if (g->round && g->phase == SP_ROLL_MOVEMENT && !g->activation)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "a movement roll after round 1 follows an "
+		               "activation roll: activation=- is before the "
+		               "first");
+	for (pl = g->turn; g->phase == SP_MOVE && pl < g->players; pl++)
+		if (finished(g, d, pl))
+			return bg_fail(err, BG_EX_DATAERR,
+			               "seat %d has finished before its move: the "
+			               "game is over (SW-6)", pl + 1);
 	if (g->round == 0 && (g->dice || g->activation || g->phase != SP_ROLL_MOVEMENT))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "round=0 is before the first roll: phase=roll "
@@ -728,7 +740,7 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 	const struct bg_node *n, *rules;
 	struct spook_def *d;
 	unsigned long v, last = 0;
-	int sq, total = 0;
+	int sq, total = 0, region = 0;
 	size_t i;
 
 	if (bg_node_check_keys(root, src, keys, err) < 0)
@@ -765,9 +777,12 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 		last = v;
 	}
 	for (sq = 1, last = 1; sq <= d->squares; sq++) {
+		if (d->is_entrance[sq] && sq > 1)
+			region++;
 		if (d->is_entrance[sq])
 			last = (unsigned long)sq;
 		d->entrance_of[sq] = (uint8_t)last;
+		d->region_of[sq] = (uint8_t)region;
 	}
 	d->character_squares = d->squares - 1 - (int)n->count;
 	n = bg_node_get(root, "characters");
@@ -837,8 +852,8 @@ static const struct bg_option spook_options[] = {
 	{ "seed", "SEED", "make the boards from SEED (default: at random)" },
 	{ "board", "LETTERS", "the next seat's board: 35 letters (SW-1); "
 	  "may be repeated" },
-	{ "boards", "FILE", "the seats' boards from a YAML file (boards: "
-	  "[...])" },
+	{ "boards", "FILE", "the next seats' boards from a YAML file "
+	  "(boards: [...]); may be repeated" },
 	{ NULL, NULL, NULL }
 };
 
@@ -967,7 +982,7 @@ spook_init(struct bg_state *st, const void *defp,
 	}
 	if ((unsigned long)given > players)
 		return bg_fail(err, BG_EX_USAGE, "%d boards given for %lu "
-		               "players", given, players);
+		               "player%s", given, players, players == 1 ? "" : "s");
 	if (!seeded && bg_rng_os(&rng) < 0)
 		return bg_fail(err, BG_EX_SOFTWARE, "cannot read random "
 		               "numbers from the system");
@@ -1088,7 +1103,7 @@ spook_render_text(const struct bg_state *st, FILE *out, int style)
 				fprintf(out, " %c", d->ch[c - 1].letter);
 			if (here)
 				fprintf(out, color ? "\033[1m%d\033[0m" : "%d", here);
-			else if (sq % 10 && sq < d->squares)
+			else if (sq < d->squares && !d->is_entrance[sq + 1])
 				fputc(' ', out);
 		}
 		fputc('\n', out);
@@ -1104,14 +1119,23 @@ spook_render_svg(const struct bg_state *st, FILE *out, int *width,
 	                                     "#a0a0f0", "#f0a0a0" };
 	const struct spook *g = CS(st);
 	const struct spook_def *d = DEF(st);
-	int cell = 40, block = 5 * cell + 30, p, sq, i;
+	int cell = 40, rows = d->region_of[d->squares] + 1, cols = 0;
+	int block, p, sq, i;
+	char die[4] = "-", act[4] = "-";
 
-	*width = 10 * cell + 40;
+	for (sq = 1; sq <= d->squares; sq++)
+		if (sq - d->entrance_of[sq] + 1 > cols)
+			cols = sq - d->entrance_of[sq] + 1;
+	block = (rows + 1) * cell + 10;
+	*width = cols * cell + 40;
 	*height = 30 + block * g->players;
+	if (g->dice)
+		snprintf(die, sizeof die, "%d", g->dice);
+	if (g->activation)
+		snprintf(act, sizeof act, "%d", g->activation);
 	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">round %lu, "
-	        "die %s%d, activation %s%d%s</text>\n",
-	        (unsigned long)g->round, g->dice ? "" : "-", g->dice,
-	        g->activation ? "" : "-", g->activation,
+	        "die %s, activation %s%s</text>\n",
+	        (unsigned long)g->round, die, act,
 	        g->phase == SP_OVER ? ": game over"
 	        : g->phase == SP_MOVE ? ": choosing"
 	        : g->phase == SP_ROLL_MOVEMENT ? ": movement roll due"
@@ -1126,8 +1150,8 @@ spook_render_svg(const struct bg_state *st, FILE *out, int *width,
 		        finished(g, d, p) ? " (finished)"
 		        : g->phase == SP_MOVE && g->turn == p ? " \xe2\x97\x80" : "");
 		for (sq = 1; sq <= d->squares; sq++) {
-			int x = 20 + cell * ((sq - 1) % 10);
-			int y = y0 + 26 + cell * ((sq - 1) / 10);
+			int x = 20 + cell * (sq - d->entrance_of[sq]);
+			int y = y0 + 26 + cell * d->region_of[sq];
 			int c = g->board[p][sq - 1], here = 0;
 			const char *label = sq == d->squares ? "\xe2\x9c\x9d"
 			                  : d->is_entrance[sq] ? "\xe2\x96\xb6" : NULL;

@@ -6,7 +6,7 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7 bg-spook.7"
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -309,16 +309,33 @@ EOF
 	assert_equal "$(complete_bash bg-new wari --quiet '')" ""
 	assert_equal "$(complete_bash bg-new wari --)" \
 		"$(printf '%s\n' --help --list --quiet --rules --slam --twelve --version)"
+	assert_equal "$(complete_bash bg-new s)" spook
+	assert_equal "$(complete_bash bg-new spook --)" \
+		"$(printf '%s\n' --board --boards --help --list --pieces --players \
+			--rules --seed --version)"
+	assert_equal "$(complete_bash bg-new spook --players '')" \
+		"$(printf '%s\n' 1 2 3 4 5 6 7 8)"
+	assert_equal "$(complete_bash bg-new spook --pieces '')" \
+		"$(printf '%s\n' 1 2 3)"
+	assert_equal "$(complete_bash bg-new spook --pieces=3)" --pieces=3
+	assert_equal "$(complete_bash bg-new spook --seed '')" ""
+	assert_equal "$(complete_bash bg-new spook --board '')" ""
 }
 
-@test "bash: when bg-new cannot run, the games fall back to wari" {
+@test "bash: when bg-new cannot run, the games fall back to wari and spook" {
 	mkdir -p "$BATS_TEST_TMPDIR/broken"
 	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
 	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
 	PATH=$BATS_TEST_TMPDIR/broken:$PATH
-	assert_equal "$(complete_bash bg-new '')" wari
+	assert_equal "$(complete_bash bg-new '')" "$(printf '%s\n' spook wari)"
+	assert_equal "$(complete_bash bg-new w)" wari
 	assert_equal "$(complete_bash bg-new wari --s)" --slam
 	assert_equal "$(complete_bash bg-new wari --slam n)" no-capture
+	assert_equal "$(complete_bash bg-new spook --)" \
+		"$(printf '%s\n' --board --boards --help --list --pieces --players \
+			--rules --seed --version)"
+	assert_equal "$(complete_bash bg-new spook --pieces '')" \
+		"$(printf '%s\n' 1 2 3)"
 }
 
 @test "bash: each program's options, and --color's values" {
@@ -367,6 +384,8 @@ EOF
 			"$(printf '%s\n' small.yaml states.txt)"
 	done
 	assert_equal "$(complete_bash bg-new wari --rules sm)" small.yaml
+	assert_equal "$(complete_bash bg-new spook --boards sm)" small.yaml
+	assert_equal "$(complete_bash bg-new spook --boards=sm)" --boards=small.yaml
 	assert_equal "$(complete_bash bg-new wari -r '')" "$all"
 	assert_equal "$(complete_bash bg-moves --rules=sm)" --rules=small.yaml
 	assert_equal "$(complete_bash bg-apply -f g)" game.rec
@@ -402,6 +421,10 @@ EOF
 		"$(printf '%s\n' atleast exact off)"
 	assert_equal "$(complete_zsh 'bg-render --color ')" \
 		"$(printf '%s\n' always auto never)"
+	assert_equal "$(complete_zsh 'bg-new spook --players ')" \
+		"$(printf '%s\n' 1 2 3 4 5 6 7 8)"
+	assert_equal "$(complete_zsh 'bg-new spook --pieces=')" \
+		"$(printf '%s\n' 1 2 3)"
 	for p in $PROGS; do
 		got=$(complete_zsh "$p --")
 		for opt in $($p --help | grep -E '^ +-' | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
