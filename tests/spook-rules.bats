@@ -211,3 +211,23 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 	run moves "$(st 1 3 4 "phase=move turn=1" 3 - 11,11,11 $B)"
 	assert_equal "$output" "11-14"
 }
+
+@test "spook: the parser refuses states no game reaches" {
+	run sh -c "echo '$(st 1 2 1 "phase=roll roll=activation" - - 1,1 $B)' | bg-moves"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-moves: -:1: round=1 has had its movement roll: dice=- is before the first"
+	run sh -c "echo '$(st 1 2 2 "phase=roll roll=movement" 3 - 1,1 $B)' | bg-moves"
+	assert_equal "$output" "bg-moves: -:1: a movement roll after round 1 follows an activation roll: activation=- is before the first"
+	run sh -c "echo '$(st 2 2 2 "phase=move turn=1" 3 4 40,40/1,1 $B/$B)' | bg-moves"
+	assert_equal "$output" "bg-moves: -:1: seat 1 has finished before its move: the game is over (SW-6)"
+	run sh -c "echo '$(st 2 2 2 "phase=move turn=2" 3 4 40,40/1,1 $B/$B)' | bg-moves"
+	assert_equal "$output" "1-4"
+	run sh -c "echo '$(st 1 2 2 "phase=move turn=1" 3 4 1,1 $B)' | sed 's/pos=1,1/pos=5,1/' | bg-moves"
+	assert_equal "$output" "bg-moves: -:1: column 79: a seat's pieces are written in ascending order"
+}
+
+@test "spook: the SVG picture says - before the first rolls" {
+	run sh -c "bg-new spook --players 2 --seed 1 | bg-render --svg"
+	[[ "$output" == *'>round 0, die -, activation -: movement roll due</text>'* ]]
+	[ "$(grep -c '<rect x=' <<< "$output")" -eq 80 ]
+}
