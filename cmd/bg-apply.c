@@ -337,6 +337,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct bg_cli cli = { prog, usage, "+f:lacRkw:r:hV", longopts, NULL };
 	struct run r = { .output = FINAL };
 	struct bg_record args;
 	char **files;
@@ -349,8 +350,7 @@ main(int argc, char **argv)
 	}
 	bg_defs_init(&r.defs);
 	/* "+": a move word such as -x is never an option after the first. */
-	while ((c = getopt_long(argc, argv, "+f:lacRkw:r:hV", longopts,
-	                        NULL)) != -1) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 'f':
 			files[nfiles++] = optarg;
@@ -377,7 +377,7 @@ main(int argc, char **argv)
 			r.write_record = optarg;
 			break;
 		default:
-			status = bg_common_option(prog, c, optarg, usage, &r.defs);
+			status = bg_common_option(&cli, c, &r.defs);
 			if (status != BG_OPT_NEXT)
 				goto out;
 		}
@@ -422,8 +422,11 @@ main(int argc, char **argv)
 			    args.count != (size_t)i + 1 ||
 			    args.items[i].kind != BG_ITEM_ACTION) {
 				bg_complain(prog, "operand %d is not an action "
-				            "(one word of printable ASCII)", i + 1);
+				            "(one word of printable ASCII, at most "
+				            "%d bytes)", i + 1, BG_WORD_MAX);
 				bg_record_free(&args);
+				fclose(r.states);
+				free(r.states_buf);
 				goto out;
 			}
 		}

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/notation.h"
 #include "../lib/tool.h"
 
 static const char prog[] = "bg-moves";
@@ -42,14 +43,13 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 	(void)err;
 	switch (o->mode) {
 	case PERFT:
-		snprintf(count, sizeof count, "%llu\n",
-		         (unsigned long long)bg_perft(st, o->depth));
-		fputs(count, stdout);
-		return 0;
 	case COUNT:
-		n = st->game->moves(st, moves);
-		snprintf(count, sizeof count, "%d\n", n);
-		fputs(count, stdout);
+		len = (size_t)(bg_put_uint(count, o->mode == PERFT
+		                                  ? bg_perft(st, o->depth)
+		                                  : (unsigned long)st->game->moves(st, moves))
+		               - count);
+		count[len++] = '\n';
+		fwrite(count, 1, len, stdout);
 		return 0;
 	default:
 		n = st->game->moves(st, moves);
@@ -76,13 +76,14 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct bg_cli cli = { prog, usage, "clp:r:hV", longopts, NULL };
 	struct opts o = { .mode = LIST };
 	struct bg_defs defs;
 	unsigned long depth;
 	int c, modes = 0, status;
 
 	bg_defs_init(&defs);
-	while ((c = getopt_long(argc, argv, "clp:r:hV", longopts, NULL)) != -1) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 'c':
 			o.mode = COUNT;
@@ -103,7 +104,7 @@ main(int argc, char **argv)
 			modes++;
 			break;
 		default:
-			status = bg_common_option(prog, c, optarg, usage, &defs);
+			status = bg_common_option(&cli, c, &defs);
 			if (status != BG_OPT_NEXT) {
 				bg_defs_free(&defs);
 				return status;

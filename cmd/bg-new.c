@@ -81,10 +81,26 @@ build_options(const struct bg_game *game, struct option *longopts)
 	return n;
 }
 
+/* Does the command line hold an option of some game? */
+static int
+names_game_option(int argc, char **argv)
+{
+	const struct bg_option *o;
+	int i, g;
+
+	for (i = 1; i < argc; i++)
+		for (g = 0; bg_games[g] && argv[i][0] == '-' && argv[i][1] == '-'; g++)
+			for (o = bg_games[g]->options; o->name; o++)
+				if (strcmp(argv[i] + 2, o->name) == 0)
+					return 1;
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	struct option longopts[4 + MAX_GAME_OPTIONS + 1];
+	struct bg_cli cli = { prog, usage, "lr:hV", NULL, NULL };
 	struct bg_setting settings[MAX_SETTINGS];
 	const struct bg_game *game = NULL;
 	struct bg_defs defs;
@@ -107,8 +123,12 @@ main(int argc, char **argv)
 		argc--;
 	}
 	build_options(game, longopts);
+	cli.longopts = longopts;
+	if (!game && names_game_option(argc, argv))
+		cli.hint = "(game options come after the game: bg-new GAME "
+		           "--OPTION VALUE)";
 	bg_defs_init(&defs);
-	while ((c = getopt_long(argc, argv, "lr:hV", longopts, NULL)) != -1) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		if (c >= 256) {
 			if (nsettings == MAX_SETTINGS) {
 				bg_complain(prog, "more than %d game options",
@@ -129,7 +149,7 @@ main(int argc, char **argv)
 			bg_defs_free(&defs);
 			return bg_finish(prog, 0);
 		}
-		status = bg_common_option(prog, c, optarg, usage, &defs);
+		status = bg_common_option(&cli, c, &defs);
 		if (status != BG_OPT_NEXT) {
 			bg_defs_free(&defs);
 			return status;

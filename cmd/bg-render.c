@@ -73,6 +73,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct bg_cli cli = { prog, usage, "sauhVr:", longopts, NULL };
 	struct picture pic = { 0 };
 	struct bg_defs defs;
 	const char *no_color = getenv("NO_COLOR");
@@ -84,7 +85,7 @@ main(int argc, char **argv)
 	int c, status;
 
 	bg_defs_init(&defs);
-	while ((c = getopt_long(argc, argv, "sauhVr:", longopts, NULL)) != -1) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 's':
 			pic.svg = 1;
@@ -107,7 +108,7 @@ main(int argc, char **argv)
 			}
 			break;
 		default:
-			status = bg_common_option(prog, c, optarg, usage, &defs);
+			status = bg_common_option(&cli, c, &defs);
 			if (status != BG_OPT_NEXT) {
 				bg_defs_free(&defs);
 				return status;

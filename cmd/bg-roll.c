@@ -108,13 +108,14 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct bg_cli cli = { prog, usage, "s:d:w:r:hV", longopts, NULL };
 	struct roller r = { 0 };
 	struct bg_defs defs;
 	unsigned long seed;
 	int c, status;
 
 	bg_defs_init(&defs);
-	while ((c = getopt_long(argc, argv, "s:d:w:r:hV", longopts, NULL)) != -1) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 's':
 			if (bg_parse_ulong(optarg, 0, UINT64_MAX, &seed) < 0) {
@@ -137,7 +138,7 @@ main(int argc, char **argv)
 			r.record = optarg;
 			break;
 		default:
-			status = bg_common_option(prog, c, optarg, usage, &defs);
+			status = bg_common_option(&cli, c, &defs);
 			if (status != BG_OPT_NEXT) {
 				bg_defs_free(&defs);
 				return status;

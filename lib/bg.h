@@ -200,6 +200,9 @@ void bg_defs_init(struct bg_defs *defs);
 void bg_defs_free(struct bg_defs *defs);
 int bg_defs_load_file(struct bg_defs *defs, const char *path,
                       struct bg_err *err);
+/* text made fit for a one-line message: control bytes become '?', and
+ * more than 40 bytes are cut with "...". */
+const char *bg_printable(const char *text, char *buf, size_t cap);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);

@@ -1,5 +1,6 @@
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bg.h"
 
@@ -13,4 +14,22 @@ bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	vsnprintf(err->msg, sizeof err->msg, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+const char *
+bg_printable(const char *text, char *buf, size_t cap)
+{
+	size_t i, n = 0;
+
+	for (i = 0; text[i] && n + 4 < cap; i++) {
+		if (i == 40) {
+			memcpy(buf + n, "...", 3);
+			n += 3;
+			break;
+		}
+		buf[n++] = (unsigned char)text[i] < 0x20 || text[i] == 0x7f
+		         ? '?' : text[i];
+	}
+	buf[n] = '\0';
+	return buf;
 }

@@ -76,8 +76,11 @@ load(struct bg_defs *defs, const struct bg_yaml_source *src,
 	}
 	game = bg_game_find(name->text, strlen(name->text));
 	if (!game || (want && game != want)) {
+		char shown[48];
+
 		bg_fail(err, BG_EX_DATAERR, "%s:%lu: unknown game '%s'",
-		        src->name, name->line, name->text);
+		        src->name, name->line,
+		        bg_printable(name->text, shown, sizeof shown));
 		goto out;
 	}
 	if (game->load_def(root, src->name, &def, err) < 0)

@@ -87,6 +87,7 @@ int
 bg_scan_uint(struct bg_scan *s, const char *what, unsigned long max,
              unsigned long *out)
 {
+	const unsigned long lim = max / 10, last = max % 10;
 	const char *q = s->p;
 	unsigned long v = 0;
 
@@ -97,7 +98,7 @@ bg_scan_uint(struct bg_scan *s, const char *what, unsigned long max,
 	for (; q < s->end && *q >= '0' && *q <= '9'; q++) {
 		unsigned long d = (unsigned long)(*q - '0');
 
-		if (v > max / 10 || (v == max / 10 && d > max % 10))
+		if (v > lim || (v == lim && d > last))
 			return bg_scan_fail(s, "%s is larger than %lu", what,
 			                    max);
 		v = v * 10 + d;

@@ -27,32 +27,91 @@ bg_input_close(struct bg_input *in)
 	if (in->f && in->f != stdin)
 		fclose(in->f);
 	free(in->buf);
-	in->buf = NULL;
+	free(in->rbuf);
+	in->buf = in->rbuf = NULL;
 	in->f = NULL;
 }
 
+#define READ_SIZE 65536
+
+/* Appends n bytes to the line buffer. */
+static int
+line_grow(struct bg_input *in, size_t have, const char *p, size_t n)
+{
+	if (have + n + 1 > in->cap) {
+		size_t cap = in->cap ? in->cap : 4096;
+		char *grown;
+
+		while (cap < have + n + 1)
+			cap *= 2;
+		grown = realloc(in->buf, cap);
+		if (!grown)
+			return -1;
+		in->buf = grown;
+		in->cap = cap;
+	}
+	memcpy(in->buf + have, p, n);
+	return 0;
+}
+
+/* Lines are read in blocks and handed out in place when they lie in one
+ * block; a longer line than the limit is skipped to its end, so no input
+ * makes the reader hold more than the limit. */
 int
 bg_input_line(struct bg_input *in, const char **line, size_t *len,
               struct bg_err *err)
 {
-	ssize_t got = getline(&in->buf, &in->cap, in->f);
-	size_t n, i;
+	size_t max = in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX;
+	size_t n = 0, i, take;
+	int started = 0, too_long = 0;
+	const char *start, *nl;
 
-	if (got < 0) {
-		if (ferror(in->f))
-			return bg_fail(err, BG_EX_NOINPUT, "%s: %s", in->name,
-			               strerror(errno));
-		return 0;
+	if (!in->rbuf && !(in->rbuf = malloc(READ_SIZE)))
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	for (;;) {
+		if (in->rpos == in->rlen) {
+			if (in->eof)
+				break;
+			in->rpos = 0;
+			in->rlen = fread(in->rbuf, 1, READ_SIZE, in->f);
+			if (in->rlen == 0) {
+				in->eof = 1;
+				if (ferror(in->f))
+					return bg_fail(err, BG_EX_NOINPUT, "%s: %s",
+					               in->name, strerror(errno));
+				break;
+			}
+		}
+		started = 1;
+		start = in->rbuf + in->rpos;
+		nl = memchr(start, '\n', in->rlen - in->rpos);
+		take = nl ? (size_t)(nl - start) : in->rlen - in->rpos;
+		in->rpos += take + (nl != NULL);
+		if (nl && n == 0 && take <= max) {
+			*line = start;
+			n = take;
+			goto got;
+		}
+		if (!too_long && n + take > max)
+			too_long = 1;
+		if (!too_long) {
+			if (line_grow(in, n, start, take) < 0)
+				return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+			n += take;
+		}
+		if (nl)
+			break;
 	}
+	if (!started)
+		return 0;
+	*line = in->buf ? in->buf : "";
+got:
 	in->lineno++;
-	n = (size_t)got;
-	if (n && in->buf[n - 1] == '\n')
-		n--;
-	if (n > (in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX))
-		return bg_fail(err, BG_EX_DATAERR, "line longer than %d bytes",
-		               in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX);
+	if (too_long)
+		return bg_fail(err, BG_EX_DATAERR, "line longer than %zu bytes",
+		               max);
 	for (i = 0; i < n && !in->record; i++) {
-		unsigned char c = (unsigned char)in->buf[i];
+		unsigned char c = (unsigned char)(*line)[i];
 
 		if (c < 0x20 || c > 0x7e)
 			return bg_fail(err, BG_EX_DATAERR,
@@ -60,7 +119,6 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 			               "ASCII%s", i + 1, c,
 			               c == '\r' ? " (a CRLF line end?)" : "");
 	}
-	*line = in->buf;
 	*len = n;
 	return 1;
 }
@@ -195,28 +253,90 @@ bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
 	return 0;
 }
 
+static void
+bad_option(const struct bg_cli *cli, char **argv)
+{
+	const char *arg = argv[optind - 1];
+	const struct option *o;
+	const char *flag;
+	size_t n;
+
+	if (arg[0] == '-' && arg[1] == '-') {
+		n = strcspn(arg + 2, "=");
+		for (o = cli->longopts; o->name; o++) {
+			if (strlen(o->name) != n || strncmp(o->name, arg + 2, n))
+				continue;
+			if (o->has_arg == required_argument)
+				bg_complain(cli->prog, "option '--%s' needs a value; "
+				            "see '%s --help'", o->name, cli->prog);
+			else
+				bg_complain(cli->prog, "option '--%s' takes no "
+				            "value; see '%s --help'", o->name,
+				            cli->prog);
+			return;
+		}
+		for (o = cli->longopts, flag = NULL; o->name; o++)
+			if (strncmp(o->name, arg + 2, n) == 0) {
+				if (flag) {
+					bg_complain(cli->prog, "ambiguous option "
+					            "'--%.*s' (--%s, --%s, ...); "
+					            "see '%s --help'", (int)n,
+					            arg + 2, flag, o->name,
+					            cli->prog);
+					return;
+				}
+				flag = o->name;
+			}
+		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
+		            "--help'", (int)(n > 40 ? 40 : n), arg + 2,
+		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
+		            cli->prog);
+		return;
+	}
+	flag = optopt ? strchr(cli->optstring, optopt) : NULL;
+	if (flag && flag[1] == ':')
+		bg_complain(cli->prog, "option '-%c' needs a value; see '%s "
+		            "--help'", optopt, cli->prog);
+	else if (optopt > 0x20 && optopt < 0x7f)
+		bg_complain(cli->prog, "unknown option '-%c'%s%s; see '%s "
+		            "--help'", optopt, cli->hint ? " " : "",
+		            cli->hint ? cli->hint : "", cli->prog);
+	else
+		bg_complain(cli->prog, "unknown option; see '%s --help'",
+		            cli->prog);
+}
+
 int
-bg_common_option(const char *prog, int c, const char *arg, const char *usage,
-                 struct bg_defs *defs)
+bg_getopt(const struct bg_cli *cli, int argc, char **argv)
+{
+	int c;
+
+	opterr = 0;
+	c = getopt_long(argc, argv, cli->optstring, cli->longopts, NULL);
+	if (c == '?')
+		bad_option(cli, argv);
+	return c;
+}
+
+int
+bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs)
 {
 	struct bg_err err;
 
 	switch (c) {
 	case 'r':
-		if (bg_defs_load_file(defs, arg, &err) < 0) {
-			bg_report(prog, NULL, 0, &err);
+		if (bg_defs_load_file(defs, optarg, &err) < 0) {
+			bg_report(cli->prog, NULL, 0, &err);
 			return err.status;
 		}
 		return BG_OPT_NEXT;
 	case 'h':
-		fputs(usage, stdout);
-		return bg_finish(prog, 0);
+		fputs(cli->usage, stdout);
+		return bg_finish(cli->prog, 0);
 	case 'V':
-		bg_version(prog);
-		return bg_finish(prog, 0);
+		bg_version(cli->prog);
+		return bg_finish(cli->prog, 0);
 	case '?':
-	case ':':
-		fprintf(stderr, "Try '%s --help'.\n", prog);
 		return BG_EX_USAGE;
 	default:
 		return BG_OPT_OTHER;

@@ -3,14 +3,19 @@
 #ifndef BG_TOOL_H
 #define BG_TOOL_H
 
+#include <getopt.h>
+
 #include "bg.h"
 
 struct bg_input {
 	FILE *f;
 	const char *name; /* "-" for standard input */
 	unsigned long lineno;
-	char *buf;
+	char *buf;      /* a line that crosses reads, at most the limit */
 	size_t cap;
+	char *rbuf;     /* what was read and not yet returned */
+	size_t rpos, rlen;
+	int eof;
 	/* A one-line record: up to BG_RECORD_LINE_MAX bytes, and its bytes
 	 * are left for the record parser to judge. */
 	int record;
@@ -51,11 +56,24 @@ void bg_version(const char *prog);
 
 
 
+/* A program's command line: what getopt_long needs, and the texts for
+ * --help and for errors (hint, if any, follows an unknown option). */
+struct bg_cli {
+	const char *prog;
+	const char *usage;
+	const char *optstring;
+	const struct option *longopts;
+	const char *hint;
+};
+
+/* getopt_long, with a bad option reported in one line ("unknown option",
+ * "needs a value") instead of getopt's own two. */
+int bg_getopt(const struct bg_cli *cli, int argc, char **argv);
+
 /* The options every program has: -r/--rules, -h/--help, -V/--version,
- * and getopt's '?' for an unknown one.  Returns BG_OPT_OTHER when c is
- * none of them, BG_OPT_NEXT to go on parsing, else the status to exit
- * with. */
+ * and a bad one ('?').  Returns BG_OPT_OTHER when c is none of them,
+ * BG_OPT_NEXT to go on parsing, else the status to exit with. */
 enum { BG_OPT_NEXT = -2, BG_OPT_OTHER = -1 };
-int bg_common_option(const char *prog, int c, const char *arg,
-                     const char *usage, struct bg_defs *defs);
+int bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs);
+
 #endif

@@ -398,18 +398,18 @@ wari_format(const struct bg_state *st, char *buf)
 }
 
 static int
-scan_row(struct bg_scan *s, uint8_t *pits, int *count, const char *side)
+scan_row(struct bg_scan *s, uint8_t *pits, int *count, int side)
 {
+	static const char *const what[] = { "a stone count in north's row",
+	                                    "a stone count in south's row" };
 	unsigned long v;
-	char what[48];
 	int n = 0;
 
-	snprintf(what, sizeof what, "a stone count in %s's row", side);
 	for (;;) {
 		if (n == WARI_MAXPITS)
 			return bg_scan_fail(s, "%s's row has more than %d pits",
-			                    side, WARI_MAXPITS);
-		if (bg_scan_uint(s, what, WARI_MAXSTONES, &v) < 0)
+			                    seat_names[side], WARI_MAXPITS);
+		if (bg_scan_uint(s, what[side], WARI_MAXSTONES, &v) < 0)
 			return -1;
 		pits[n++] = (uint8_t)v;
 		if (s->p == s->end || *s->p != ',')
@@ -447,9 +447,9 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	    bg_scan_field_uint(&s, "ply", "a ply count", UINT32_MAX, &ply) < 0 ||
 	    bg_scan_field_uint(&s, "idle", "a ply count", UINT32_MAX, &idle) < 0 ||
 	    bg_scan_key(&s, "pits") < 0 ||
-	    scan_row(&s, north, &n_north, "north") < 0 ||
+	    scan_row(&s, north, &n_north, NORTH) < 0 ||
 	    bg_scan_char(&s, '/', "'/' between north's and south's rows") < 0 ||
-	    scan_row(&s, w->pit + n_north, &n_south, "south") < 0)
+	    scan_row(&s, w->pit + n_north, &n_south, SOUTH) < 0)
 		return -1;
 	if (n_south != n_north)
 		return bg_scan_fail(&s, "south's row has %d pits and north's %d",

@@ -64,6 +64,7 @@ static int
 attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 {
 	struct bg_node *parent;
+	char shown[48];
 	size_t *slots;
 
 	if (b->depth == 0) {
@@ -93,7 +94,9 @@ attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 			if (strcmp(parent->items[i]->text, key->text) == 0)
 				return bg_fail(err, BG_EX_DATAERR,
 				               "%s:%lu: key '%s' appears twice",
-				               b->src, key->line, key->text);
+				               b->src, key->line,
+				               bg_printable(key->text, shown,
+				                            sizeof shown));
 	}
 	return 0;
 }
@@ -116,8 +119,15 @@ bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
 	                             src->len);
 	while (!done) {
 		if (!yaml_parser_parse(&parser, &ev)) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s%s%s", src->name,
-			        (unsigned long)parser.problem_mark.line + 1,
+			unsigned long at = (unsigned long)parser.problem_mark.line + 1;
+			size_t k;
+
+			/* Reader errors (bad bytes) give an offset, not a line. */
+			if (parser.error == YAML_READER_ERROR)
+				for (k = 0, at = 1; k < parser.problem_offset &&
+				                    k < src->len; k++)
+					at += src->text[k] == '\n';
+			bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s%s%s", src->name, at,
 			        parser.problem ? parser.problem : "bad YAML",
 			        parser.context ? " " : "",
 			        parser.context ? parser.context : "");
@@ -246,6 +256,7 @@ bg_node_check_keys(const struct bg_node *map, const char *src,
 
 	for (i = 0; i < map->count; i++) {
 		const struct bg_node *key = map->items[2 * i];
+		char shown[48];
 
 		for (k = 0; keys[k]; k++)
 			if (strcmp(keys[k], key->text) == 0)
@@ -253,7 +264,8 @@ bg_node_check_keys(const struct bg_node *map, const char *src,
 		if (!keys[k])
 			return bg_fail(err, BG_EX_DATAERR,
 			               "%s:%lu: unknown key '%s'", src,
-			               key->line, key->text);
+			               key->line,
+			               bg_printable(key->text, shown, sizeof shown));
 	}
 	return 0;
 }
@@ -275,6 +287,7 @@ bg_node_uint(const struct bg_node *node, const char *src, const char *what,
              struct bg_err *err)
 {
 	const char *p;
+	char shown[48];
 	unsigned long v = 0;
 
 	if (need_scalar(node, src, what, err) < 0)
@@ -295,7 +308,8 @@ bg_node_uint(const struct bg_node *node, const char *src, const char *what,
 	return 0;
 bad:
 	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be a whole number, "
-	               "not '%s'", src, node->line, what, node->text);
+	               "not '%s'", src, node->line, what,
+	               bg_printable(node->text, shown, sizeof shown));
 range:
 	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be from %lu to %lu",
 	               src, node->line, what, min, max);
@@ -305,7 +319,7 @@ int
 bg_node_enum(const struct bg_node *node, const char *src, const char *what,
              const char *const *names, int *out, struct bg_err *err)
 {
-	char list[256];
+	char list[256], shown[48];
 	size_t used = 0;
 	int i;
 
@@ -322,5 +336,6 @@ bg_node_enum(const struct bg_node *node, const char *src, const char *what,
 			used = sizeof list - 1;
 	}
 	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s must be one of %s, not '%s'",
-	               src, node->line, what, list, node->text);
+	               src, node->line, what, list,
+	               bg_printable(node->text, shown, sizeof shown));
 }

@@ -83,7 +83,7 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 
 @test "bg-new: --list prints the games" {
 	run bg-new --list
-	assert_equal "$output" "wari"
+	assert_equal "$output" "$(printf 'wari\nspook')"
 }
 
 @test "bg-new: GAME --help lists the game's options" {

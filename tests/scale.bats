@@ -8,7 +8,7 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 	# 300 one-line records: the golden playthroughs, and copies with an
 	# illegal action put in at a different place each time.
-	for rec in "$BG_TOP"/tests/playthroughs/*.rec; do
+	for rec in "$BG_TOP"/tests/playthroughs/wari-*.rec; do
 		paste -sd '\t' "$rec"
 	done > good.txt
 	awk -F '\t' -v OFS='\t' '{
