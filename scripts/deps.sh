@@ -12,6 +12,9 @@ have_header yaml.h || missing="$missing libyaml-dev"
 command -v bats >/dev/null 2>&1 || missing="$missing bats"
 command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 command -v man >/dev/null 2>&1 || missing="$missing man-db"
+command -v clang >/dev/null 2>&1 || missing="$missing clang"
+command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
+command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 	echo "deps: installing$missing"
