@@ -1,7 +1,8 @@
 # bg: small C filters for folk board games.
 #
 #   make            build the programs into build/
-#   make demo       play a seeded Wari game through the pipeline and render it
+#   make demo       play a seeded Wari game through the pipeline, render it
+#                   and check its record (GAME=spook SEED=3 for another)
 #   make check      every test, plain and under ASan+UBSan, and a clang build
 #   make bench      the benchmarks under bench/ (not tests)
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -68,8 +69,12 @@ check: deps
 deps:
 	@sh scripts/deps.sh
 
-demo: all
-	@sh scripts/demo.sh $(O)
+# make demo GAME=spook SEED=3 plays another game.
+GAME ?= wari
+SEED ?= 7
+demo: deps
+	@$(MAKE) --no-print-directory -s all
+	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
 
 bench: all $(O)/wari-ref
 	@sh bench/run.sh $(O)

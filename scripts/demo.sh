@@ -1,18 +1,29 @@
 #!/bin/sh
-# demo.sh BUILD: a whole seeded Wari game through the generic loop —
-# bg-roll, bg-moves, pick the first move, bg-apply — rendered at the end.
+# demo.sh BUILD [GAME [SEED [bg-new options]]]: a whole seeded game through
+# the generic loop — bg-roll, bg-moves, pick a move, bg-apply — written to
+# a record as it is played, then the final board, and the record replayed
+# and checked.  The move picked is drawn from the seed and the state
+# (cksum), so the game is the same on every run.
 set -eu
 bin=${1:-build}
+game=${2:-wari}
+seed=${3:-7}
+[ $# -gt 3 ] && shift 3 || set --
 PATH=$(cd "$bin" && pwd):$PATH
-state=$(bg-new wari)
-plies=0
+record=$(mktemp)
+trap 'rm -f "$record"' EXIT
+state=$(bg-new "$game" "$@")
 while :; do
-	state=$(printf '%s\n' "$state" | bg-roll --seed 7)
-	move=$(printf '%s\n' "$state" | bg-moves | head -n 1)
-	[ -n "$move" ] || break
-	state=$(printf '%s\n' "$state" | bg-apply "$move")
-	plies=$((plies + 1))
+	state=$(printf '%s\n' "$state" | bg-roll --seed "$seed" --record "$record")
+	moves=$(printf '%s\n' "$state" | bg-moves)
+	[ -n "$moves" ] || break
+	count=$(printf '%s\n' "$moves" | wc -l)
+	pick=$(printf '%s %s' "$seed" "$state" | cksum | cut -d ' ' -f 1)
+	move=$(printf '%s\n' "$moves" | sed -n "$((pick % count + 1))p")
+	state=$(printf '%s\n' "$state" | bg-apply --record "$record" "$move")
 done
-printf '%s\n' "$state"
 printf '%s\n' "$state" | bg-render
-echo "$plies plies"
+echo
+echo "final state: $state"
+echo "record: $(grep -c '' "$record") lines; replayed by bg-apply -f:"
+bg-apply --result -f "$record" | sed "s|$record|game.rec|"
