@@ -108,8 +108,9 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
 	}
 	if (err) {
 		if (bad)
-			printf(",\"line\":%lu,\"column\":%lu", bad->line,
-			       bad->column);
+			printf(",\"line\":%lu", bad->line);
+		if (bad && bad->column)
+			printf(",\"column\":%lu", bad->column);
 		fputs(",\"error\":", stdout);
 		json_string(err->msg, strlen(err->msg));
 	}
@@ -122,7 +123,7 @@ report_item(const char *name, const struct bg_record_item *it,
             const struct bg_err *err)
 {
 	fflush(stdout);
-	if (it->column > 1)
+	if (it->column)
 		fprintf(stderr, "%s: %s:%lu:%lu: %s\n", prog, name, it->line,
 		        it->column, err->msg);
 	else
@@ -229,7 +230,7 @@ replay_lines(struct run *r, const char *path)
 	struct bg_input in;
 	struct bg_state st;
 	struct bg_err err;
-	struct bg_record_item at = { .column = 1 };
+	struct bg_record_item at = { .column = 0 };
 	unsigned long line_no, col;
 	const char *line;
 	char name[BG_LINE_MAX];
@@ -250,14 +251,14 @@ replay_lines(struct run *r, const char *path)
 		if (got < 0 || bg_record_parse(&rec, line, len, '\t', in.lineno,
 		                               &line_no, &col, &err) < 0) {
 			at.line = in.lineno;
-			at.column = got < 0 ? 1 : col;
+			at.column = got < 0 ? 0 : col;
 			bad = 1;
 		} else if (rec.count == 0) {
 			bg_record_free(&rec);
 			continue;
 		} else if (rec.state < 0) {
 			at.line = in.lineno;
-			at.column = 1;
+			at.column = 0;
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
 			bad = 1;
@@ -286,7 +287,7 @@ replay_file(struct run *r, const char *path)
 	struct bg_record rec;
 	struct bg_state st;
 	struct bg_err err;
-	struct bg_record_item at = { .column = 1 };
+	struct bg_record_item at = { .column = 0 };
 	unsigned long col;
 	char *text;
 	size_t len;

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <stdint.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,7 @@ is_tag(const char *s, size_t len)
 {
 	size_t i = 1;
 
-	if (!len || !((s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' && s[0] <= 'z')))
+	if (!len || s[0] < 'A' || s[0] > 'Z')
 		return 0;
 	while (i < len && ((s[i] >= 'A' && s[i] <= 'Z') ||
 	                   (s[i] >= 'a' && s[i] <= 'z') ||
@@ -62,10 +63,13 @@ add_item(struct bg_record *rec, enum bg_item_kind kind, unsigned long line,
 }
 
 /* One line of a record: its item, if it has one.  A comment starts at a
- * '#' at the line's start or after a space. */
+ * '#' at the line's start or after a space.  column is the line's place
+ * in a one-line record, 0 in a record of many lines.  On an error *bad is
+ * the offset of the byte at fault, or stays SIZE_MAX. */
 static int
 parse_line(struct bg_record *rec, const char *s, size_t len,
-           unsigned long line, unsigned long column, struct bg_err *err)
+           unsigned long line, unsigned long column, size_t *bad,
+           struct bg_err *err)
 {
 	enum bg_item_kind kind;
 	size_t i, start = 0, end;
@@ -76,11 +80,12 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 	for (i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (c < 0x20 || c == 0x7f)
+		if (c < 0x20 || c == 0x7f) {
+			*bad = i;
 			return bg_fail(err, BG_EX_DATAERR,
-			               "column %zu: byte 0x%02x is not allowed in "
-			               "a record%s", i + 1, c,
-			               c == '\r' ? " (a CRLF line end?)" : "");
+			               "byte 0x%02x is not allowed in a record%s",
+			               c, c == '\r' ? " (a CRLF line end?)" : "");
+		}
 	}
 	for (end = 0; end < len; end++)
 		if (s[end] == '#' && (end == 0 || s[end - 1] == ' '))
@@ -97,8 +102,8 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 		kind = BG_ITEM_TAG;
 	else if (memmem(s, len, ": ", 2))
 		return bg_fail(err, BG_EX_DATAERR,
-		               "not a tag: a tag is KEY: VALUE, the key a letter "
-		               "then letters, digits, '-' or '_'");
+		               "not a tag: a tag is Key: value, the key a capital "
+		               "letter then letters, digits, '-' or '_'");
 	else if (memchr(s, ' ', len))
 		kind = BG_ITEM_STATE;
 	else
@@ -108,11 +113,12 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 		               "an action of %zu bytes: actions are at most %d",
 		               len, BG_WORD_MAX);
 	for (i = 0; kind != BG_ITEM_TAG && i < len; i++)
-		if ((unsigned char)s[i] > 0x7e)
+		if ((unsigned char)s[i] > 0x7e) {
+			*bad = start + i;
 			return bg_fail(err, BG_EX_DATAERR,
-			               "column %zu: byte 0x%02x: states and "
-			               "actions are ASCII", start + i + 1,
-			               (unsigned char)s[i]);
+			               "byte 0x%02x: states and actions are "
+			               "ASCII", (unsigned char)s[i]);
+		}
 	if (kind == BG_ITEM_TAG && rec->count &&
 	    rec->items[rec->count - 1].kind != BG_ITEM_TAG)
 		return bg_fail(err, BG_EX_DATAERR,
@@ -137,7 +143,7 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 			               "line %lu)", rec->items[rec->result].line);
 		rec->result = (long)rec->count;
 	}
-	if (add_item(rec, kind, line, column + start, s, len) < 0)
+	if (add_item(rec, kind, line, column ? column + start : 0, s, len) < 0)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	return 0;
 }
@@ -147,16 +153,29 @@ bg_record_parse(struct bg_record *rec, const char *text, size_t len, char sep,
                 unsigned long first_line, unsigned long *bad_line,
                 unsigned long *bad_column, struct bg_err *err)
 {
-	unsigned long line = first_line, column = 1;
+	unsigned long line = first_line, column = sep == '\n' ? 0 : 1;
 	const char *p = text, *end = text + len, *q;
+	size_t bad = SIZE_MAX;
 
 	while (p < end) {
 		q = memchr(p, sep, (size_t)(end - p));
 		if (!q)
 			q = end;
-		if (parse_line(rec, p, (size_t)(q - p), line, column, err) < 0) {
+		if (parse_line(rec, p, (size_t)(q - p), line, column, &bad,
+		               err) < 0) {
 			*bad_line = line;
 			*bad_column = column;
+			if (bad == SIZE_MAX)
+				return -1;
+			if (column) {
+				*bad_column += bad;
+			} else {
+				char why[sizeof err->msg];
+
+				memcpy(why, err->msg, sizeof why);
+				bg_fail(err, BG_EX_DATAERR, "column %zu: %s",
+				        bad + 1, why);
+			}
 			return -1;
 		}
 		if (sep == '\n')
@@ -165,7 +184,6 @@ bg_record_parse(struct bg_record *rec, const char *text, size_t len, char sep,
 			column += (unsigned long)(q - p) + 1;
 		p = q + 1;
 	}
-	rec->lines = line - first_line;
 	return 0;
 }
 

@@ -10,7 +10,7 @@ enum bg_item_kind { BG_ITEM_TAG, BG_ITEM_STATE, BG_ITEM_ACTION };
 struct bg_record_item {
 	enum bg_item_kind kind;
 	unsigned long line;
-	unsigned long column; /* 1 in a record of many lines */
+	unsigned long column; /* in a one-line record; 0 in one of many lines */
 	const char *text;     /* without comment and surrounding spaces */
 	size_t len;
 };
@@ -20,7 +20,6 @@ struct bg_record {
 	size_t count, cap;
 	long state;            /* index of the state item, or -1 */
 	long result;           /* index of the Result tag, or -1 */
-	unsigned long lines;   /* lines read, for a truncated record */
 };
 
 void bg_record_init(struct bg_record *rec);

@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -70,15 +71,25 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	for (;;) {
 		if (in->rpos == in->rlen) {
+			ssize_t got;
+
 			if (in->eof)
 				break;
-			in->rpos = 0;
-			in->rlen = fread(in->rbuf, 1, READ_SIZE, in->f);
-			if (in->rlen == 0) {
+			/* A bot reading our answers line by line gets each
+			 * before we wait for its next question. */
+			fflush(stdout);
+			do
+				got = read(fileno(in->f), in->rbuf, READ_SIZE);
+			while (got < 0 && errno == EINTR);
+			if (got < 0) {
 				in->eof = 1;
-				if (ferror(in->f))
-					return bg_fail(err, BG_EX_NOINPUT, "%s: %s",
-					               in->name, strerror(errno));
+				return bg_fail(err, BG_EX_NOINPUT, "%s: %s",
+				               in->name, strerror(errno));
+			}
+			in->rpos = 0;
+			in->rlen = (size_t)got;
+			if (got == 0) {
+				in->eof = 1;
 				break;
 			}
 		}

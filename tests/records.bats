@@ -143,7 +143,7 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	run --separate-stderr bg-apply --result --keep-going -f ok.rec -f bad.rec
 	[ "$status" -eq 65 ]
 	assert_equal "${lines[0]}" '{"record":"ok.rec","legal":true,"actions":1,"game":"wari","over":true,"result":"draw","scores":{"north":24,"south":24}}'
-	assert_equal "${lines[1]}" '{"record":"bad.rec","legal":false,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0},"line":4,"column":1,"error":"illegal move '"'c'"' for north: pit c is empty"}'
+	assert_equal "${lines[1]}" '{"record":"bad.rec","legal":false,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0},"line":4,"error":"illegal move '"'c'"' for north: pit c is empty"}'
 	assert_equal "$stderr" "bg-apply: bad.rec:4: illegal move 'c' for north: pit c is empty"
 }
 
@@ -215,7 +215,7 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	printf 'Bad tag: x\n%s\n' "$WARI_START" > t.rec
 	run bg-apply --check -f t.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: t.rec:1: not a tag: a tag is KEY: VALUE, the key a letter then letters, digits, '-' or '_'"
+	assert_equal "$output" "bg-apply: t.rec:1: not a tag: a tag is Key: value, the key a capital letter then letters, digits, '-' or '_'"
 	printf '%s\n%0200d\n' "$WARI_START" 0 > long.rec
 	run bg-apply --check -f long.rec
 	assert_equal "$output" "bg-apply: long.rec:2: an action of 200 bytes: actions are at most 128"
@@ -226,4 +226,25 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	run bg-apply -f moves.log < /dev/null
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: moves.log has no state, and standard input holds none to replay it from"
+}
+
+@test "records: places: FILE:LINE in a record of lines, FILE:LINE:COLUMN in one line" {
+	printf '%s\n   zz   # indented\n' "$WARI_START" > ind.rec
+	run bg-apply --check -f ind.rec
+	assert_equal "$output" "bg-apply: ind.rec:2: illegal move 'zz' for north: a move is a pit, a to f"
+	printf 'wari twelve=exact slam=leave-one quiet=100 phase=move ply=0\ta\n' > l.txt
+	run bg-apply --check --lines -f l.txt
+	assert_equal "$output" "bg-apply: l.txt:1:1: column 55: expected field 'turn=', found 'ply=0'"
+	printf '%s\ta\r\n' "$WARI_START" > cr.txt
+	run bg-apply --check --lines -f cr.txt
+	assert_equal "$output" "bg-apply: cr.txt:1:122: byte 0x0d is not allowed in a record (a CRLF line end?)"
+}
+
+@test "records: a tag key starts with a capital; roll: is an action" {
+	printf '%s\nroll:\n' "$WARI_START" > r.rec
+	run bg-apply --check -f r.rec
+	assert_equal "$output" "bg-apply: r.rec:2: illegal move 'roll:' for north: no roll is due (Wari has no dice)"
+	printf 'event: x\n%s\n' "$WARI_START" > t.rec
+	run bg-apply --check -f t.rec
+	assert_equal "$output" "bg-apply: t.rec:1: not a tag: a tag is Key: value, the key a capital letter then letters, digits, '-' or '_'"
 }

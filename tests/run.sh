@@ -1,18 +1,36 @@
 #!/bin/sh
 # run.sh BUILD...: the C unit tests and every bats file, against the
 # programs of each build directory; the last line is "N passed, N failed".
+# A test program that ends badly without reporting a failure (a crash, a
+# sanitizer report) counts as one failure of its own.
 top=$(cd "$(dirname "$0")/.." && pwd)
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+out=$(mktemp)
+trap 'rm -f "$log" "$out"' EXIT
+
+# run NAME COMMAND...: appends COMMAND's TAP to the log.
+run() {
+	name=$1
+	shift
+	"$@" >"$out" 2>&1
+	status=$?
+	cat "$out" >>"$log"
+	if [ "$status" -ne 0 ] && ! grep -qE '^not ok' "$out"; then
+		echo "not ok - $name exited with status $status" >>"$log"
+		tail -n 20 "$out" | sed 's/^/# /' >>"$log"
+	fi
+}
+
 for build in "$@"; do
 	bin=$(cd "$build" && pwd)
 	echo "== $build"
-	"$bin/unit" >>"$log" 2>&1
-	BG_BIN=$bin BG_TOP=$top bats --tap "$top"/tests/*.bats >>"$log" 2>&1
+	run "$build/unit" "$bin/unit"
+	run "bats on $build" env BG_BIN="$bin" BG_TOP="$top" \
+		bats --tap "$top"/tests/*.bats
 done
 grep -E '^not ok' "$log"
 grep -E -A12 '^not ok' "$log" | grep -E '^#' | head -n 200
 passed=$(grep -cE '^ok ' "$log")
-failed=$(grep -cE '^not ok ' "$log")
+failed=$(grep -cE '^not ok' "$log")
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
