@@ -322,6 +322,19 @@ replay_file(struct run *r, const char *path)
 	return rc;
 }
 
+/* An action operand is taken byte for byte: one word of printable ASCII,
+ * with no comment or spaces for the record parser to strip. */
+static int
+is_word(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++, n++)
+		if (*s <= ' ' || *s > '~' || *s == '#')
+			return 0;
+	return n > 0 && n <= BG_WORD_MAX;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -418,7 +431,8 @@ main(int argc, char **argv)
 		for (i = 0; i < r.nwords; i++) {
 			unsigned long l, col;
 
-			if (bg_record_parse(&args, r.words[i], strlen(r.words[i]),
+			if (!is_word(r.words[i]) ||
+			    bg_record_parse(&args, r.words[i], strlen(r.words[i]),
 			                    '\n', 0, &l, &col, &err) < 0 ||
 			    args.count != (size_t)i + 1 ||
 			    args.items[i].kind != BG_ITEM_ACTION) {

@@ -21,7 +21,7 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
-	"74 write error.\n";
+	"70 out of memory, 74 write error.\n";
 
 enum mode { LIST, LINE, COUNT, PERFT };
 

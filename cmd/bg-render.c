@@ -31,7 +31,7 @@ struct picture {
 	int svg;
 	int boards;
 	FILE *svg_body; /* the boards so far, while the height is unknown */
-	int width, height;
+	long width, height;
 };
 
 static int
@@ -42,7 +42,7 @@ draw(struct bg_state *st, void *ctx, struct bg_err *err)
 
 	(void)err;
 	if (pic->svg) {
-		fprintf(pic->svg_body, "<g transform=\"translate(0,%d)\">\n",
+		fprintf(pic->svg_body, "<g transform=\"translate(0,%ld)\">\n",
 		        pic->height);
 		st->game->render_svg(st, pic->svg_body, &w, &h);
 		fputs("</g>\n", pic->svg_body);
@@ -131,7 +131,7 @@ main(int argc, char **argv)
 		if (pic.boards) {
 			printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 			       "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-			       "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+			       "width=\"%ld\" height=\"%ld\" viewBox=\"0 0 %ld %ld\" "
 			       "font-family=\"sans-serif\">\n"
 			       "<rect width=\"100%%\" height=\"100%%\" "
 			       "fill=\"#fff\"/>\n",

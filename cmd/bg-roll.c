@@ -46,7 +46,10 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 	int values[BG_MAX_DICE];
 	struct bg_chance ev;
 	int used = 0, nrolled = 0, i;
-	size_t len, initial_len = st->game->format(st, initial);
+	size_t len, initial_len = 0;
+
+	if (r->record)
+		initial_len = st->game->format(st, initial);
 
 	while (st->game->chance(st, &ev)) {
 		if (nrolled == MAX_EVENTS)

@@ -35,6 +35,10 @@ struct bg_err {
 
 int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* Puts more words before err's message, for a caller that knows where
+ * the error is; returns -1. */
+int bg_prefix(struct bg_err *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 /* What is due in a state. */
 enum bg_phase {
@@ -44,7 +48,6 @@ enum bg_phase {
 	BG_PHASE_OVER
 };
 
-extern const char *const bg_phase_names[4];
 
 /* A move, a chance outcome or a record action, as the game encodes it.
  * The bytes mean what the game says; the programs only copy them. */
@@ -236,6 +239,10 @@ uint64_t bg_perft(const struct bg_state *st, int depth);
 size_t bg_chance_word(const int *values, int n, char *buf);
 int bg_chance_parse(const char *word, size_t len, int *values, int max,
                     struct bg_err *err);
+/* The same for a chance action on st: a word that is no list of die
+ * values is an illegal move of st's actor. */
+int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
+                     int *values, int max, struct bg_err *err);
 
 /* Dice: a seeded generator whose draws depend on the seed and on the
  * state being rolled for, so separate processes with one seed agree. */

@@ -16,6 +16,20 @@ bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	return -1;
 }
 
+int
+bg_prefix(struct bg_err *err, const char *fmt, ...)
+{
+	char head[sizeof err->msg], tail[sizeof err->msg];
+	va_list ap;
+
+	memcpy(tail, err->msg, sizeof tail);
+	va_start(ap, fmt);
+	vsnprintf(head, sizeof head, fmt, ap);
+	va_end(ap);
+	snprintf(err->msg, sizeof err->msg, "%s%s", head, tail);
+	return -1;
+}
+
 const char *
 bg_printable(const char *text, char *buf, size_t cap)
 {

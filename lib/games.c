@@ -204,6 +204,19 @@ bg_state_act(struct bg_state *st, const char *word, size_t len,
 }
 
 int
+bg_chance_action(const struct bg_state *st, const char *word, size_t len,
+                 int *values, int max, struct bg_err *err)
+{
+	int n = bg_chance_parse(word, len, values, max, err);
+
+	if (n < 0)
+		return bg_prefix(err, "illegal move '%.*s' for %s: ",
+		                 (int)(len > BG_WORD_MAX ? BG_WORD_MAX : len),
+		                 word, st->game->actor(st));
+	return n;
+}
+
+int
 bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
            size_t len, const char *fmt, ...)
 {

@@ -170,11 +170,7 @@ bg_record_parse(struct bg_record *rec, const char *text, size_t len, char sep,
 			if (column) {
 				*bad_column += bad;
 			} else {
-				char why[sizeof err->msg];
-
-				memcpy(why, err->msg, sizeof why);
-				bg_fail(err, BG_EX_DATAERR, "column %zu: %s",
-				        bad + 1, why);
+				bg_prefix(err, "column %zu: ", bad + 1);
 			}
 			return -1;
 		}

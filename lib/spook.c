@@ -255,16 +255,18 @@ spook_phase(const struct bg_state *st)
 	}
 }
 
+/* Seats as messages and as results name them. */
+static const char *const seat_labels[] = {
+	"seat 1", "seat 2", "seat 3", "seat 4",
+	"seat 5", "seat 6", "seat 7", "seat 8"
+};
+
 static const char *
 spook_actor(const struct bg_state *st)
 {
-	static const char *const seats[] = {
-		"seat 1", "seat 2", "seat 3", "seat 4",
-		"seat 5", "seat 6", "seat 7", "seat 8"
-	};
 	const struct spook *g = CS(st);
 
-	return g->phase == SP_MOVE ? seats[g->turn] : "the host";
+	return g->phase == SP_MOVE ? seat_labels[g->turn] : "the host";
 }
 
 static size_t
@@ -296,13 +298,9 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		return bg_illegal(err, st, word, len,
 		                  "no roll is due: seat %d chooses a move",
 		                  g->turn + 1);
-	n = bg_chance_parse(word, len, values, BG_MAX_DICE, err);
-	if (n < 0) {
-		char why[sizeof err->msg];
-
-		memcpy(why, err->msg, sizeof why);
-		return bg_illegal(err, st, word, len, "%s", why);
-	}
+	n = bg_chance_action(st, word, len, values, BG_MAX_DICE, err);
+	if (n < 0)
+		return -1;
 	if (n != 1)
 		return bg_illegal(err, st, word, len,
 		                  "the %s roll is one die",
@@ -336,8 +334,10 @@ spook_parse_action(const struct bg_state *st, const char *word, size_t len,
 	if (g->phase != SP_MOVE)
 		return bg_illegal(err, st, word, len, "the %s roll is due",
 		                  roll_names[g->phase == SP_ROLL_ACTIVATION]);
-	spook_moves(st, moves);
+	if (len == 3 && memcmp(word, "end", 3) == 0)
+		return bg_illegal(err, st, word, len, "Spook has no agreed end");
 	if (len == 4 && memcmp(word, "pass", 4) == 0) {
+		spook_moves(st, moves);
 		if (moves[0].len)
 			return bg_illegal(err, st, word, len,
 			                  "a piece can move, and a player who "
@@ -495,17 +495,22 @@ read_board(const struct spook_def *d, const char *text, size_t len,
 
 	if (len != (size_t)d->character_squares)
 		return bg_fail(err, BG_EX_DATAERR,
-		               "seat %d's board has %zu squares, not %d", seat,
+		               "seat %d's board has %zu letters, not %d", seat,
 		               len, d->character_squares);
 	memset(board, 0, SP_MAXSQUARES);
 	for (sq = 1; sq < d->squares; sq++) {
 		if (d->is_entrance[sq])
 			continue;
 		c = char_index(d, text[k]);
-		if (c < 0)
+		if (c < 0 && text[k] > 0x20 && text[k] < 0x7f)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "seat %d's board: '%c' on square %d is no "
 			               "character", seat, text[k], sq);
+		if (c < 0)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "seat %d's board: byte 0x%02x on square %d "
+			               "is no character", seat,
+			               (unsigned char)text[k], sq);
 		board[sq - 1] = (uint8_t)(c + 1);
 		counts[c]++;
 		k++;
@@ -602,13 +607,9 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 		while (s.p < s.end && *s.p != '/' && *s.p != ' ')
 			s.p++;
 		if (read_board(d, start, (size_t)(s.p - start), g->board[pl],
-		               pl + 1, err) < 0) {
-			char why[sizeof err->msg];
-
-			memcpy(why, err->msg, sizeof why);
-			s.p = start;
-			return bg_scan_fail(&s, "%s", why);
-		}
+		               pl + 1, err) < 0)
+			return bg_prefix(err, "column %d: ",
+			                 (int)(start - line) + 1);
 	}
 	if (g->phase == SP_OVER) {
 		char want[64], got[64];
@@ -644,11 +645,17 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 		return bg_fail(err, BG_EX_DATAERR,
 		               "round=%lu has had its movement roll: dice=- is "
 		               "before the first", round);
-	if (g->round && g->phase == SP_ROLL_MOVEMENT && !g->activation)
+	/* An activation roll ends every round but the one going on. */
+	if ((g->phase == SP_ROLL_MOVEMENT && g->round && !g->activation) ||
+	    (g->phase != SP_ROLL_MOVEMENT && g->round > 1 && !g->activation))
 		return bg_fail(err, BG_EX_DATAERR,
-		               "a movement roll after round 1 follows an "
-		               "activation roll: activation=- is before the "
-		               "first");
+		               "round=%lu follows an activation roll: "
+		               "activation=- is before the first", round);
+	if ((g->phase == SP_MOVE || g->phase == SP_ROLL_ACTIVATION) &&
+	    g->round == 1 && g->activation)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "round=1 has had no activation roll yet: "
+		               "activation=-");
 	for (pl = g->turn; g->phase == SP_MOVE && pl < g->players; pl++)
 		if (finished(g, d, pl))
 			return bg_fail(err, BG_EX_DATAERR,
@@ -676,9 +683,6 @@ load_character(const struct bg_node *n, const char *src, struct character *ch,
 	unsigned long v;
 	size_t i;
 
-	if (n->kind != BG_NODE_MAP)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a character is a "
-		               "mapping", src, n->line);
 	if (bg_node_check_keys(n, src, keys, err) < 0)
 		return -1;
 	f = bg_node_get(n, "letter");
@@ -691,6 +695,10 @@ load_character(const struct bg_node *n, const char *src, struct character *ch,
 	f = bg_node_get(n, "name");
 	snprintf(ch->name, sizeof ch->name, "%s",
 	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
+	for (i = 0; ch->name[i]; i++)
+		if ((unsigned char)ch->name[i] < 0x20 || ch->name[i] == 0x7f)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a character's "
+			               "name holds a control byte", src, f->line);
 	f = bg_node_get(n, "rolls");
 	if (!f || f->kind != BG_NODE_SEQ)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a character's "
@@ -811,11 +819,6 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 		goto fail;
 	}
 	if ((rules = bg_node_get(root, "rules"))) {
-		if (rules->kind != BG_NODE_MAP) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
-			        "mapping", src, rules->line);
-			goto fail;
-		}
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
 		if ((n = bg_node_get(rules, "players"))) {
@@ -850,8 +853,8 @@ static const struct bg_option spook_options[] = {
 	{ "players", "N", "players, 1 to 8 (SW-2)" },
 	{ "pieces", "N", "pieces per player: 1, 2 or 3 (SW-2)" },
 	{ "seed", "SEED", "make the boards from SEED (default: at random)" },
-	{ "board", "LETTERS", "the next seat's board: 35 letters (SW-1); "
-	  "may be repeated" },
+	{ "board", "LETTERS", "the next seat's board: a letter for each "
+	  "character square (35) (SW-1); may be repeated" },
 	{ "boards", "FILE", "the next seats' boards from a YAML file "
 	  "(boards: [...]); may be repeated" },
 	{ NULL, NULL, NULL }
@@ -916,11 +919,7 @@ boards_from_file(const struct spook_def *d, const char *path, struct spook *g,
 		}
 		if (read_board(d, b->text, strlen(b->text), g->board[*given],
 		               *given + 1, err) < 0) {
-			char why[sizeof err->msg];
-
-			memcpy(why, err->msg, sizeof why);
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s", path, b->line,
-			        why);
+			bg_prefix(err, "%s:%lu: ", path, b->line);
 			goto out;
 		}
 		++*given;
@@ -983,7 +982,7 @@ spook_init(struct bg_state *st, const void *defp,
 	if ((unsigned long)given > players)
 		return bg_fail(err, BG_EX_USAGE, "%d boards given for %lu "
 		               "player%s", given, players, players == 1 ? "" : "s");
-	if (!seeded && bg_rng_os(&rng) < 0)
+	if (!seeded && given < (int)players && bg_rng_os(&rng) < 0)
 		return bg_fail(err, BG_EX_SOFTWARE, "cannot read random "
 		               "numbers from the system");
 	for (i = given; i < (int)players; i++) {
@@ -1005,8 +1004,6 @@ spook_init(struct bg_state *st, const void *defp,
 static void
 spook_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
-	static const char *const seats[] = { "1", "2", "3", "4",
-	                                     "5", "6", "7", "8" };
 	const struct spook *g = CS(st);
 	const struct spook_def *d = DEF(st);
 	int p;
@@ -1016,7 +1013,7 @@ spook_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->seats = g->players;
 	out->has_scores = 1;
 	for (p = 0; p < g->players; p++) {
-		out->seat[p] = seats[p];
+		out->seat[p] = seat_labels[p] + 5; /* "seat 3" -> "3" */
 		out->score[p] = in_church(g, d, p);
 		out->won[p] = out->over && finished(g, d, p);
 	}
@@ -1032,7 +1029,7 @@ static const char *const char_colors[] = {
 static void
 headline(const struct spook *g, const struct spook_def *d, FILE *out)
 {
-	int p, first = 1;
+	int p, first = 1, left;
 
 	fprintf(out, "round %lu", (unsigned long)g->round);
 	if (g->dice)
@@ -1058,9 +1055,14 @@ headline(const struct spook *g, const struct spook_def *d, FILE *out)
 		break;
 	default:
 		fputs(": game over, ", out);
+		for (p = 0, left = 0; p < g->players; p++)
+			left += finished(g, d, p);
+		fputs(left > 1 ? "seats " : "seat ", out);
 		for (p = 0; p < g->players; p++)
 			if (finished(g, d, p)) {
-				fprintf(out, "%s%d", first ? "seat " : " and ", p + 1);
+				left--;
+				fprintf(out, "%s%d", first ? "" : left ? ", " : " and ",
+				        p + 1);
 				first = 0;
 			}
 		fputs(" won\n", out);

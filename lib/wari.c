@@ -93,8 +93,6 @@ sow(struct wari *w, int from)
 	int pos = from, i;
 
 	w->pit[from] = 0;
-	if (cells == 1)
-		return from;
 	if (laps) {
 		for (i = 0; i < cells; i++)
 			w->pit[i] = (uint8_t)(w->pit[i] + laps);
@@ -148,6 +146,16 @@ capture(struct wari *w, int last)
 	return taken;
 }
 
+/* WR-3: does a pit of this many stones fall under the twelve-rule? */
+static int
+twelve_applies(const struct wari *w, int stones)
+{
+	int lap = 2 * w->npits;
+
+	return (w->twelve == TWELVE_EXACT && stones == lap) ||
+	       (w->twelve == TWELVE_ATLEAST && stones >= lap);
+}
+
 /* Why each of the side to move's pits can or cannot be played.  The
  * order of the checks is WR-3's: feeding and the grand slam first, the
  * twelve-rule last and only when it leaves a move.  Returns the number of
@@ -157,7 +165,7 @@ judge(const struct wari *w, uint8_t *why)
 {
 	int n = w->npits, base = w->turn * n;
 	int starving = row_sum(w, 1 - w->turn) == 0;
-	int legal = 0, full = 0, lap = 2 * n, i;
+	int legal = 0, full = 0, i;
 
 	for (i = 0; i < n; i++) {
 		int stones = w->pit[base + i];
@@ -175,20 +183,14 @@ judge(const struct wari *w, uint8_t *why)
 		}
 		if (why[i] == PIT_LEGAL) {
 			legal++;
-			if ((w->twelve == TWELVE_EXACT && stones == lap) ||
-			    (w->twelve == TWELVE_ATLEAST && stones >= lap))
-				full++;
+			full += twelve_applies(w, stones);
 		}
 	}
 	if (full && full < legal) {
-		for (i = 0; i < n; i++) {
-			int stones = w->pit[base + i];
-
+		for (i = 0; i < n; i++)
 			if (why[i] == PIT_LEGAL &&
-			    !((w->twelve == TWELVE_EXACT && stones == lap) ||
-			      (w->twelve == TWELVE_ATLEAST && stones >= lap)))
+			    !twelve_applies(w, w->pit[base + i]))
 				why[i] = PIT_TWELVE;
-		}
 		legal = full;
 	}
 	return legal;
@@ -505,6 +507,14 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 		return bg_fail(err, BG_EX_DATAERR,
 		               "the game is over but stones are left in the "
 		               "pits (WR-7 gives them to the rows' owners)");
+	if (end == END_QUIET && (!quiet || idle != quiet))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "end=quiet needs idle equal to quiet, which is "
+		               "not 0 (WR-9)");
+	if (quiet && (idle > quiet || (end == END_AGREED && idle == quiet)))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "idle=%lu is past quiet=%lu: the game ended at "
+		               "quiet (WR-9)", idle, quiet);
 	w->end = (uint8_t)end;
 	w->result = cn > cs ? RESULT_NORTH : cn < cs ? RESULT_SOUTH : RESULT_DRAW;
 	if (w->result != result)
@@ -574,18 +584,8 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 		                 &v, err) < 0)
 			goto fail;
 		def->stones = (int)v;
-	} else if (2 * def->pits * def->stones > WARI_MAXSTONES) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: more than %d stones",
-		        src, root->line, WARI_MAXSTONES);
-		goto fail;
 	}
 	if ((rules = bg_node_get(root, "rules"))) {
-		if (rules->kind != BG_NODE_MAP) {
-			bg_fail(err, BG_EX_DATAERR,
-			        "%s:%lu: rules must be a mapping", src,
-			        rules->line);
-			goto fail;
-		}
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
 		if ((n = bg_node_get(rules, "twelve")) &&
@@ -648,7 +648,7 @@ wari_init(struct bg_state *st, const void *defp,
 		} else if (strcmp(set->name, "slam") == 0) {
 			if (setting_enum(set, slam_names, &slam, err) < 0)
 				return -1;
-		} else {
+		} else if (strcmp(set->name, "quiet") == 0) {
 			unsigned long v;
 
 			if (bg_parse_ulong(set->value, 0, WARI_MAXQUIET, &v) < 0)

@@ -101,6 +101,84 @@ attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 	return 0;
 }
 
+/* Opens a node for a scalar, sequence or mapping event and attaches it. */
+static int
+open_node(struct builder *b, const yaml_event_t *ev, unsigned long line,
+          struct bg_err *err)
+{
+	const char *name = b->src;
+	const yaml_char_t *anchor;
+	enum bg_node_kind kind;
+	struct bg_node *n;
+
+	switch (ev->type) {
+	case YAML_SCALAR_EVENT:
+		anchor = ev->data.scalar.anchor;
+		kind = BG_NODE_SCALAR;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		anchor = ev->data.sequence_start.anchor;
+		kind = BG_NODE_SEQ;
+		break;
+	default:
+		anchor = ev->data.mapping_start.anchor;
+		kind = BG_NODE_MAP;
+	}
+	if (anchor)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: anchors are not "
+		               "supported", name, line);
+	if (kind != BG_NODE_SCALAR && b->depth == DEPTH_MAX)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: nested more than %d "
+		               "deep", name, line, DEPTH_MAX);
+	n = node_new(kind, line);
+	if (n && kind == BG_NODE_SCALAR &&
+	    !(n->text = strdup((char *)ev->data.scalar.value))) {
+		bg_node_free(n);
+		n = NULL;
+	}
+	if (!n)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if (attach(b, n, err) < 0)
+		return -1;
+	if (kind != BG_NODE_SCALAR) {
+		b->pending[b->depth] = 0;
+		b->stack[b->depth++] = n;
+	}
+	return 0;
+}
+
+/* One parser event into the tree: 1 at the end of the stream, else 0,
+ * or -1 for what a definition may not hold. */
+static int
+take_event(struct builder *b, const yaml_event_t *ev, int *documents,
+           struct bg_err *err)
+{
+	unsigned long line = (unsigned long)ev->start_mark.line + 1;
+
+	switch (ev->type) {
+	case YAML_STREAM_END_EVENT:
+		return 1;
+	case YAML_DOCUMENT_START_EVENT:
+		if (++*documents > 1)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: more than one "
+			               "YAML document", b->src, line);
+		return 0;
+	case YAML_ALIAS_EVENT:
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: aliases are not "
+		               "supported", b->src, line);
+	case YAML_SCALAR_EVENT:
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		return open_node(b, ev, line, err);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		b->depth--;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
 int
 bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
              struct bg_err *err)
@@ -108,16 +186,14 @@ bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
 	yaml_parser_t parser;
 	yaml_event_t ev;
 	struct builder b = { .src = src->name };
-	struct bg_node *n;
-	int done = 0, rc = -1, documents = 0;
-	unsigned long line;
+	int got = 0, rc = -1, documents = 0;
 
 	*root = NULL;
 	if (!yaml_parser_initialize(&parser))
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	yaml_parser_set_input_string(&parser, (const unsigned char *)src->text,
 	                             src->len);
-	while (!done) {
+	while (got == 0) {
 		if (!yaml_parser_parse(&parser, &ev)) {
 			unsigned long at = (unsigned long)parser.problem_mark.line + 1;
 			size_t k;
@@ -133,86 +209,10 @@ bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
 			        parser.context ? parser.context : "");
 			goto out;
 		}
-		line = (unsigned long)ev.start_mark.line + 1;
-		switch (ev.type) {
-		case YAML_STREAM_END_EVENT:
-			done = 1;
-			break;
-		case YAML_DOCUMENT_START_EVENT:
-			if (++documents > 1) {
-				bg_fail(err, BG_EX_DATAERR,
-				        "%s:%lu: a definition is one YAML document",
-				        src->name, line);
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			break;
-		case YAML_ALIAS_EVENT:
-			bg_fail(err, BG_EX_DATAERR,
-			        "%s:%lu: aliases are not supported", src->name,
-			        line);
-			yaml_event_delete(&ev);
-			goto out;
-		case YAML_SCALAR_EVENT:
-			if (ev.data.scalar.anchor) {
-				bg_fail(err, BG_EX_DATAERR,
-				        "%s:%lu: anchors are not supported",
-				        src->name, line);
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			n = node_new(BG_NODE_SCALAR, line);
-			if (!n || !(n->text = strdup((char *)ev.data.scalar.value))) {
-				bg_node_free(n);
-				bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			if (attach(&b, n, err) < 0) {
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			break;
-		case YAML_SEQUENCE_START_EVENT:
-		case YAML_MAPPING_START_EVENT:
-			if (ev.type == YAML_SEQUENCE_START_EVENT
-			    ? ev.data.sequence_start.anchor != NULL
-			    : ev.data.mapping_start.anchor != NULL) {
-				bg_fail(err, BG_EX_DATAERR,
-				        "%s:%lu: anchors are not supported",
-				        src->name, line);
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			if (b.depth == DEPTH_MAX) {
-				bg_fail(err, BG_EX_DATAERR,
-				        "%s:%lu: nested more than %d deep",
-				        src->name, line, DEPTH_MAX);
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			n = node_new(ev.type == YAML_SEQUENCE_START_EVENT
-			                     ? BG_NODE_SEQ : BG_NODE_MAP, line);
-			if (!n) {
-				bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			if (attach(&b, n, err) < 0) {
-				yaml_event_delete(&ev);
-				goto out;
-			}
-			b.pending[b.depth] = 0;
-			b.stack[b.depth++] = n;
-			break;
-		case YAML_SEQUENCE_END_EVENT:
-		case YAML_MAPPING_END_EVENT:
-			b.depth--;
-			break;
-		default:
-			break;
-		}
+		got = take_event(&b, &ev, &documents, err);
 		yaml_event_delete(&ev);
+		if (got < 0)
+			goto out;
 	}
 	if (!b.root) {
 		bg_fail(err, BG_EX_DATAERR, "%s:1: the definition is empty",
@@ -254,6 +254,9 @@ bg_node_check_keys(const struct bg_node *map, const char *src,
 	size_t i;
 	int k;
 
+	if (map->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a mapping of keys "
+		               "to values is expected here", src, map->line);
 	for (i = 0; i < map->count; i++) {
 		const struct bg_node *key = map->items[2 * i];
 		char shown[48];

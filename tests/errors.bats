@@ -597,7 +597,7 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=30 id
 
 @test "rules: rules not a mapping" {
 	rules_err 'game: wari\nrules: exact\n'
-	fails 65 "bg-new: def.yaml:2: rules must be a mapping"
+	fails 65 "bg-new: def.yaml:2: a mapping of keys to values is expected here"
 }
 
 @test "rules: no game: key" {
@@ -622,7 +622,7 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=30 id
 
 @test "rules: two documents" {
 	rules_err 'game: wari\n---\ngame: wari\n'
-	fails 65 "bg-new: def.yaml:2: a definition is one YAML document"
+	fails 65 "bg-new: def.yaml:2: more than one YAML document"
 }
 
 @test "rules: an empty file" {

@@ -22,7 +22,8 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 	run sh -c "echo '$OVER' | bg-render"
 	assert_equal "${lines[7]}" "  ply 60, 3 since a capture; twelve=exact slam=leave-one quiet=100"
 	assert_equal "${lines[8]}" "  game over (agreement): north wins 29-19"
-	run sh -c "echo '$OVER' | sed 's/captured=29,19 end=agreed result=north/captured=24,24 end=quiet result=draw/' | bg-render"
+	run sh -c "echo '$OVER' | sed 's/ply=60 idle=3/ply=160 idle=100/; s/captured=29,19 end=agreed result=north/captured=24,24 end=quiet result=draw/' | bg-render"
+	assert_equal "${lines[7]}" "  ply 160, 100 since a capture; twelve=exact slam=leave-one quiet=100"
 	assert_equal "${lines[8]}" "  game over (quiet plies): draw 24-24"
 }
 

@@ -11,7 +11,7 @@ B2=HCSWXHCSWXHCSWXHCSWXHCSWXXCSWXSCHWH
 
 # st PLAYERS PIECES ROUND PHASE DICE ACTIVATION POS BOARDS
 st() { echo "spook players=$1 pieces=$2 round=$3 $4 dice=$5 activation=$6 pos=$7 boards=$8"; }
-act() { st "$1" "$2" 5 "phase=roll roll=activation" 2 - "$3" "$4"; }
+act() { st "$1" "$2" 1 "phase=roll roll=activation" 2 - "$3" "$4"; }
 apply() { local s=$1; shift; printf '%s\n' "$s" | bg-apply "$@"; }
 moves() { printf '%s\n' "$1" | bg-moves --line; }
 pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
@@ -21,7 +21,9 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 	[ "$status" -eq 0 ]
 	boards=$(sed 's/.* boards=//' <<< "$output")
 	IFS=/ read -r b1 b2 b3 <<< "$boards"
-	[ "$b1" != "$b2" ] && [ "$b2" != "$b3" ] && [ "$b1" != "$b3" ]
+	[ "$b1" != "$b2" ]
+	[ "$b2" != "$b3" ]
+	[ "$b1" != "$b3" ]
 	for b in $b1 $b2 $b3; do
 		[ ${#b} -eq 35 ]
 		for c in H C S W X; do
@@ -42,7 +44,7 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-new: seat 1's board has 8 of H (Wizard's Hat), not 7 (SW-1)"
 	run bg-new spook --board HCSW
-	assert_equal "$output" "bg-new: seat 1's board has 4 squares, not 35"
+	assert_equal "$output" "bg-new: seat 1's board has 4 letters, not 35"
 }
 
 @test "SW-1: bg-render shows each seat's board" {
@@ -65,11 +67,11 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-2: with 3 pieces two in the church finish; with 1 piece one" {
-	run apply "$(st 2 3 9 "phase=move turn=1" 2 - 1,1,40/1,1,1 $B/$B)" 1-3 1-3
+	run apply "$(st 2 3 1 "phase=move turn=1" 2 - 1,1,40/1,1,1 $B/$B)" 1-3 1-3
 	[[ "$output" == *"phase=roll roll=activation"* ]]
-	run apply "$(st 2 3 9 "phase=move turn=1" 2 - 1,38,40/1,1,1 $B/$B)" 38-40 1-3
+	run apply "$(st 2 3 1 "phase=move turn=1" 2 - 1,38,40/1,1,1 $B/$B)" 38-40 1-3
 	[[ "$output" == *" phase=over "*" pos=1,40,40/1,1,3 "*" result=1" ]]
-	run apply "$(st 2 1 9 "phase=move turn=1" 2 - 38/1 $B/$B)" 38-40 1-3
+	run apply "$(st 2 1 1 "phase=move turn=1" 2 - 38/1 $B/$B)" 38-40 1-3
 	[[ "$output" == *" phase=over "*" pos=40/3 "*" result=1" ]]
 }
 
@@ -88,14 +90,14 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-3: bg-moves lists the moves of the seat choosing, nothing in a roll phase" {
-	run moves "$(st 2 2 3 "phase=move turn=2" 3 - 1,1/4,9 $B/$B)"
+	run moves "$(st 2 2 1 "phase=move turn=2" 3 - 1,1/4,9 $B/$B)"
 	assert_equal "$output" "4-7 9-12"
 	run moves "$(act 2 2 1,1/4,9 $B/$B)"
 	assert_equal "$output" ""
 }
 
 @test "SW-4: exact entry into the church" {
-	s=$(st 1 2 7 "phase=move turn=1" 3 - 20,37 $B)
+	s=$(st 1 2 1 "phase=move turn=1" 3 - 20,37 $B)
 	run moves "$s"
 	assert_equal "$output" "20-23 37-40"
 	run apply "$s" 37-40
@@ -103,20 +105,20 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-4: a blocked overshoot, and a player with no legal move passes" {
-	s=$(st 2 2 7 "phase=move turn=1" 4 - 38,39/1,1 $B/$B)
+	s=$(st 2 2 1 "phase=move turn=1" 4 - 38,39/1,1 $B/$B)
 	run moves "$s"
 	assert_equal "$output" "pass"
 	run apply "$s" 38-42
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: -:1: illegal move '38-42' for seat 1: it would pass the church on square 40; the church needs the exact count (SW-4)"
 	run apply "$s" pass
-	assert_equal "$output" "spook players=2 pieces=2 round=7 phase=move turn=2 dice=4 activation=- pos=38,39/1,1 boards=$B/$B"
-	run apply "$(st 2 2 7 "phase=move turn=1" 4 - 1,39/1,1 $B/$B)" pass
+	assert_equal "$output" "spook players=2 pieces=2 round=1 phase=move turn=2 dice=4 activation=- pos=38,39/1,1 boards=$B/$B"
+	run apply "$(st 2 2 1 "phase=move turn=1" 4 - 1,39/1,1 $B/$B)" pass
 	assert_equal "$output" "bg-apply: -:1: illegal move 'pass' for seat 1: a piece can move, and a player who can move must (SW-4)"
 }
 
 @test "SW-4: pieces in the church never move" {
-	s=$(st 1 2 7 "phase=move turn=1" 2 - 20,40 $B)
+	s=$(st 1 2 1 "phase=move turn=1" 2 - 20,40 $B)
 	run moves "$s"
 	assert_equal "$output" "20-22"
 	run apply "$s" 40-42
@@ -124,9 +126,9 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-4: a move must go the die's count" {
-	run apply "$(st 1 2 7 "phase=move turn=1" 2 - 1,20 $B)" 20-23
+	run apply "$(st 1 2 1 "phase=move turn=1" 2 - 1,20 $B)" 20-23
 	assert_equal "$output" "bg-apply: -:1: illegal move '20-23' for seat 1: the die shows 2: the piece on 20 goes to 22"
-	run apply "$(st 1 2 7 "phase=move turn=1" 2 - 1,20 $B)" 5-7
+	run apply "$(st 1 2 1 "phase=move turn=1" 2 - 1,20 $B)" 5-7
 	assert_equal "$output" "bg-apply: -:1: illegal move '5-7' for seat 1: no piece on square 5"
 }
 
@@ -180,20 +182,20 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-6: a shared win at the end of the movement phase; every seat still moves" {
-	s=$(st 3 2 12 "phase=move turn=1" 2 - 38,40/38,40/1,1 $B/$B/$B)
+	s=$(st 3 2 1 "phase=move turn=1" 2 - 38,40/38,40/1,1 $B/$B/$B)
 	run apply "$s" 38-40
 	[[ "$output" == *" phase=move turn=2 "* ]]
 	run apply "$s" 38-40 38-40
 	[[ "$output" == *" phase=move turn=3 "* ]]
 	run apply "$s" 38-40 38-40 1-3
-	assert_equal "$output" "spook players=3 pieces=2 round=12 phase=over dice=2 activation=- pos=40,40/40,40/1,3 boards=$B/$B/$B result=1,2"
+	assert_equal "$output" "spook players=3 pieces=2 round=1 phase=over dice=2 activation=- pos=40,40/40,40/1,3 boards=$B/$B/$B result=1,2"
 	run moves "$output"
 	assert_equal "$output" ""
 }
 
 @test "SW-6: a win in the activation phase; nothing follows the end (G-1)" {
 	run apply "$(act 2 2 37,40/1,1 $B2/$B2)" roll:1
-	assert_equal "$output" "spook players=2 pieces=2 round=5 phase=over dice=2 activation=1 pos=40,40/1,1 boards=$B2/$B2 result=1"
+	assert_equal "$output" "spook players=2 pieces=2 round=1 phase=over dice=2 activation=1 pos=40,40/1,1 boards=$B2/$B2 result=1"
 	run apply "$output" roll:3
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: -:1: illegal move 'roll:3': the game is over"
@@ -202,13 +204,13 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 }
 
 @test "SW-7: pieces of one seat share a square; entrances carry no character" {
-	run apply "$(st 1 3 4 "phase=move turn=1" 3 - 8,11,11 $B)" 8-11
+	run apply "$(st 1 3 1 "phase=move turn=1" 3 - 8,11,11 $B)" 8-11
 	assert_equal "$(pos_of "$output")" "11,11,11"
 	for r in 1 2 3 4 5 6; do
 		run apply "$(act 1 3 11,21,31 $B)" roll:$r
 		assert_equal "$(pos_of "$output")" "11,21,31"
 	done
-	run moves "$(st 1 3 4 "phase=move turn=1" 3 - 11,11,11 $B)"
+	run moves "$(st 1 3 1 "phase=move turn=1" 3 - 11,11,11 $B)"
 	assert_equal "$output" "11-14"
 }
 
@@ -217,7 +219,9 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-moves: -:1: round=1 has had its movement roll: dice=- is before the first"
 	run sh -c "echo '$(st 1 2 2 "phase=roll roll=movement" 3 - 1,1 $B)' | bg-moves"
-	assert_equal "$output" "bg-moves: -:1: a movement roll after round 1 follows an activation roll: activation=- is before the first"
+	assert_equal "$output" "bg-moves: -:1: round=2 follows an activation roll: activation=- is before the first"
+	run sh -c "echo '$(st 1 2 1 "phase=move turn=1" 3 4 1,1 $B)' | bg-moves"
+	assert_equal "$output" "bg-moves: -:1: round=1 has had no activation roll yet: activation=-"
 	run sh -c "echo '$(st 2 2 2 "phase=move turn=1" 3 4 40,40/1,1 $B/$B)' | bg-moves"
 	assert_equal "$output" "bg-moves: -:1: seat 1 has finished before its move: the game is over (SW-6)"
 	run sh -c "echo '$(st 2 2 2 "phase=move turn=2" 3 4 40,40/1,1 $B/$B)' | bg-moves"

@@ -170,3 +170,14 @@ apply() { local s=$1; shift; printf '%s\n' "$s" | bg-apply "$@"; }
 	run bg-new wari --quiet 0 --slam illegal
 	assert_equal "$output" "wari twelve=exact slam=illegal quiet=0 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0"
 }
+
+@test "WR-9: the parser refuses an end by quiet plies that did not happen" {
+	over="wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 idle=3 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=24,24"
+	run sh -c "echo '$over end=quiet result=draw' | bg-moves"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-moves: -:1: end=quiet needs idle equal to quiet, which is not 0 (WR-9)"
+	run sh -c "echo '$over end=agreed result=draw' | sed 's/idle=3/idle=100/; s/ply=60/ply=160/' | bg-moves"
+	assert_equal "$output" "bg-moves: -:1: idle=100 is past quiet=100: the game ended at quiet (WR-9)"
+	run sh -c "echo '$over end=nomove result=draw' | sed 's/idle=3/idle=100/; s/ply=60/ply=160/' | bg-moves"
+	[ "$status" -eq 0 ]
+}
