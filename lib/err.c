@@ -19,14 +19,22 @@ bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 int
 bg_prefix(struct bg_err *err, const char *fmt, ...)
 {
-	char head[sizeof err->msg], tail[sizeof err->msg];
+	char tail[sizeof err->msg];
+	size_t n, rest;
 	va_list ap;
+	int w;
 
 	memcpy(tail, err->msg, sizeof tail);
 	va_start(ap, fmt);
-	vsnprintf(head, sizeof head, fmt, ap);
+	w = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
 	va_end(ap);
-	snprintf(err->msg, sizeof err->msg, "%s%s", head, tail);
+	n = w < 0 ? 0 : (size_t)w < sizeof err->msg ? (size_t)w
+	                                            : sizeof err->msg - 1;
+	rest = strnlen(tail, sizeof tail - 1);
+	if (rest > sizeof err->msg - 1 - n)
+		rest = sizeof err->msg - 1 - n;
+	memcpy(err->msg + n, tail, rest);
+	err->msg[n + rest] = '\0';
 	return -1;
 }
 

@@ -1,12 +1,25 @@
 #include "bg.h"
 
-static uint64_t
-perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth);
+/* Chance events in a row that a branch may have before it is cut: a
+ * roll-off whose contenders tie again and again never ends.  Three let a
+ * roll-off, one tie-break and the first roll through; a branch with more
+ * counts no leaves. */
+#define CHANCE_RUN_MAX 3
+
+static uint64_t perft(const struct bg_state *st, int depth, int run);
+static uint64_t perft_chance(const struct bg_state *st,
+                             const struct bg_chance *ev, int depth, int run);
 
 /* Leaves at depth plies.  At the last ply the moves are counted, not
  * made: the count of a position's legal moves is its number of leaves. */
 uint64_t
 bg_perft(const struct bg_state *st, int depth)
+{
+	return perft(st, depth, 0);
+}
+
+static uint64_t
+perft(const struct bg_state *st, int depth, int run)
 {
 	struct bg_move moves[BG_MAX_MOVES];
 	struct bg_chance ev;
@@ -17,21 +30,23 @@ bg_perft(const struct bg_state *st, int depth)
 	if (depth == 0)
 		return 1;
 	if (st->game->chance(st, &ev))
-		return perft_chance(st, &ev, depth);
+		return run < CHANCE_RUN_MAX ? perft_chance(st, &ev, depth, run + 1)
+		                            : 0;
 	n = st->game->moves(st, moves);
 	if (depth == 1)
 		return (uint64_t)n;
 	for (i = 0; i < n; i++) {
 		next = *st;
 		st->game->apply(&next, &moves[i]);
-		leaves += bg_perft(&next, depth - 1);
+		leaves += perft(&next, depth - 1, 0);
 	}
 	return leaves;
 }
 
 /* Every ordered outcome of the dice, each a branch of its own. */
 static uint64_t
-perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth)
+perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth,
+             int run)
 {
 	struct bg_move mv = { .kind = BG_ACT_CHANCE, .len = (uint8_t)ev->dice };
 	struct bg_state next;
@@ -43,7 +58,7 @@ perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth)
 	for (;;) {
 		next = *st;
 		st->game->apply(&next, &mv);
-		leaves += bg_perft(&next, depth);
+		leaves += perft(&next, depth, run);
 		for (i = ev->dice - 1; i >= 0 && mv.v[i] == ev->faces; i--)
 			mv.v[i] = 1;
 		if (i < 0)
