@@ -21,7 +21,7 @@ ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS)
 LDLIBS = -lyaml
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
-GAMES = wari spook
+GAMES = wari spook manji waju wahoo
 LIB = notation err dice perft yaml games tool record $(GAMES)
 LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
 HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h

@@ -133,5 +133,6 @@ else
 	     "bg.apply with ref.apply"
 fi
 
-# (c), (d) record replay: bench/records.sh.
+# (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh.
 sh "$top/bench/records.sh" "$bin"
+sh "$top/bench/waju.sh" "$bin"

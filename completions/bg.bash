@@ -8,7 +8,10 @@ _bg_games()
 	local games
 	games=$(command bg-new --list 2>/dev/null)
 	[ -n "$games" ] || games='wari
-spook'
+spook
+manji
+waju
+wahoo'
 	printf '%s\n' "$games"
 }
 
@@ -23,6 +26,9 @@ _bg_game_options()
 		case $game in
 		wari) opts='--twelve --slam --quiet' ;;
 		spook) opts='--players --pieces --seed --board --boards' ;;
+		manji) opts='--players --seed' ;;
+		waju) opts='--players --marbles --seed' ;;
+		wahoo) opts='--players --seed' ;;
 		esac
 	fi
 	# shellcheck disable=SC2086 # one option a word
@@ -37,6 +43,10 @@ _bg_game_values()
 	wari:--slam) echo 'leave-one no-capture illegal' ;;
 	spook:--players) echo '1 2 3 4 5 6 7 8' ;;
 	spook:--pieces) echo '1 2 3' ;;
+	manji:--players) echo '2 3 4' ;;
+	waju:--players) echo '2 3 4' ;;
+	waju:--marbles) echo '1 2 3 4' ;;
+	wahoo:--players) echo '2 3 4' ;;
 	esac
 }
 

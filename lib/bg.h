@@ -244,6 +244,12 @@ int bg_chance_parse(const char *word, size_t len, int *values, int max,
 int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
                      int *values, int max, struct bg_err *err);
 
+/* G-2: a roll-off round.  contenders is a set of seats (bit k: seat k),
+ * dice their dice in seat order; returns the seats tied for the highest
+ * (or, with lowest set, the lowest) value: one seat when it is decided,
+ * else the seats that roll again. */
+unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
+
 /* Dice: a seeded generator whose draws depend on the seed and on the
  * state being rolled for, so separate processes with one seed agree. */
 struct bg_rng {

@@ -52,6 +52,28 @@ bg_chance_parse(const char *word, size_t len, int *values, int max,
 	}
 }
 
+unsigned
+bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest)
+{
+	unsigned tied = 0, seat;
+	int best = 0, k = 0;
+
+	for (seat = 0; contenders >> seat; seat++) {
+		int v;
+
+		if (!(contenders & (1u << seat)))
+			continue;
+		v = lowest ? -dice[k++] : dice[k++];
+		if (!tied || v > best) {
+			best = v;
+			tied = 0;
+		}
+		if (v == best)
+			tied |= 1u << seat;
+	}
+	return tied;
+}
+
 /* xoshiro256**, seeded through splitmix64. */
 static uint64_t
 splitmix(uint64_t *x)

@@ -7,15 +7,18 @@
 
 #include "bg.h"
 
-extern const struct bg_game bg_wari, bg_spook;
+extern const struct bg_game bg_wari, bg_spook, bg_manji, bg_waju,
+	bg_wahoo;
 
 const struct bg_game *const bg_games[] = {
 	&bg_wari,
 	&bg_spook,
+	&bg_manji,
+	&bg_waju,
+	&bg_wahoo,
 	NULL
 };
 
-const char *const bg_phase_names[4] = { "roll", "move", "decide", "over" };
 
 const struct bg_game *
 bg_game_find(const char *name, size_t len)

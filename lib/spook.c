@@ -634,7 +634,8 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 		if (first)
 			return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
 			               "seat has finished (SW-6)");
-		if (strcmp(want, got) != 0)
+		if ((size_t)(s.p - start) != strlen(want) ||
+		    memcmp(want, start, strlen(want)) != 0)
 			return bg_fail(err, BG_EX_DATAERR, "result=%s but the "
 			               "seats that finished are %s (SW-6)", got,
 			               want);
@@ -661,10 +662,17 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 			return bg_fail(err, BG_EX_DATAERR,
 			               "seat %d has finished before its move: the "
 			               "game is over (SW-6)", pl + 1);
-	if (g->round == 0 && (g->dice || g->activation || g->phase != SP_ROLL_MOVEMENT))
+	if (g->round == 0 && (g->dice || g->activation ||
+	                      g->phase != SP_ROLL_MOVEMENT))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "round=0 is before the first roll: phase=roll "
 		               "roll=movement dice=- activation=-");
+	for (pl = 0; g->round == 0 && pl < g->players; pl++)
+		for (i = 0; i < g->pieces; i++)
+			if (g->pos[pl][i] != 1)
+				return bg_fail(err, BG_EX_DATAERR,
+				               "round=0 is before the first roll: "
+				               "every piece is on square 1 (SW-3)");
 	if (g->phase != SP_OVER && g->phase != SP_MOVE && anyone_finished(g, d))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "a seat has finished: the game is over (SW-6)");

@@ -6,7 +6,7 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7 bg-spook.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7 bg-spook.7 bg-manji.7"
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -295,7 +295,7 @@ EOF
 
 @test "bash: bg-new completes the games, then the game's options and values" {
 	assert_equal "$(complete_bash bg-new '')" "$(bg-new --list | sort)"
-	assert_equal "$(complete_bash bg-new w)" wari
+	assert_equal "$(complete_bash bg-new war)" wari
 	assert_equal "$(complete_bash bg-new -)" \
 		"$(printf '%s\n' --help --list --rules --version)"
 	assert_equal "$(complete_bash bg-new wari --sl)" --slam
@@ -319,15 +319,20 @@ EOF
 	assert_equal "$(complete_bash bg-new spook --pieces=3)" --pieces=3
 	assert_equal "$(complete_bash bg-new spook --seed '')" ""
 	assert_equal "$(complete_bash bg-new spook --board '')" ""
+	assert_equal "$(complete_bash bg-new m)" manji
+	assert_equal "$(complete_bash bg-new manji --)" \
+		"$(printf '%s\n' --help --list --players --rules --seed --version)"
+	assert_equal "$(complete_bash bg-new manji --players '')" \
+		"$(printf '%s\n' 2 3 4)"
 }
 
-@test "bash: when bg-new cannot run, the games fall back to wari and spook" {
+@test "bash: when bg-new cannot run, the games fall back to those the file knows" {
 	mkdir -p "$BATS_TEST_TMPDIR/broken"
 	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
 	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
 	PATH=$BATS_TEST_TMPDIR/broken:$PATH
-	assert_equal "$(complete_bash bg-new '')" "$(printf '%s\n' spook wari)"
-	assert_equal "$(complete_bash bg-new w)" wari
+	assert_equal "$(complete_bash bg-new '')" "$(printf '%s\n' manji spook wahoo waju wari)"
+	assert_equal "$(complete_bash bg-new war)" wari
 	assert_equal "$(complete_bash bg-new wari --s)" --slam
 	assert_equal "$(complete_bash bg-new wari --slam n)" no-capture
 	assert_equal "$(complete_bash bg-new spook --)" \
@@ -335,6 +340,10 @@ EOF
 			--rules --seed --version)"
 	assert_equal "$(complete_bash bg-new spook --pieces '')" \
 		"$(printf '%s\n' 1 2 3)"
+	assert_equal "$(complete_bash bg-new manji --)" \
+		"$(printf '%s\n' --help --list --players --rules --seed --version)"
+	assert_equal "$(complete_bash bg-new manji --players '')" \
+		"$(printf '%s\n' 2 3 4)"
 }
 
 @test "bash: each program's options, and --color's values" {
@@ -424,6 +433,8 @@ EOF
 		"$(printf '%s\n' 1 2 3 4 5 6 7 8)"
 	assert_equal "$(complete_zsh 'bg-new spook --pieces=')" \
 		"$(printf '%s\n' 1 2 3)"
+	assert_equal "$(complete_zsh 'bg-new manji --players ')" \
+		"$(printf '%s\n' 2 3 4)"
 	for p in $PROGS; do
 		got=$(complete_zsh "$p --")
 		for opt in $($p --help | grep -E '^ +-' | grep -oE -- '--[a-z][a-z-]*' | sort -u); do

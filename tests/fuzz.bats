@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # Replays the fuzzing seed corpora (tests/fuzz/corpus/) through the
 # programs: whatever the input, a program exits 0, 64, 65 or 66 -- never
-# a crash (128 and above), never 70.  Under the sanitizer build
+# a crash (128 and above), never 70 -- and what it accepts leads to
+# states the programs read back.  Under the sanitizer build
 # (BG_BIN=build-san) this also catches reads out of bounds and leaks.
 
 load helpers
@@ -17,48 +18,85 @@ ok_status() {
 	return 1
 }
 
+# ok_run: after run on one input (a line, a definition), the status is
+# one ok_status allows, and bad data (65) gets one line of error.
+ok_run() {
+	ok_status "$status" || return 1
+	if [ "$status" -eq 65 ] && [ "${#lines[@]}" -ne 1 ]; then
+		printf 'not one line of error:\n%s\n' "$output" >&2
+		return 1
+	fi
+}
+
 @test "fuzz corpus: every state replays through bg-moves, bg-roll, bg-render and bg-apply" {
 	local n=0
 	for f in "$CORPUS"/state/*; do
 		for cmd in "bg-moves" "bg-moves --perft 2" "bg-roll --seed 1" \
 			"bg-render --ascii" "bg-render --svg"; do
 			run $cmd "$f"
-			ok_status "$status" || { echo "$cmd $f" >&2; return 1; }
+			ok_run || { echo "$cmd $f" >&2; return 1; }
 		done
-		for word in a b end; do
+		for word in a b end roll:3 pass 1-4; do
 			run bg-apply "$word" <"$f"
-			ok_status "$status" || { echo "bg-apply $word <$f" >&2; return 1; }
+			ok_run || { echo "bg-apply $word <$f" >&2; return 1; }
 		done
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]
 }
 
-@test "fuzz corpus: every definition replays through bg-new wari --rules" {
-	local n=0
+@test "fuzz corpus: every definition replays through bg-new, and its state through the programs" {
+	local n=0 game seed st=$BATS_TEST_TMPDIR/st
 	for f in "$CORPUS"/yaml/*; do
-		run bg-new wari --rules "$f"
-		ok_status "$status" || { echo "bg-new wari --rules $f" >&2; return 1; }
+		game=wari seed=()
+		if grep -q '^game: *spook' "$f"; then game=spook seed=(--seed 1); fi
+		run bg-new "$game" --rules "$f" "${seed[@]}"
+		ok_run || { echo "bg-new $game --rules $f" >&2; return 1; }
 		if [ "$status" -eq 0 ]; then
-			# The state made from a definition that loads is valid.
-			printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/st"
-			run bg-moves "$BATS_TEST_TMPDIR/st"
-			[ "$status" -eq 0 ] || { echo "$f: $output" >&2; return 1; }
+			# The state made from a definition that loads is valid,
+			# read with that definition.
+			printf '%s\n' "$output" >"$st"
+			for cmd in "bg-moves" "bg-moves --perft 2" "bg-roll --seed 1" \
+				"bg-render --ascii" "bg-render --svg"; do
+				run $cmd --rules "$f" "$st"
+				[ "$status" -eq 0 ] || { echo "$cmd --rules $f: $output" >&2; return 1; }
+			done
 		fi
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]
 }
 
+# The states of tests/fuzz/fuzz_action.c, one a line.
+action_states() {
+	sed -n 's/^\t"\(\(wari\|spook\) .*\)",$/\1/p' \
+		"$BG_TOP/tests/fuzz/fuzz_action.c"
+}
+
+@test "fuzz corpus: the action harness's states are valid" {
+	action_states >"$BATS_TEST_TMPDIR/states"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/states")" -ge 20 ]
+	run bg-moves "$BATS_TEST_TMPDIR/states"
+	[ "$status" -eq 0 ]
+}
+
 @test "fuzz corpus: every action word replays through bg-apply" {
-	local n=0 word
+	local n=0 word state states byte
+	mapfile -t states < <(action_states)
 	for f in "$CORPUS"/action/*; do
-		# The first byte picks the harness's state; the rest is words,
-		# one a line, tried here on the initial state.
+		# As the harness does: the first byte picks the state, the rest
+		# is words, one a line, applied in turn; a refused one is
+		# skipped.  (bash drops NUL bytes.)
+		byte=$(od -An -tu1 -N1 "$f" | tr -d ' ')
+		state=${states[byte % ${#states[@]}]}
 		while IFS= read -r word || [ -n "$word" ]; do
-			run bg-apply -- "$word" <<<"$WARI_START"
-			ok_status "$status" || { echo "bg-apply '$word'" >&2; return 1; }
+			run bg-apply -- "$word" <<<"$state"
+			ok_run || { echo "bg-apply '$word' <<<'$state'" >&2; return 1; }
+			[ "$status" -ne 0 ] || state=$output
 		done < <(tail -c +2 "$f" | tr -d '\000')
+		# Whatever was taken leads to a state the programs read.
+		run bg-moves <<<"$state"
+		[ "$status" -eq 0 ] || { echo "$f: $state: $output" >&2; return 1; }
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]

@@ -69,3 +69,67 @@ dir() { echo "$BG_TOP/tests/playthroughs"; }
 		grep -q '^roll:' "$f"
 	done
 }
+
+@test "playthroughs: Manji games of 2, 3 and 4 players with captures, shortcuts, third sixes and stopped walks" {
+	d=$(dir)
+	[[ "$(tail -n 1 "$d/manji-2-players.states")" == "manji players=2 "*" phase=over "*" result=3" ]]
+	[[ "$(tail -n 1 "$d/manji-3-players.states")" == "manji players=3 "*" phase=over "*" result=2" ]]
+	[[ "$(tail -n 1 "$d/manji-4-players.states")" == "manji players=4 "*" phase=over "*" result=1" ]]
+	for n in 2 3 4; do
+		f=$d/manji-$n-players.rec
+		for rule in MJ-4 MJ-5 MJ-6 MJ-7 MJ-8; do
+			grep -q "# $rule: " "$f" || { echo "$f: no $rule"; return 1; }
+		done
+	done
+	# The third 6 of line 135 sends seat 2's pawn on 29 home (MJ-5).
+	s=$(grep -v -e '^#' -e '^[A-Z][a-z]*: ' "$d/manji-3-players.rec" | sed -n 128p)
+	assert_equal "$s" "roll:6  # MJ-5: seat 2's third 6 is not played and sends the pawn on 29, moved last, home"
+	[[ "$(sed -n 127p "$d/manji-3-players.states")" == *" sixes=2 last=29 pos=home,31/29,c2/home,home" ]]
+	[[ "$(sed -n 128p "$d/manji-3-players.states")" == *" turn=3 "*" pos=home,31/home,c2/home,home" ]]
+}
+
+@test "playthroughs: Waju games of 2, 3 and 4 players meet every ruling they mark" {
+	d=$(dir)
+	for p in 2 3 4; do
+		rec=$d/waju-$p-players.rec
+		[[ "$(tail -n 1 "${rec%.rec}.states")" == "waju players=$p marbles=4 "*" phase=over dice=- "*" result="* ]]
+		for rule in "roll-off ties" "re-roll of both dice" "re-roll of the die" \
+			"roll passes" "captures" "into the void" "out of the void" \
+			"bounces" "wins (WJ-11)"; do
+			grep -q "# .*$rule" "$rec" || { echo "$rec: no '$rule'"; return 1; }
+		done
+	done
+	# 2 players: the 6 takes a marble out and the 5 goes on into the void.
+	s=$(sed -n 4p "$d/waju-2-players.states")
+	assert_equal "$(echo "$s" | bg-moves --line)" "h-0,0-5 h-0,0-v"
+	# Both dice can be spent only by bouncing: WJ-6 before WJ-10.
+	s=$(sed -n 48p "$d/waju-2-players.states")
+	[[ "$s" == *" dice=5,2 pos=h,17,v,g4/h,h,h,20" ]]
+	assert_equal "$(echo "$s" | bg-moves --line)" "20-g3"
+}
+
+@test "playthroughs: Wahoo games of 2, 3 and 4 players meet every ruling they mark" {
+	d=$(dir)
+	for p in 2 3 4; do
+		rec=$d/wahoo-$p-players.rec
+		[[ "$(tail -n 1 "${rec%.rec}.states")" == "wahoo players=$p "*" phase=over dice=- shortcut=- "*" result="* ]]
+		for rule in "roll-off ties" "the shortcut from" "on the hub (WH-8)" \
+			"on the hub, capturing there" "declines the hub" "a 1 from the hub" \
+			"no move for the 6: the turn is lost" "captures" "wins (WH-9)"; do
+			grep -q "# .*$rule" "$rec" || { echo "$rec: no '$rule'"; return 1; }
+		done
+	done
+	# 3 players: seat 3's shortcut from 34 with a 5, over 46 and 10 to its
+	# own arrow 22 and on to t2 (WH-7); the marble on 31 is blocked by 34.
+	s=$(grep -n -- '^34-t2 ' "$d/wahoo-3-players.rec" | head -n 1)
+	[ -n "$s" ]
+	s=$(sed -n 53p "$d/wahoo-3-players.states")
+	assert_equal "$s" "wahoo players=3 rolls=28 phase=move turn=3 dice=5 shortcut=34 pos=h,h,h,h/h,12,26,hub/h,h,31,34"
+	assert_equal "$(echo "$s" | bg-moves --line)" "34-39 34-t2"
+	# 4 players: seat 4 on 23 puts its marble on the hub and sends seat
+	# 3's marble there home (WH-8).
+	s=$(grep -F ' phase=decide turn=4 ' "$d/wahoo-4-players.states" | grep -F 'rolls=120 ')
+	assert_equal "$s" "wahoo players=4 rolls=120 phase=decide turn=4 dice=- shortcut=- pos=h,h,t2,t4/h,12,22,7/h,h,36,hub/h,41,23,t4"
+	assert_equal "$(echo "$s" | bg-moves --line)" "23-hub decline"
+	assert_equal "$(echo "$s" | bg-apply 23-hub)" "wahoo players=4 rolls=120 phase=roll roll=turn turn=1 dice=- shortcut=- pos=h,h,t2,t4/h,12,22,7/h,h,h,36/h,41,hub,t4"
+}

@@ -25,8 +25,9 @@ for build in "$@"; do
 	bin=$(cd "$build" && pwd)
 	echo "== $build"
 	run "$build/unit" "$bin/unit"
+	# No test may hang the suite: one that runs 10 minutes fails.
 	run "bats on $build" env BG_BIN="$bin" BG_TOP="$top" \
-		bats --tap "$top"/tests/*.bats
+		BATS_TEST_TIMEOUT=600 bats --tap "$top"/tests/*.bats
 done
 grep -E '^not ok' "$log"
 grep -E -A12 '^not ok' "$log" | grep -E '^#' | head -n 200

@@ -1,14 +1,11 @@
 /* libFuzzer harness: fuzzed action words through bg_state_act on a fixed
- * set of states.  An action that is taken must leave a state that formats
- * to a line that parses and round-trips; one that is refused must give a
- * one-line message with status 65.  The input is split on newlines into
- * a sequence of words, applied in turn (a refused word is skipped). */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "bg.h"
+ * set of states, Wari's and Spook's in every phase.  The first byte picks
+ * the state; the rest is split on newlines into words, applied in turn.
+ * A word that is refused must give a one-line message with status 65 (and
+ * is skipped); one that is taken must be canonical (the very word the
+ * game lists or writes for the action) and leave a state that passes the
+ * checks of fuzz.h.  tests/fuzz.bats reads the states from this file. */
+#include "fuzz.h"
 
 static const char *const states[] = {
 	"wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0",
@@ -21,72 +18,90 @@ static const char *const states[] = {
 	"wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=120/120 captured=0,0",
 	"wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=7 idle=1 pits=10,10,10,10,10,10,10,10,10,10,10,10/10,10,10,10,10,10,10,10,10,10,10,10 captured=0,0",
 	"wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=30 idle=3 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=25,23 end=nomove result=north",
+	/* the start: the movement roll is due */
+	"spook players=2 pieces=2 round=0 phase=roll roll=movement dice=- activation=- pos=1,1/1,1 boards=HXSHCCCWCXWCWSHHWXHSWHCSSWXXCXSSHWX/HCCWCSWWSSWWSXHXSCHCXWXSHHCSHCWXXHX",
+	/* seat 2 of 3 chooses */
+	"spook players=3 pieces=1 round=1 phase=move turn=2 dice=6 activation=- pos=7/1/1 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW",
+	/* the activation roll is due */
+	"spook players=3 pieces=1 round=1 phase=roll roll=activation dice=6 activation=- pos=7/7/7 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW",
+	/* over, a shared win */
+	"spook players=3 pieces=1 round=15 phase=over dice=4 activation=3 pos=40/39/40 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW result=1,3",
+	/* a piece on 39 with a 5: pass */
+	"spook players=1 pieces=2 round=26 phase=move turn=1 dice=5 activation=2 pos=39,40 boards=HHSCCXXCSHCXWSWWHCWWXWSXCHWHXSCXSSH",
+	/* three pieces on one square: one move */
+	"spook players=1 pieces=3 round=1 phase=move turn=1 dice=4 activation=- pos=1,1,1 boards=HHSXXSHCSWHCWSWCHHCXWSCXWXXHCSXSCWW",
+	/* the last seat can finish: over after its move */
+	"spook players=2 pieces=1 round=9 phase=move turn=2 dice=3 activation=2 pos=40/37 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS",
+	/* a Wizard's Hat on 37 can reach the church */
+	"spook players=1 pieces=1 round=12 phase=roll roll=activation dice=2 activation=3 pos=37 boards=CHXWXHSXCWCCXSWHHHXWWCCSHXSXCSWWHSS",
+	/* round at its limit, pieces on entrances and in the church */
+	"spook players=3 pieces=2 round=4294967295 phase=roll roll=movement dice=6 activation=6 pos=1,1/11,40/21,31 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW",
+	/* eight seats of three pieces, the last to choose */
+	"spook players=8 pieces=3 round=20 phase=move turn=8 dice=5 activation=3 pos=15,16,18/16,18,21/6,6,11/11,11,16/15,15,15/21,22,26/18,21,21/22,23,25 boards=HXSHCCCWCXWCWSHHWXHSWHCSSWXXCXSSHWX/HCCWCSWWSSWWSXHXSCHCXWXSHHCSHCWXXHX/SCSXWXWWWCXXXSHSSCWCHXHCWSSHHHCHXCW/XXXCWCSWCHHHXHCCSHHWXWXSWCHWXSSSWCS/XCWWWWSCXSHXSCCCCWXSXHHWCHHSSXSXWHH/WSSWHXHSHCCSXXXXHCWCSHXWWHXSSWWHCCC/XWSSXXHSCHXXWWHHSCXCSCSWHWCCHXWCSWH/XSHXXXWHXCWCCXCSCSHHCWCWSXWHWHHWSSS",
 };
 #define NSTATES (sizeof states / sizeof states[0])
 
-static struct bg_defs defs;
-
-/* A known bug (see fuzz_state.c): ply=4294967295 wraps to 0 with idle
- * above it.  FUZZ_STRICT=1 makes it a failure again. */
-static int
-known_bug(const char *msg)
-{
-	const char *strict = getenv("FUZZ_STRICT");
-
-	if (strict && *strict == '1')
-		return 0;
-	return strstr(msg, "is more than ply=") != NULL;
-}
 static struct bg_state start[NSTATES];
 
-/* Returns 0, or -1 for a state the known bug broke. */
-static int
-check_state(const struct bg_state *st, const char *word, size_t wl)
-{
-	char buf[BG_LINE_MAX + 2], again[BG_LINE_MAX + 2];
-	struct bg_state st2;
-	struct bg_err err;
-	size_t len;
-
-	len = st->game->format(st, buf);
-	if (bg_state_parse(&defs, &st2, buf, len, &err) < 0) {
-		if (known_bug(err.msg))
-			return -1;
-		fprintf(stderr, "after '%.*s': %s\n%s\n", (int)wl, word, buf,
-		        err.msg);
-		abort();
-	}
-	if (st2.game->format(&st2, again) != len ||
-	    memcmp(buf, again, len) != 0)
-		abort();
-	return 0;
-}
-
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
+static void
+fuzz_setup(void)
 {
 	struct bg_err err;
 	size_t i;
 
-	(void)argc;
-	(void)argv;
-	bg_defs_init(&defs);
 	for (i = 0; i < NSTATES; i++) {
 		if (bg_state_parse(&defs, &start[i], states[i],
-		                   strlen(states[i]), &err) < 0) {
-			fprintf(stderr, "seed state %zu: %s\n", i, err.msg);
-			abort();
-		}
+		                   strlen(states[i]), &err) < 0)
+			fuzz_fail("start state %zu: %s", i, err.msg);
+		fuzz_check_state(&start[i], states[i]);
 	}
-	return 0;
 }
+
+/* A word that parse_action takes is the action's one spelling: a listed
+ * move, the chance outcome as bg_chance_word writes it, or "end". */
+static void
+check_taken(const struct bg_state *st, const struct bg_move *mv,
+            const char *word, size_t wl)
+{
+	static char words[BG_MAX_MOVES][BG_WORD_MAX + 2];
+	char line[BG_LINE_MAX + 2], want[BG_WORD_MAX + 2];
+	int values[BG_MAX_DICE], n, i;
+
+	st->game->format(st, line);
+	switch (mv->kind) {
+	case BG_ACT_MOVE:
+		n = fuzz_move_words(st, words, line);
+		for (i = 0; i < n; i++)
+			if (strlen(words[i]) == wl && memcmp(words[i], word, wl) == 0)
+				return;
+		fuzz_fail("'%.*s' is taken but not listed in %s", (int)wl, word,
+		          line);
+	case BG_ACT_CHANCE:
+		for (i = 0; i < mv->len && i < BG_MAX_DICE; i++)
+			values[i] = mv->v[i];
+		bg_chance_word(values, i, want);
+		break;
+	case BG_ACT_END:
+		snprintf(want, sizeof want, "end");
+		break;
+	default:
+		fuzz_fail("'%.*s' is read as kind %d in %s", (int)wl, word,
+		          mv->kind, line);
+	}
+	if (strlen(want) != wl || memcmp(want, word, wl) != 0)
+		fuzz_fail("'%.*s' is taken for '%s' in %s", (int)wl, word, want,
+		          line);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct bg_state st;
-	struct bg_err err;
 	const uint8_t *p, *end = data + size, *nl;
+	struct bg_state st;
+	struct bg_move mv;
+	struct bg_err err;
 	char *word;
 	size_t wl;
 
@@ -98,21 +113,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!nl)
 			nl = end;
 		wl = (size_t)(nl - p);
-		/* An exact-size copy, so that ASan sees a read past it. */
-		word = malloc(wl ? wl : 1);
-		if (!word)
-			return 0;
-		memcpy(word, p, wl);
-		if (bg_state_act(&st, word, wl, &err) < 0) {
-			if (err.status != BG_EX_DATAERR ||
-			    (strchr(err.msg, '\n') && !memchr(word, '\n', wl))) {
-				fprintf(stderr, "bad error: %d '%s'\n",
-				        err.status, err.msg);
-				abort();
-			}
-		} else if (check_state(&st, word, wl) < 0) {
-			free(word);
-			return 0;
+		word = fuzz_copy(p, wl);
+		if (st.game->parse_action(&st, word, wl, &mv, &err) < 0) {
+			fuzz_check_err(&err, word, wl);
+			if (bg_state_act(&st, word, wl, &err) == 0)
+				fuzz_fail("'%.*s' is refused, then taken",
+				          (int)wl, word);
+		} else {
+			check_taken(&st, &mv, word, wl);
+			if (bg_state_act(&st, word, wl, &err) < 0)
+				fuzz_fail("'%.*s' is taken, then refused: %s",
+				          (int)wl, word, err.msg);
+			fuzz_check_state(&st, word);
 		}
 		free(word);
 	}

@@ -1,18 +1,24 @@
 #!/bin/sh
-# run.sh [SECONDS]: builds the libFuzzer harnesses of tests/fuzz/ with
-# clang (ASan + UBSan) and runs each for SECONDS (default 60).
+# run.sh [SECONDS [HARNESS...]]: builds the libFuzzer harnesses of
+# tests/fuzz/ with clang (ASan + UBSan) and runs each named one (state,
+# action, yaml; default all three, one after another) for SECONDS
+# (default 60).
 #
-#   fuzz-state   a state line: bg_state_parse, format round-trip, moves,
-#                apply, perft depth 2
-#   fuzz-action  action words through bg_state_act on fixed states
-#   fuzz-yaml    a definition: bg_yaml_load, the game's load_def, init
+#   fuzz-state   a state line of any game: bg_state_parse, canonical
+#                format, moves, apply, perft depth 2, a short play
+#   fuzz-action  action words through bg_state_act on fixed Wari and
+#                Spook states
+#   fuzz-yaml    a definition: bg_yaml_load, the game's load_def, init,
+#                perft depth 2, a play, lines one byte off
 #
-# The build, the growing corpora and any crash files go under
+# The checks the three share are in fuzz.h.  The build, the growing corpora and any crash files go under
 # $FUZZ_BUILD (default build-fuzz at the top of the checkout); the seeds
 # under tests/fuzz/corpus/ are only read.  Exit 1 when a harness found a
 # crash, a leak or a broken invariant.
 set -eu
 secs=${1:-60}
+if [ $# -gt 0 ]; then shift; fi
+harnesses=${*:-state action yaml}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 O=${FUZZ_BUILD:-build-fuzz}
@@ -22,16 +28,18 @@ SAN='-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poin
 make O="$O" CC="$CC" CFLAGS="-g -O1 -fsanitize=fuzzer-no-link $SAN" \
 	"$O/libbg.a"
 for h in state action yaml; do
+	# shellcheck disable=SC2086
 	$CC -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer $SAN -Ilib \
 		-o "$O/fuzz-$h" "tests/fuzz/fuzz_$h.c" "$O/libbg.a" -lyaml
 done
 
 failed=0
-for h in state action yaml; do
+for h in $harnesses; do
 	case $h in
 	state) extra="-max_len=4096 -dict=tests/fuzz/state.dict" ;;
-	action) extra="-max_len=512" ;;
+	action) extra="-max_len=512 -dict=tests/fuzz/action.dict" ;;
 	yaml) extra="-max_len=4096 -dict=tests/fuzz/yaml.dict" ;;
+	*) echo "run.sh: no harness '$h' (state, action, yaml)" >&2; exit 64 ;;
 	esac
 	mkdir -p "$O/corpus/$h" "$O/artifacts"
 	echo "== fuzz-$h for ${secs}s"

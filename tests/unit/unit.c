@@ -94,6 +94,16 @@ test_dice(void)
 	ok(bg_chance_parse("roll:1,2,3,4,5", 14, got, 4, &err) < 0,
 	   "dice: too many");
 
+	{
+		static const uint8_t four[] = { 3, 6, 6, 1 }, two[] = { 2, 5 };
+
+		ok(bg_rolloff(0xf, four, 0) == 0x6, "roll-off: the tied highest "
+		   "roll again");
+		ok(bg_rolloff(0xf, four, 1) == 0x8, "roll-off: the lowest wins");
+		ok(bg_rolloff(0x5, two, 0) == 0x4, "roll-off: seats 1 and 3, "
+		   "dice in seat order");
+		ok(bg_rolloff(0x5, two, 1) == 0x1, "roll-off: lowest of two");
+	}
 	bg_rng_seed(&a, 7, "x", 1);
 	bg_rng_seed(&b, 7, "x", 1);
 	for (i = 0; i < 100; i++)

@@ -1,0 +1,1936 @@
+/* Waju (RULES.md WJ-1..WJ-11, G-1..G-4, formats/waju.md): a race of
+ * marbles round a cross with two dice, re-rolls of 1s and 6s, a shortcut
+ * through the centre and bouncing in the goal.  A move is one whole way
+ * of spending the dice now rolled, so the duty to spend both dice and
+ * bouncing as the last choice are properties of the list of moves. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg.h"
+#include "notation.h"
+
+#define WJ_SEATS 4
+#define WJ_MARBLES 4
+#define WJ_GOAL 4
+#define WJ_MAXROAD 64
+#define WJ_MAXGRID 32
+/* Hole codes: the road 0..road-1, the void, then each seat's goal. */
+#define WJ_CODES (WJ_MAXROAD + 1 + WJ_SEATS * WJ_GOAL)
+#define WJ_HOME 0xff
+#define WJ_FACES 6
+/* At most 4 marbles can move (home counts once), each movement has at
+ * most two ends (the road or the void): 4 x 2 combined, 2 orders x 4 x 4
+ * marbles x 2 x 2 ends split, 2 x 4 x 2 single. */
+#define WJ_MAXWAYS 160
+
+_Static_assert(WJ_MAXWAYS <= BG_MAX_MOVES, "waju moves do not fit");
+
+enum { PH_ROLL_OFF, PH_ROLL_TURN, PH_ROLL_AGAIN, PH_MOVE, PH_OVER };
+
+static const char *const phase_names[] = { "roll", "move", "over", NULL };
+static const char *const roll_names[] = { "off", "turn", "again", NULL };
+
+struct waju_seat {
+	char colour[16];
+	char svg[8];        /* #rrggbb */
+	int ansi;           /* SGR colour */
+	int start, corner, right, entry; /* road holes */
+	int road_len;       /* road holes of the seat's way, start..entry */
+	int corner_rel, right_rel;
+	int len;            /* road_len + WJ_GOAL */
+	uint8_t route[WJ_MAXROAD + WJ_GOAL]; /* the way: index -> hole code */
+	int8_t rel[WJ_CODES];                /* hole code -> index, or -1 */
+	uint8_t goal_xy[WJ_GOAL][2];
+	uint8_t home_xy[WJ_MARBLES][2];
+};
+
+struct waju_def {
+	int grid;
+	int road;           /* holes on the loop; also the void's code */
+	int ncorners;
+	uint8_t corners[WJ_MAXROAD];
+	uint8_t road_xy[WJ_MAXROAD][2];
+	uint8_t void_xy[2];
+	struct waju_seat seat[WJ_SEATS];
+	int players, marbles;
+};
+
+struct waju {
+	uint8_t players;
+	uint8_t marbles;
+	uint8_t phase;
+	uint8_t turn;       /* the player to roll or move, 0-based */
+	uint8_t contenders; /* PH_ROLL_OFF: bit i, player i rolls */
+	uint8_t ndice;      /* PH_MOVE: dice to spend; PH_ROLL_AGAIN: to roll */
+	uint8_t dice[2];
+	uint8_t winner;
+	uint32_t rolls;     /* chance events so far */
+	/* Each player's marbles, hole codes in the order of their way. */
+	uint8_t pos[WJ_SEATS][WJ_MARBLES];
+};
+
+_Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
+
+extern const struct bg_yaml_source bg_waju_yaml;
+
+static struct waju *
+S(struct bg_state *st)
+{
+	return (struct waju *)st->u.bytes;
+}
+
+static const struct waju *
+CS(const struct bg_state *st)
+{
+	return (const struct waju *)st->u.bytes;
+}
+
+static const struct waju_def *
+DEF(const struct bg_state *st)
+{
+	return st->def;
+}
+
+/* WJ-1: two players sit in seats 1 and 3, three or four from seat 1. */
+static int
+seat_of(const struct waju *g, int p)
+{
+	return g->players == 2 ? 2 * p : p;
+}
+
+static int
+void_code(const struct waju_def *d)
+{
+	return d->road;
+}
+
+static int
+goal_code(const struct waju_def *d, int seat, int i)
+{
+	return d->road + 1 + WJ_GOAL * seat + i;
+}
+
+/* A marble's place in the order of its way: home, the road from the
+ * start, the void, the goal. */
+static int
+way_rank(const struct waju_def *d, const struct waju_seat *s, int code)
+{
+	int r;
+
+	if (code == WJ_HOME)
+		return 0;
+	if (code == void_code(d))
+		return s->road_len + 1;
+	r = s->rel[code];
+	return r < s->road_len ? r + 1 : r + 2;
+}
+
+/* The holes as one player sees them while moves are tried. */
+struct board {
+	uint8_t pos[WJ_SEATS][WJ_MARBLES];
+	uint8_t occ[WJ_CODES]; /* player + 1, or 0 */
+};
+
+static void
+board_of(const struct waju *g, struct board *b)
+{
+	int p, i;
+
+	memcpy(b->pos, g->pos, sizeof b->pos);
+	memset(b->occ, 0, sizeof b->occ);
+	for (p = 0; p < g->players; p++)
+		for (i = 0; i < g->marbles; i++)
+			if (g->pos[p][i] != WJ_HOME)
+				b->occ[g->pos[p][i]] = (uint8_t)(p + 1);
+}
+
+static void
+sort_marbles(const struct waju_def *d, const struct waju *g, uint8_t *pos,
+             int p)
+{
+	const struct waju_seat *s = &d->seat[seat_of(g, p)];
+	int i, j;
+
+	for (i = 1; i < g->marbles; i++)
+		for (j = i; j > 0 && way_rank(d, s, pos[j - 1]) >
+		                     way_rank(d, s, pos[j]); j--) {
+			uint8_t t = pos[j];
+
+			pos[j] = pos[j - 1];
+			pos[j - 1] = t;
+		}
+}
+
+/* One movement of player p's marble from one hole to another; a marble
+ * of another colour where it lands goes home (WJ-7). */
+static void
+move_marble(const struct waju_def *d, const struct waju *g, struct board *b,
+            int p, int from, int to)
+{
+	int q = b->occ[to] - 1, i;
+
+	if (q >= 0 && q != p) {
+		for (i = 0; b->pos[q][i] != to; i++)
+			;
+		b->pos[q][i] = WJ_HOME;
+		sort_marbles(d, g, b->pos[q], q);
+	}
+	for (i = 0; b->pos[p][i] != from; i++)
+		;
+	b->pos[p][i] = (uint8_t)to;
+	if (from != WJ_HOME)
+		b->occ[from] = 0;
+	b->occ[to] = (uint8_t)(p + 1);
+	sort_marbles(d, g, b->pos[p], p);
+}
+
+/* WJ-11: all of the player's marbles are in the goal. */
+static int
+won(const struct waju_def *d, const struct waju *g, const uint8_t *pos, int p)
+{
+	const struct waju_seat *s = &d->seat[seat_of(g, p)];
+	int i;
+
+	for (i = 0; i < g->marbles; i++)
+		if (pos[i] == WJ_HOME || pos[i] == void_code(d) ||
+		    s->rel[pos[i]] < s->road_len)
+			return 0;
+	return 1;
+}
+
+/* Why a walk along the way cannot be made. */
+enum { GO_OK, GO_BLOCKED, GO_PAST_G1, GO_NO_CHANGE };
+
+/* Walks n steps from index r of the seat's way: into the goal, and back
+ * from g4 for the steps left over (WJ-9).  Own marbles block on the way
+ * in and back (WJ-7); the marble's own hole does not, having been left. */
+static int
+walk(const struct waju_seat *s, const struct board *b, int p, int r, int n,
+     int *to, int *bounce, int *block)
+{
+	int last = s->len - 1, end = r + n, i, code, from = s->route[r];
+
+	*bounce = end > last;
+	if (*bounce) {
+		end = 2 * last - end;
+		if (end < s->road_len)
+			return GO_PAST_G1;
+	}
+	for (i = r + 1; i <= r + n; i++) {
+		code = s->route[i <= last ? i : 2 * last - i];
+		if (code != from && b->occ[code] == p + 1) {
+			*block = code;
+			return GO_BLOCKED;
+		}
+	}
+	*to = s->route[end];
+	return end == r ? GO_NO_CHANGE : GO_OK; /* G-3 */
+}
+
+/* WJ-8: the way from the start to the void, over s+1..s+4. */
+static int
+void_way_clear(const struct waju_seat *s, const struct board *b, int p,
+               int *block)
+{
+	int i;
+
+	for (i = 1; i <= s->corner_rel; i++)
+		if (b->occ[s->route[i]] == p + 1) {
+			*block = s->route[i];
+			return 0;
+		}
+	return 1;
+}
+
+struct target {
+	uint8_t to, bounce;
+};
+
+/* Where a movement of n takes player p's marble on hole from: the road
+ * (or goal), and the void as an option (WJ-8).  single: n is one die, so
+ * a marble may be taken out (WJ-4). */
+static int
+targets(const struct waju_def *d, const struct waju *g, const struct board *b,
+        int p, int from, int n, int single, struct target *t)
+{
+	const struct waju_seat *s = &d->seat[seat_of(g, p)];
+	int own = p + 1, vd = void_code(d), k = 0, to, bounce, block, r;
+
+	if (from == WJ_HOME) {
+		if (single && (n == 1 || n == WJ_FACES) &&
+		    b->occ[s->start] != own) {
+			t[k].to = (uint8_t)s->start;
+			t[k++].bounce = 0;
+		}
+		return k;
+	}
+	if (from == vd) {
+		if (n == 1 && b->occ[s->right] != own) {
+			t[k].to = (uint8_t)s->right;
+			t[k++].bounce = 0;
+		}
+		return k;
+	}
+	r = s->rel[from];
+	if (walk(s, b, p, r, n, &to, &bounce, &block) == GO_OK) {
+		t[k].to = (uint8_t)to;
+		t[k++].bounce = (uint8_t)bounce;
+	}
+	if (b->occ[vd] != own &&
+	    ((r == 0 && n == s->corner_rel + 1 && void_way_clear(s, b, p, &block)) ||
+	     (r == s->corner_rel && n == 1))) {
+		t[k].to = (uint8_t)vd;
+		t[k++].bounce = 0;
+	}
+	return k;
+}
+
+/* The holes a player's marbles can move from: each marble on the board,
+ * and home once (its marbles are alike). */
+static int
+movers(const struct waju *g, const struct board *b, int p, uint8_t *from)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->marbles; i++)
+		if (b->pos[p][i] != WJ_HOME || n == 0 || from[n - 1] != WJ_HOME)
+			from[n++] = b->pos[p][i];
+	return n;
+}
+
+/* A way of spending the dice now rolled: one or two movements. */
+struct way {
+	uint8_t n;      /* movements written */
+	uint8_t full;   /* spends the whole roll (WJ-6) */
+	uint8_t bounce; /* a marble bounces (WJ-10) */
+	uint8_t barred; /* the same marble twice, and WJ-5c forbids it */
+	uint8_t from[2], to[2];
+	uint8_t key[4]; /* the listing order: ranks of from and to */
+	uint8_t pos[WJ_SEATS][WJ_MARBLES];
+};
+
+struct ways {
+	const struct waju_def *d;
+	const struct waju *g;
+	int n;
+	struct way w[WJ_MAXWAYS];
+};
+
+static void
+add_way(struct ways *ws, const struct board *b, int n, const int *from,
+        const int *to, int full, int bounce, int barred)
+{
+	const struct waju_seat *s = &ws->d->seat[seat_of(ws->g, ws->g->turn)];
+	struct way *w = &ws->w[ws->n++];
+	int i;
+
+	memset(w, 0, sizeof *w);
+	w->n = (uint8_t)n;
+	w->full = (uint8_t)full;
+	w->bounce = (uint8_t)bounce;
+	w->barred = (uint8_t)barred;
+	for (i = 0; i < n; i++) {
+		w->from[i] = (uint8_t)from[i];
+		w->to[i] = (uint8_t)to[i];
+		w->key[2 * i] = (uint8_t)way_rank(ws->d, s, from[i]);
+		w->key[2 * i + 1] = (uint8_t)way_rank(ws->d, s, to[i]);
+	}
+	memcpy(w->pos, b->pos, sizeof w->pos);
+}
+
+/* Every movement of one die, each a way of its own. */
+static void
+single_ways(struct ways *ws, const struct board *b, int die, int full)
+{
+	const struct waju *g = ws->g;
+	struct target t[2];
+	struct board after;
+	uint8_t from[WJ_MARBLES];
+	int nm = movers(g, b, g->turn, from), m, k, nt;
+
+	for (m = 0; m < nm; m++) {
+		nt = targets(ws->d, g, b, g->turn, from[m], die, 1, t);
+		for (k = 0; k < nt; k++) {
+			int f = from[m], to = t[k].to;
+
+			after = *b;
+			move_marble(ws->d, g, &after, g->turn, f, to);
+			add_way(ws, &after, 1, &f, &to, full, t[k].bounce, 0);
+		}
+	}
+}
+
+/* The ways whose second movement spends d2 with the marble on hole
+ * from, after the first movement f[0]-to[0]; how many there are. */
+static int
+second_ways(struct ways *ws, const struct board *one, int *f, int *to,
+            int bounce, int from, int d2, int barred)
+{
+	struct target t[2];
+	struct board two;
+	int p = ws->g->turn, nt, j;
+
+	nt = targets(ws->d, ws->g, one, p, from, d2, 1, t);
+	for (j = 0; j < nt; j++) {
+		f[1] = from;
+		to[1] = t[j].to;
+		two = *one;
+		move_marble(ws->d, ws->g, &two, p, f[1], to[1]);
+		add_way(ws, &two, 2, f, to, 1, bounce | t[j].bounce, barred);
+	}
+	return nt;
+}
+
+/* WJ-5: the ways of two dice, d1 spent first, by two movements. */
+static void
+split_ways(struct ways *ws, const struct board *b, int d1, int d2)
+{
+	const struct waju_def *d = ws->d;
+	const struct waju *g = ws->g;
+	struct target t1[2];
+	struct board one;
+	uint8_t from[WJ_MARBLES], from2[WJ_MARBLES];
+	int p = g->turn, nm = movers(g, b, p, from), m, k, m2, nm2;
+	int f[2], to[2], other;
+
+	for (m = 0; m < nm; m++) {
+		int nt1 = targets(d, g, b, p, from[m], d1, 1, t1);
+
+		for (k = 0; k < nt1; k++) {
+			f[0] = from[m];
+			to[0] = t1[k].to;
+			one = *b;
+			move_marble(d, g, &one, p, f[0], to[0]);
+			if (won(d, g, one.pos[p], p)) { /* WJ-6: it ends the roll */
+				add_way(ws, &one, 1, f, to, 1, t1[k].bounce, 0);
+				continue;
+			}
+			nm2 = movers(g, &one, p, from2);
+			other = 0;
+			for (m2 = 0; m2 < nm2; m2++)
+				if (from2[m2] != to[0])
+					other |= second_ways(ws, &one, f, to,
+					                     t1[k].bounce, from2[m2],
+					                     d2, 0) > 0;
+			/* WJ-5c, judged after the first movement: another
+			 * marble that could spend d2 bars the same one. */
+			second_ways(ws, &one, f, to, t1[k].bounce, to[0], d2, other);
+		}
+	}
+}
+
+/* Every way of spending the dice, before WJ-5c, WJ-6 and WJ-10 choose. */
+static void
+raw_ways(struct ways *ws)
+{
+	const struct waju *g = ws->g;
+	struct target t[2];
+	struct board b, after;
+	uint8_t from[WJ_MARBLES];
+	int a = g->dice[0], c = g->dice[1], nm, m, k, nt;
+
+	ws->n = 0;
+	board_of(g, &b);
+	if (g->ndice == 1) {
+		single_ways(ws, &b, a, 1);
+		return;
+	}
+	/* WJ-5a: one marble on the board moves the sum; a marble at home
+	 * or in the void cannot. */
+	nm = movers(g, &b, g->turn, from);
+	for (m = 0; m < nm; m++) {
+		if (from[m] == WJ_HOME || from[m] == void_code(ws->d))
+			continue;
+		nt = targets(ws->d, g, &b, g->turn, from[m], a + c, 0, t);
+		for (k = 0; k < nt; k++) {
+			int f = from[m], to = t[k].to;
+
+			after = b;
+			move_marble(ws->d, g, &after, g->turn, f, to);
+			add_way(ws, &after, 1, &f, &to, 1, t[k].bounce, 0);
+		}
+	}
+	split_ways(ws, &b, a, c);
+	if (a != c)
+		split_ways(ws, &b, c, a);
+	single_ways(ws, &b, a, 0);
+	if (a != c)
+		single_ways(ws, &b, c, 0);
+}
+
+static int
+prefer(const struct way *x, const struct way *y)
+{
+	if (x->n != y->n)
+		return x->n - y->n;
+	return memcmp(x->key, y->key, sizeof x->key);
+}
+
+static int
+list_order(const struct way *x, const struct way *y)
+{
+	return memcmp(x->key, y->key, sizeof x->key);
+}
+
+static void
+sort_ways(struct way *w, int n, int (*cmp)(const struct way *,
+                                            const struct way *))
+{
+	struct way t;
+	int i, j;
+
+	for (i = 1; i < n; i++) {
+		if (cmp(&w[i - 1], &w[i]) <= 0)
+			continue;
+		t = w[i];
+		for (j = i; j > 0 && cmp(&w[j - 1], &t) > 0; j--)
+			w[j] = w[j - 1];
+		w[j] = t;
+	}
+}
+
+/* Is a way kept by WJ-5c and WJ-6 (before WJ-10)? */
+static int
+spends_enough(const struct way *w, int full_exists)
+{
+	return full_exists ? w->full && !w->barred : !w->full;
+}
+
+/* The legal ways in listing order, one per position reached: WJ-5c
+ * bars the same marble twice, WJ-6 keeps the ways that spend the whole
+ * roll when there are any, WJ-10 drops bounces when a way without one
+ * spends as much; of ways that end alike the fewest movements, then the
+ * first in listing order, spell the move. */
+static int
+legal_ways(struct ways *ws)
+{
+	struct way *w = ws->w;
+	int full = 0, calm = 0, n = 0, i, j;
+
+	raw_ways(ws);
+	for (i = 0; i < ws->n; i++)
+		full |= w[i].full && !w[i].barred;
+	for (i = 0; i < ws->n; i++)
+		calm |= spends_enough(&w[i], full) && !w[i].bounce;
+	for (i = 0; i < ws->n; i++)
+		if (spends_enough(&w[i], full) && !(calm && w[i].bounce))
+			w[n++] = w[i];
+	sort_ways(w, n, prefer);
+	for (i = 0, j = 0; i < n; i++) {
+		int k;
+
+		for (k = 0; k < j && memcmp(w[k].pos, w[i].pos,
+		                            sizeof w[i].pos) != 0; k++)
+			;
+		if (k == j)
+			w[j++] = w[i];
+	}
+	sort_ways(w, j, list_order);
+	return j;
+}
+
+static int
+waju_moves(const struct bg_state *st, struct bg_move *out)
+{
+	struct ways ws = { .d = DEF(st), .g = CS(st) };
+	int n, i, k;
+
+	if (ws.g->phase != PH_MOVE)
+		return 0;
+	n = legal_ways(&ws);
+	for (i = 0; i < n; i++) {
+		memset(&out[i], 0, sizeof out[i]);
+		out[i].kind = BG_ACT_MOVE;
+		out[i].len = (uint8_t)(2 * ws.w[i].n);
+		for (k = 0; k < ws.w[i].n; k++) {
+			out[i].v[2 * k] = ws.w[i].from[k];
+			out[i].v[2 * k + 1] = ws.w[i].to[k];
+		}
+	}
+	if (n == 0) { /* WJ-6: the roll passes, and the pass is recorded */
+		memset(&out[0], 0, sizeof out[0]);
+		out[0].kind = BG_ACT_MOVE;
+		n = 1;
+	}
+	return n;
+}
+
+/* Applying actions. */
+
+static int
+reroll_count(const struct waju *g)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->ndice; i++)
+		n += g->dice[i] == 1 || g->dice[i] == WJ_FACES;
+	return n;
+}
+
+static void
+roll_off(struct waju *g, const struct bg_move *mv)
+{
+	unsigned tied = bg_rolloff(g->contenders, mv->v, 0);
+	int p;
+
+	g->contenders = (uint8_t)tied;
+	if (tied & (tied - 1))
+		return; /* WJ-2, G-2: the tied highest roll again */
+	for (p = 0; !(tied & (1u << p)); p++)
+		;
+	g->turn = (uint8_t)p;
+	g->contenders = 0;
+	g->phase = PH_ROLL_TURN;
+}
+
+static void
+waju_apply(struct bg_state *st, const struct bg_move *mv)
+{
+	struct waju *g = S(st);
+	const struct waju_def *d = DEF(st);
+	struct board b;
+	int k, again;
+
+	if (mv->kind == BG_ACT_CHANCE) {
+		if (g->rolls < UINT32_MAX)
+			g->rolls++;
+		if (g->phase == PH_ROLL_OFF) {
+			roll_off(g, mv);
+			return;
+		}
+		g->ndice = mv->len;
+		g->dice[0] = mv->v[0];
+		g->dice[1] = mv->len == 2 ? mv->v[1] : 0;
+		g->phase = PH_MOVE;
+		return;
+	}
+	board_of(g, &b);
+	for (k = 0; k + 1 < mv->len; k += 2) {
+		move_marble(d, g, &b, g->turn, mv->v[k], mv->v[k + 1]);
+		if (won(d, g, b.pos[g->turn], g->turn)) {
+			memcpy(g->pos, b.pos, sizeof g->pos);
+			g->winner = g->turn;
+			g->phase = PH_OVER; /* G-1: no re-roll follows */
+			g->ndice = 0;
+			memset(g->dice, 0, sizeof g->dice);
+			return;
+		}
+	}
+	memcpy(g->pos, b.pos, sizeof g->pos);
+	again = reroll_count(g); /* WJ-3: also after a pass */
+	memset(g->dice, 0, sizeof g->dice);
+	if (again) {
+		g->ndice = (uint8_t)again;
+		g->phase = PH_ROLL_AGAIN;
+	} else {
+		g->ndice = 0;
+		g->turn = (uint8_t)((g->turn + 1) % g->players);
+		g->phase = PH_ROLL_TURN;
+	}
+}
+
+static int
+waju_chance(const struct bg_state *st, struct bg_chance *ev)
+{
+	const struct waju *g = CS(st);
+	int p;
+
+	ev->faces = WJ_FACES;
+	switch (g->phase) {
+	case PH_ROLL_OFF:
+		ev->dice = 0;
+		for (p = 0; p < g->players; p++)
+			ev->dice += (g->contenders >> p) & 1;
+		return 1;
+	case PH_ROLL_TURN:
+		ev->dice = 2;
+		return 1;
+	case PH_ROLL_AGAIN:
+		ev->dice = g->ndice;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static enum bg_phase
+waju_phase(const struct bg_state *st)
+{
+	switch (CS(st)->phase) {
+	case PH_MOVE:
+		return BG_PHASE_MOVE;
+	case PH_OVER:
+		return BG_PHASE_OVER;
+	default:
+		return BG_PHASE_ROLL;
+	}
+}
+
+static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
+                                          "seat 4" };
+
+static const char *
+waju_actor(const struct bg_state *st)
+{
+	const struct waju *g = CS(st);
+
+	if (g->phase == PH_ROLL_OFF || g->phase == PH_OVER)
+		return "the players";
+	return seat_names[seat_of(g, g->turn)];
+}
+
+/* Holes as words: h (home), 0..47 (the road), v (the void), g1..g4. */
+static char *
+put_hole(char *p, const struct waju_def *d, int code)
+{
+	if (code == WJ_HOME) {
+		*p++ = 'h';
+	} else if (code < d->road) {
+		p = bg_put_uint(p, (unsigned long)code);
+	} else if (code == void_code(d)) {
+		*p++ = 'v';
+	} else {
+		*p++ = 'g';
+		p = bg_put_uint(p, (unsigned long)((code - d->road - 1) %
+		                                   WJ_GOAL + 1));
+	}
+	return p;
+}
+
+/* A move word: its movements FROM-TO joined by ',', or pass. */
+static size_t
+spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
+      int n, char *buf)
+{
+	char *p = buf;
+	int k;
+
+	if (n == 0)
+		p = bg_put_str(p, "pass");
+	for (k = 0; k < n; k++) {
+		if (k)
+			*p++ = ',';
+		p = put_hole(p, d, from[k]);
+		*p++ = '-';
+		p = put_hole(p, d, to[k]);
+	}
+	*p = '\0';
+	return (size_t)(p - buf);
+}
+
+static size_t
+waju_format_move(const struct bg_state *st, const struct bg_move *mv,
+                 char *buf)
+{
+	uint8_t from[2] = { mv->v[0], mv->v[2] }, to[2] = { mv->v[1], mv->v[3] };
+
+	return spell(DEF(st), from, to, mv->len / 2, buf);
+}
+
+/* Reading holes: a seat's own goal, or any other hole. */
+static int
+scan_hole(struct bg_scan *s, const struct waju_def *d, int seat, int *code)
+{
+	unsigned long v;
+
+	if (s->p < s->end && (*s->p == 'h' || *s->p == 'v')) {
+		*code = *s->p == 'h' ? WJ_HOME : void_code(d);
+		s->p++;
+		return 0;
+	}
+	if (s->p < s->end && *s->p == 'g') {
+		s->p++;
+		if (bg_scan_uint(s, "a goal hole 1 to 4", WJ_GOAL, &v) < 0)
+			return -1;
+		if (v < 1)
+			return bg_scan_fail(s, "goal holes are g1 to g%d",
+			                    WJ_GOAL);
+		*code = goal_code(d, seat, (int)v - 1);
+		return 0;
+	}
+	if (bg_scan_uint(s, "a hole: h, a road hole, v or g1 to g4",
+	                 (unsigned long)d->road - 1, &v) < 0)
+		return -1;
+	*code = (int)v;
+	return 0;
+}
+
+/* Why a move word is refused. */
+
+static const char bad_word[] =
+	"a move is FROM-TO, or two joined by ',' (holes: h, 0 to 47, v, "
+	"g1 to g4), or pass";
+
+/* Reads a move word into its movements; -1 when it is not one. */
+static int
+read_word(const struct waju_def *d, int seat, const char *word, size_t len,
+          int *from, int *to)
+{
+	struct bg_err ignore;
+	struct bg_scan s;
+	int n = 0;
+
+	bg_scan_init(&s, word, len, &ignore);
+	for (;;) {
+		if (n == 2 || scan_hole(&s, d, seat, &from[n]) < 0 ||
+		    bg_scan_char(&s, '-', "") < 0 ||
+		    scan_hole(&s, d, seat, &to[n]) < 0 || to[n] == WJ_HOME)
+			return -1;
+		n++;
+		if (s.p == s.end)
+			return n;
+		if (*s.p++ != ',')
+			return -1;
+	}
+}
+
+static void
+hole_text(const struct waju_def *d, int code, char *buf)
+{
+	*put_hole(buf, d, code) = '\0';
+}
+
+/* Why one movement of the word cannot be made with any of dice[0..nd),
+ * of which dice[sum_at] is the sum of two; 0 when it can. */
+static int
+movement_why(const struct waju_def *d, const struct waju *g,
+             const struct board *b, int from, int to, const int *dice,
+             int nd, int sum_at, char *why, size_t cap)
+{
+	const struct waju_seat *s = &d->seat[seat_of(g, g->turn)];
+	struct target t[2];
+	char f[8], h[8], dv[24];
+	int p = g->turn, i, k, nt, end, bounce, block = 0, rc;
+
+	hole_text(d, from, f);
+	for (i = 0, k = 0; i < nd; i++)
+		k += snprintf(dv + k, sizeof dv - (size_t)k, "%s%d",
+		              i == 0 ? "" : i + 1 == nd ? " or " : ", ", dice[i]);
+	for (i = 0; i < g->marbles && b->pos[p][i] != from; i++)
+		;
+	if (i == g->marbles || (from != WJ_HOME && from != void_code(d) &&
+	                        s->rel[from] < 0)) {
+		snprintf(why, cap, from == WJ_HOME ? "no marble of %s is at home"
+		         : "no marble of %s is on %s", seat_names[seat_of(g, p)], f);
+		return -1;
+	}
+	for (i = 0; i < nd; i++) {
+		nt = targets(d, g, b, p, from, dice[i], i != sum_at, t);
+		for (k = 0; k < nt; k++)
+			if (t[k].to == to)
+				return 0;
+	}
+	hole_text(d, s->start, h);
+	if (from == WJ_HOME) {
+		if (to != s->start)
+			snprintf(why, cap, "a marble taken out goes onto its "
+			         "start, %s (WJ-4)", h);
+		else if (b->occ[s->start] == p + 1)
+			snprintf(why, cap, "an own marble stands on the start, "
+			         "%s (WJ-4)", h);
+		else
+			snprintf(why, cap, "a marble is taken out with one die "
+			         "that shows 1 or 6, never a sum (WJ-4)");
+		return -1;
+	}
+	if (from == void_code(d)) {
+		hole_text(d, s->right, h);
+		if (to != s->right)
+			snprintf(why, cap, "a marble leaves the void only onto "
+			         "%s, the corner to the right (WJ-8)", h);
+		else if (b->occ[s->right] == p + 1)
+			snprintf(why, cap, "an own marble stands on %s (WJ-7)", h);
+		else
+			snprintf(why, cap, "a marble leaves the void only with "
+			         "a 1 (WJ-8)");
+		return -1;
+	}
+	if (to == void_code(d)) {
+		if (s->rel[from] != 0 && s->rel[from] != s->corner_rel)
+			snprintf(why, cap, "the void is entered only from the "
+			         "marble's own start or corner (WJ-8)");
+		else if (b->occ[to] == p + 1)
+			snprintf(why, cap, "an own marble is in the void (WJ-7)");
+		else if (s->rel[from] == 0 && !void_way_clear(s, b, p, &block))
+			snprintf(why, cap, "an own marble on %d blocks the way "
+			         "to the void (WJ-8)", block);
+		else
+			snprintf(why, cap, "the void is reached with exactly %d "
+			         "from the start, 1 from the corner (WJ-8)",
+			         s->corner_rel + 1);
+		return -1;
+	}
+	for (i = 0; i < nd; i++) {
+		rc = walk(s, b, p, s->rel[from], dice[i], &end, &bounce, &block);
+		hole_text(d, block, h);
+		if (rc == GO_BLOCKED) {
+			snprintf(why, cap, "with %d an own marble on %s is in the "
+			         "way (WJ-7)", dice[i], h);
+			return -1;
+		}
+		if (rc == GO_PAST_G1) {
+			snprintf(why, cap, "with %d the marble would bounce back "
+			         "past g1 (WJ-9)", dice[i]);
+			return -1;
+		}
+		if (rc == GO_NO_CHANGE) {
+			snprintf(why, cap, "with %d the marble bounces back onto "
+			         "its own hole, which is no movement (G-3)",
+			         dice[i]);
+			return -1;
+		}
+	}
+	hole_text(d, to, h);
+	snprintf(why, cap, "%s-%s is no movement of %s", f, h, dv);
+	return -1;
+}
+
+/* The reason a word that names no legal move is refused. */
+static void
+explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
+        const char *word, size_t len, char *why, size_t cap)
+{
+	struct ways raw = { .d = d, .g = g };
+	struct board b, one;
+	int from[2], to[2], dice[3], n, i, k, o, full = 0, calm = 0;
+
+	n = read_word(d, seat_of(g, g->turn), word, len, from, to);
+	if (n < 0) {
+		snprintf(why, cap, "%s", bad_word);
+		return;
+	}
+	if (n == 2 && g->ndice == 1) {
+		snprintf(why, cap, "one die to spend: a move is one movement");
+		return;
+	}
+	board_of(g, &b);
+	dice[0] = g->dice[0];
+	dice[1] = g->dice[1];
+	dice[2] = dice[0] + dice[1];
+	if (n == 1) {
+		/* One die, either die, or their sum (WJ-5a). */
+		if (movement_why(d, g, &b, from[0], to[0], dice,
+		                 g->ndice == 1 ? 1 : 3, 2, why, cap) < 0)
+			return;
+	} else {
+		if (movement_why(d, g, &b, from[0], to[0], dice,
+		                 dice[0] == dice[1] ? 1 : 2, -1, why, cap) < 0)
+			return;
+		/* The first movement spends a die, the second the other; the
+		 * reason told is the second's, after a first that can be. */
+		char second[300] = "";
+
+		for (o = 0; o < 2; o++) {
+			if (movement_why(d, g, &b, from[0], to[0], &dice[o], 1, -1,
+			                 why, cap) < 0)
+				continue;
+			one = b;
+			move_marble(d, g, &one, g->turn, from[0], to[0]);
+			if (won(d, g, one.pos[g->turn], g->turn)) {
+				snprintf(why, cap, "the first movement wins, and "
+				         "nothing follows the win (WJ-6, G-1)");
+				return;
+			}
+			if (movement_why(d, g, &one, from[1], to[1], &dice[1 - o],
+			                 1, -1, why, cap) == 0)
+				break;
+			if (!*second)
+				snprintf(second, sizeof second, "%s", why);
+		}
+		if (o == 2) {
+			snprintf(why, cap, "%s", second);
+			return;
+		}
+	}
+	raw_ways(&raw);
+	for (i = 0; i < raw.n; i++)
+		full |= raw.w[i].full && !raw.w[i].barred;
+	for (i = 0; i < raw.n; i++)
+		calm |= spends_enough(&raw.w[i], full) && !raw.w[i].bounce;
+	for (i = 0; i < raw.n; i++) {
+		const struct way *w = &raw.w[i];
+
+		if (w->n != n || w->from[0] != from[0] || w->to[0] != to[0] ||
+		    (n == 2 && (w->from[1] != from[1] || w->to[1] != to[1])))
+			continue;
+		if (w->barred) {
+			snprintf(why, cap, "the same marble spends both dice only "
+			         "when no other marble can spend the second "
+			         "(WJ-5)");
+			return;
+		}
+		if (!spends_enough(w, full)) {
+			snprintf(why, cap, "both dice can be spent, and must be "
+			         "(WJ-6)");
+			return;
+		}
+		if (calm && w->bounce) {
+			snprintf(why, cap, "a marble bounces, and a way without "
+			         "bouncing spends as much: bouncing is the last "
+			         "choice (WJ-10)");
+			return;
+		}
+		for (k = 0; k < legal->n && memcmp(legal->w[k].pos, w->pos,
+		                                   sizeof w->pos) != 0; k++)
+			;
+		if (k < legal->n) {
+			char canon[BG_WORD_MAX];
+
+			spell(d, legal->w[k].from, legal->w[k].to, legal->w[k].n,
+			      canon);
+			snprintf(why, cap, "the same move is written %s", canon);
+			return;
+		}
+	}
+	snprintf(why, cap, "the two movements do not spend the two dice");
+}
+
+static int
+parse_roll(const struct bg_state *st, const char *word, size_t len,
+           struct bg_move *mv, struct bg_err *err)
+{
+	const struct waju *g = CS(st);
+	int values[BG_MAX_DICE], n, i;
+	struct bg_chance ev;
+
+	if (!waju_chance(st, &ev))
+		return bg_illegal(err, st, word, len, "no roll is due: %s "
+		                  "chooses a move", waju_actor(st));
+	n = bg_chance_action(st, word, len, values, BG_MAX_DICE, err);
+	if (n < 0)
+		return -1;
+	if (n != ev.dice)
+		return bg_illegal(err, st, word, len, g->phase == PH_ROLL_OFF
+		                  ? "the roll-off is one die for each of the "
+		                    "%d players rolling (WJ-2)"
+		                  : g->phase == PH_ROLL_TURN
+		                  ? "a turn starts with a roll of %d dice (WJ-3)"
+		                  : "%d dice are rolled again (WJ-3)", ev.dice);
+	for (i = 0; i < n; i++)
+		if (values[i] < 1 || values[i] > WJ_FACES)
+			return bg_illegal(err, st, word, len,
+			                  "a die shows 1 to %d", WJ_FACES);
+	memset(mv, 0, sizeof *mv);
+	mv->kind = BG_ACT_CHANCE;
+	mv->len = (uint8_t)n;
+	for (i = 0; i < n; i++)
+		mv->v[i] = (uint8_t)values[i];
+	return 0;
+}
+
+static int
+waju_parse_action(const struct bg_state *st, const char *word, size_t len,
+                  struct bg_move *mv, struct bg_err *err)
+{
+	const struct waju *g = CS(st);
+	struct bg_move moves[BG_MAX_MOVES];
+	char text[BG_WORD_MAX + 2], why[300];
+	struct ways ws = { .d = DEF(st), .g = g };
+	int n, i;
+
+	memset(mv, 0, sizeof *mv);
+	if (g->phase == PH_OVER)
+		return bg_illegal(err, st, word, len, "the game is over");
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
+		return parse_roll(st, word, len, mv, err);
+	if (g->phase != PH_MOVE)
+		return bg_illegal(err, st, word, len, "%s",
+		                  g->phase == PH_ROLL_OFF
+		                  ? "the roll-off is due (WJ-2)"
+		                  : "a roll is due (WJ-3)");
+	n = waju_moves(st, moves);
+	for (i = 0; i < n; i++)
+		if (waju_format_move(st, &moves[i], text) == len &&
+		    memcmp(text, word, len) == 0) {
+			*mv = moves[i];
+			return 0;
+		}
+	if (len == 4 && memcmp(word, "pass", 4) == 0)
+		return bg_illegal(err, st, word, len, "the dice can be spent, "
+		                  "and must be (WJ-6)");
+	if (moves[0].len == 0)
+		return bg_illegal(err, st, word, len, "no way of spending the "
+		                  "dice exists: the roll passes (WJ-6)");
+	ws.n = legal_ways(&ws);
+	explain(DEF(st), g, &ws, word, len, why, sizeof why);
+	return bg_illegal(err, st, word, len, "%s", why);
+}
+
+/* The state line. */
+
+static char *
+put_seats(char *p, const struct waju *g, unsigned mask)
+{
+	int i, first = 1;
+
+	for (i = 0; i < g->players; i++)
+		if (mask & (1u << i)) {
+			if (!first)
+				*p++ = ',';
+			p = bg_put_uint(p, (unsigned long)seat_of(g, i) + 1);
+			first = 0;
+		}
+	return p;
+}
+
+static size_t
+waju_format(const struct bg_state *st, char *buf)
+{
+	const struct waju *g = CS(st);
+	const struct waju_def *d = DEF(st);
+	char *p = buf;
+	int pl, i;
+
+	p = bg_put_str(p, "waju players=");
+	p = bg_put_uint(p, g->players);
+	p = bg_put_str(p, " marbles=");
+	p = bg_put_uint(p, g->marbles);
+	p = bg_put_str(p, " rolls=");
+	p = bg_put_uint(p, g->rolls);
+	p = bg_put_str(p, " phase=");
+	switch (g->phase) {
+	case PH_ROLL_OFF:
+		p = bg_put_str(p, "roll roll=off contenders=");
+		p = put_seats(p, g, g->contenders);
+		break;
+	case PH_ROLL_TURN:
+		p = bg_put_str(p, "roll roll=turn turn=");
+		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		break;
+	case PH_ROLL_AGAIN:
+		p = bg_put_str(p, "roll roll=again turn=");
+		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		p = bg_put_str(p, " again=");
+		p = bg_put_uint(p, g->ndice);
+		break;
+	case PH_MOVE:
+		p = bg_put_str(p, "move turn=");
+		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		break;
+	default:
+		p = bg_put_str(p, "over");
+	}
+	p = bg_put_str(p, " dice=");
+	if (g->phase != PH_MOVE)
+		*p++ = '-';
+	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++) {
+		if (i)
+			*p++ = ',';
+		p = bg_put_uint(p, g->dice[i]);
+	}
+	p = bg_put_str(p, " pos=");
+	for (pl = 0; pl < g->players; pl++) {
+		if (pl)
+			*p++ = '/';
+		for (i = 0; i < g->marbles; i++) {
+			if (i)
+				*p++ = ',';
+			p = put_hole(p, d, g->pos[pl][i]);
+		}
+	}
+	if (g->phase == PH_OVER) {
+		p = bg_put_str(p, " result=");
+		p = bg_put_uint(p, (unsigned long)seat_of(g, g->winner) + 1);
+	}
+	*p = '\0';
+	return (size_t)(p - buf);
+}
+
+/* A seat number that plays, as a player index. */
+static int
+scan_seat(struct bg_scan *s, const struct waju *g, int *player)
+{
+	unsigned long v;
+	int p;
+
+	if (bg_scan_uint(s, "a seat", WJ_SEATS, &v) < 0)
+		return -1;
+	for (p = 0; p < g->players; p++)
+		if ((unsigned long)seat_of(g, p) + 1 == v) {
+			*player = p;
+			return 0;
+		}
+	return bg_scan_fail(s, "seat %lu does not play: %d players sit in "
+	                    "seats %s (WJ-1)", v, g->players,
+	                    g->players == 2 ? "1 and 3" : g->players == 3
+	                    ? "1, 2 and 3" : "1 to 4");
+}
+
+static int
+scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
+         uint8_t *occ)
+{
+	int pl, i, code;
+
+	for (pl = 0; pl < g->players; pl++) {
+		int seat = seat_of(g, pl);
+		const struct waju_seat *ws = &d->seat[seat];
+
+		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
+		                       "marbles") < 0)
+			return -1;
+		for (i = 0; i < g->marbles; i++) {
+			const char *at = s->p;
+
+			if (i && bg_scan_char(s, ',', "',' before the next "
+			                      "marble") < 0)
+				return -1;
+			at = s->p;
+			if (scan_hole(s, d, seat, &code) < 0)
+				return -1;
+			if (code < d->road && ws->rel[code] < 0) {
+				s->p = at;
+				return bg_scan_fail(s, "hole %d is not on seat "
+				                    "%d's way, %d to %d (WJ-9)",
+				                    code, seat + 1, ws->start,
+				                    ws->entry);
+			}
+			if (code != WJ_HOME && occ[code]) {
+				s->p = at;
+				return bg_scan_fail(s, "two marbles in one hole");
+			}
+			if (i && way_rank(d, ws, code) <
+			         way_rank(d, ws, g->pos[pl][i - 1])) {
+				s->p = at;
+				return bg_scan_fail(s, "a seat's marbles are "
+				                    "written in the order of its "
+				                    "way: h, the road from its "
+				                    "start, v, g1 to g4");
+			}
+			if (code != WJ_HOME)
+				occ[code] = 1;
+			g->pos[pl][i] = (uint8_t)code;
+		}
+	}
+	return 0;
+}
+
+static int
+waju_parse(struct bg_state *st, const char *line, size_t len,
+           struct bg_err *err)
+{
+	struct waju *g = S(st);
+	const struct waju_def *d = DEF(st);
+	uint8_t occ[WJ_CODES] = { 0 };
+	unsigned long players, marbles, rolls, v;
+	int phase, roll, p, i, finished = -1;
+	struct bg_scan s;
+
+	memset(g, 0, sizeof *g);
+	bg_scan_init(&s, line, len, err);
+	if (bg_scan_game(&s, "waju") < 0 ||
+	    bg_scan_field_uint(&s, "players", "a number of players",
+	                       WJ_SEATS, &players) < 0)
+		return -1;
+	if (players < 2)
+		return bg_scan_fail(&s, "2 to 4 players (WJ-1)");
+	if (bg_scan_field_uint(&s, "marbles", "a number of marbles",
+	                       WJ_MARBLES, &marbles) < 0)
+		return -1;
+	if (marbles < 1)
+		return bg_scan_fail(&s, "1 to 4 marbles (WJ-1)");
+	g->players = (uint8_t)players;
+	g->marbles = (uint8_t)marbles;
+	if (bg_scan_field_uint(&s, "rolls", "a count of rolls", UINT32_MAX,
+	                       &rolls) < 0 ||
+	    bg_scan_field_enum(&s, "phase", "roll, move or over", phase_names,
+	                       &phase) < 0)
+		return -1;
+	g->rolls = (uint32_t)rolls;
+	if (phase == 0) {
+		if (bg_scan_field_enum(&s, "roll", "off, turn or again",
+		                       roll_names, &roll) < 0)
+			return -1;
+		g->phase = (uint8_t)(PH_ROLL_OFF + roll);
+	} else {
+		g->phase = phase == 1 ? PH_MOVE : PH_OVER;
+	}
+	if (g->phase == PH_ROLL_OFF) {
+		if (bg_scan_key(&s, "contenders") < 0)
+			return -1;
+		for (i = 0;; i++) {
+			if (i && bg_scan_char(&s, ',', "',' before the next "
+			                      "seat") < 0)
+				return -1;
+			if (scan_seat(&s, g, &p) < 0)
+				return -1;
+			if (g->contenders >> p)
+				return bg_scan_fail(&s, "the seats are written in "
+				                    "ascending order, once each");
+			g->contenders |= (uint8_t)(1u << p);
+			if (s.p == s.end || *s.p != ',')
+				break;
+		}
+		if (i == 0)
+			return bg_scan_fail(&s, "a roll-off has two contenders "
+			                    "or more (WJ-2)");
+	} else if (g->phase != PH_OVER) {
+		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
+			return -1;
+		g->turn = (uint8_t)p;
+	}
+	if (g->phase == PH_ROLL_AGAIN) {
+		if (bg_scan_field_uint(&s, "again", "1 or 2", 2, &v) < 0)
+			return -1;
+		if (v < 1)
+			return bg_scan_fail(&s, "1 or 2 dice are rolled again "
+			                    "(WJ-3)");
+		g->ndice = (uint8_t)v;
+	}
+	if (bg_scan_key(&s, "dice") < 0)
+		return -1;
+	if (g->phase != PH_MOVE) {
+		if (bg_scan_char(&s, '-', "'-': no dice to spend") < 0)
+			return -1;
+	} else {
+		for (i = 0; i < 2; i++) {
+			if (i && (s.p == s.end || *s.p != ','))
+				break;
+			if (i)
+				s.p++;
+			if (bg_scan_uint(&s, "a die value", WJ_FACES, &v) < 0)
+				return -1;
+			if (v < 1)
+				return bg_scan_fail(&s, "a die shows 1 to %d",
+				                    WJ_FACES);
+			g->dice[i] = (uint8_t)v;
+		}
+		g->ndice = (uint8_t)i;
+	}
+	if (bg_scan_key(&s, "pos") < 0 || scan_pos(&s, d, g, occ) < 0)
+		return -1;
+	for (p = 0; p < g->players; p++)
+		if (won(d, g, g->pos[p], p)) {
+			if (finished >= 0)
+				return bg_fail(err, BG_EX_DATAERR, "two seats have "
+				               "all their marbles in the goal: the "
+				               "game ends with the first (WJ-11)");
+			finished = p;
+		}
+	if (g->phase == PH_OVER) {
+		if (bg_scan_key(&s, "result") < 0 ||
+		    scan_seat(&s, g, &p) < 0)
+			return -1;
+		if (finished < 0)
+			return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
+			               "seat has all its marbles in the goal "
+			               "(WJ-11)");
+		if (p != finished)
+			return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
+			               "%d has all its marbles in the goal "
+			               "(WJ-11)", seat_of(g, p) + 1,
+			               seat_of(g, finished) + 1);
+		g->winner = (uint8_t)p;
+	}
+	if (bg_scan_end(&s) < 0)
+		return -1;
+	if (g->phase != PH_OVER && finished >= 0)
+		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
+		               "in the goal: the game is over (WJ-11)",
+		               seat_of(g, finished) + 1);
+	if (g->phase == PH_ROLL_OFF)
+		for (p = 0; p < g->players; p++)
+			for (i = 0; i < g->marbles; i++)
+				if (g->pos[p][i] != WJ_HOME)
+					return bg_fail(err, BG_EX_DATAERR, "the "
+					               "roll-off comes before any "
+					               "marble leaves home (WJ-2)");
+	if (g->rolls == 0 && (g->phase != PH_ROLL_OFF ||
+	                      g->contenders != (1u << g->players) - 1))
+		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
+		               "roll: the roll-off of every seat is due (WJ-2)");
+	return 0;
+}
+
+/* Definitions. */
+
+static int
+read_xy(const struct bg_node *n, const char *src, int grid, uint8_t *xy,
+        struct bg_err *err)
+{
+	unsigned long v;
+	int i;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count != 2)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a place is "
+		               "[column, row]", src, n ? n->line : 0);
+	for (i = 0; i < 2; i++) {
+		if (bg_node_uint(n->items[i], src, i ? "a row" : "a column", 0,
+		                 (unsigned long)grid - 1, &v, err) < 0)
+			return -1;
+		xy[i] = (uint8_t)v;
+	}
+	return 0;
+}
+
+static int
+read_xy_list(const struct bg_node *n, const char *src, int grid, int count,
+             uint8_t (*xy)[2], const char *what, struct bg_err *err)
+{
+	int i;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count != (size_t)count)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s: a list of %d "
+		               "places [column, row]", src, n ? n->line : 0,
+		               what, count);
+	for (i = 0; i < count; i++)
+		if (read_xy(n->items[i], src, grid, xy[i], err) < 0)
+			return -1;
+	return 0;
+}
+
+static int
+read_hole(const struct bg_node *map, const char *key, const char *src,
+          const struct waju_def *d, int *out, struct bg_err *err)
+{
+	const struct bg_node *n = bg_node_get(map, key);
+	unsigned long v;
+
+	if (!n)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs '%s:'",
+		               src, map->line, key);
+	if (bg_node_uint(n, src, key, 0, (unsigned long)d->road - 1, &v,
+	                 err) < 0)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static int
+is_corner(const struct waju_def *d, int hole)
+{
+	int i;
+
+	for (i = 0; i < d->ncorners; i++)
+		if (d->corners[i] == hole)
+			return 1;
+	return 0;
+}
+
+static int
+load_seat(const struct bg_node *n, const char *src, struct waju_def *d,
+          int k, struct bg_err *err)
+{
+	static const char *const keys[] = { "colour", "svg", "ansi", "start",
+	                                    "corner", "right", "entry", "goal",
+	                                    "home", NULL };
+	struct waju_seat *s = &d->seat[k];
+	const struct bg_node *f;
+	unsigned long v;
+	int i;
+
+	if (n->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
+		               src, n->line);
+	if (bg_node_check_keys(n, src, keys, err) < 0)
+		return -1;
+	f = bg_node_get(n, "colour");
+	snprintf(s->colour, sizeof s->colour, "%s",
+	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
+	f = bg_node_get(n, "svg");
+	if (!f || f->kind != BG_NODE_SCALAR || strlen(f->text) != 7 ||
+	    f->text[0] != '#' || strspn(f->text + 1, "0123456789abcdefABCDEF") != 6)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's svg colour "
+		               "is #rrggbb", src, f ? f->line : n->line);
+	memcpy(s->svg, f->text, 8);
+	f = bg_node_get(n, "ansi");
+	if (!f)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs "
+		               "'ansi:'", src, n->line);
+	if (bg_node_uint(f, src, "ansi", 30, 97, &v, err) < 0)
+		return -1;
+	s->ansi = (int)v;
+	if (read_hole(n, "start", src, d, &s->start, err) < 0 ||
+	    read_hole(n, "corner", src, d, &s->corner, err) < 0 ||
+	    read_hole(n, "right", src, d, &s->right, err) < 0 ||
+	    read_hole(n, "entry", src, d, &s->entry, err) < 0)
+		return -1;
+	s->road_len = (s->entry - s->start + d->road) % d->road + 1;
+	s->len = s->road_len + WJ_GOAL;
+	s->corner_rel = (s->corner - s->start + d->road) % d->road;
+	s->right_rel = (s->right - s->start + d->road) % d->road;
+	if (s->road_len < 2 || s->corner_rel < 1 ||
+	    s->corner_rel >= s->road_len || s->right_rel < 1 ||
+	    s->right_rel >= s->road_len || !is_corner(d, s->corner) ||
+	    !is_corner(d, s->right))
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's corner and "
+		               "corner to the right are corners between its "
+		               "start and its goal entry", src, n->line);
+	memset(s->rel, -1, sizeof s->rel);
+	for (i = 0; i < s->road_len; i++)
+		s->route[i] = (uint8_t)((s->start + i) % d->road);
+	for (i = 0; i < WJ_GOAL; i++)
+		s->route[s->road_len + i] = (uint8_t)goal_code(d, k, i);
+	for (i = 0; i < s->len; i++)
+		s->rel[s->route[i]] = (int8_t)i;
+	if (read_xy_list(bg_node_get(n, "goal"), src, d->grid, WJ_GOAL,
+	                 s->goal_xy, "goal", err) < 0 ||
+	    read_xy_list(bg_node_get(n, "home"), src, d->grid, WJ_MARBLES,
+	                 s->home_xy, "home", err) < 0)
+		return -1;
+	return 0;
+}
+
+static int
+load_rules(const struct bg_node *rules, const char *src, struct waju_def *d,
+           struct bg_err *err)
+{
+	static const char *const keys[] = { "players", "marbles", NULL };
+	const struct bg_node *n;
+	unsigned long v;
+
+	if (rules->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
+		               "mapping", src, rules->line);
+	if (bg_node_check_keys(rules, src, keys, err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "players"))) {
+		if (bg_node_uint(n, src, "players", 2, WJ_SEATS, &v, err) < 0)
+			return -1;
+		d->players = (int)v;
+	}
+	if ((n = bg_node_get(rules, "marbles"))) {
+		if (bg_node_uint(n, src, "marbles", 1, WJ_MARBLES, &v, err) < 0)
+			return -1;
+		d->marbles = (int)v;
+	}
+	return 0;
+}
+
+/* Every place is drawn in a cell of its own. */
+static int
+places_apart(const struct waju_def *d, const char *src, struct bg_err *err)
+{
+	uint8_t used[WJ_MAXGRID][WJ_MAXGRID] = { { 0 } };
+	const uint8_t *xy[WJ_MAXROAD + 1 + 2 * WJ_SEATS * WJ_GOAL];
+	int n = 0, i, k;
+
+	for (i = 0; i < d->road; i++)
+		xy[n++] = d->road_xy[i];
+	xy[n++] = d->void_xy;
+	for (k = 0; k < WJ_SEATS; k++)
+		for (i = 0; i < WJ_GOAL; i++) {
+			xy[n++] = d->seat[k].goal_xy[i];
+			xy[n++] = d->seat[k].home_xy[i];
+		}
+	for (i = 0; i < n; i++) {
+		if (used[xy[i][0]][xy[i][1]])
+			return bg_fail(err, BG_EX_DATAERR, "%s: two holes at "
+			               "[%d, %d]", src, xy[i][0], xy[i][1]);
+		used[xy[i][0]][xy[i][1]] = 1;
+	}
+	return 0;
+}
+
+static int
+waju_load_def(const struct bg_node *root, const char *src, void **out,
+              struct bg_err *err)
+{
+	static const char *const keys[] = { "game", "grid", "road", "void",
+	                                    "corners", "seats", "rules", NULL };
+	const struct bg_node *n;
+	struct waju_def *d;
+	unsigned long v;
+	size_t i;
+	int k;
+
+	if (bg_node_check_keys(root, src, keys, err) < 0)
+		return -1;
+	d = calloc(1, sizeof *d);
+	if (!d)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	d->players = 2;
+	d->marbles = 4;
+	n = bg_node_get(root, "grid");
+	if (!n) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'grid:'", src,
+		        root->line);
+		goto fail;
+	}
+	if (bg_node_uint(n, src, "grid", 3, WJ_MAXGRID, &v, err) < 0)
+		goto fail;
+	d->grid = (int)v;
+	n = bg_node_get(root, "road");
+	if (!n || n->kind != BG_NODE_SEQ || n->count < 8 ||
+	    n->count > WJ_MAXROAD) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: the road is a list of 8 to "
+		        "%d places [column, row]", src, n ? n->line : root->line,
+		        WJ_MAXROAD);
+		goto fail;
+	}
+	d->road = (int)n->count;
+	for (i = 0; i < n->count; i++)
+		if (read_xy(n->items[i], src, d->grid, d->road_xy[i], err) < 0)
+			goto fail;
+	if (read_xy(bg_node_get(root, "void"), src, d->grid, d->void_xy,
+	            err) < 0)
+		goto fail;
+	n = bg_node_get(root, "corners");
+	if (!n || n->kind != BG_NODE_SEQ || n->count < 1 ||
+	    n->count > (size_t)d->road) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: corners is a list of the "
+		        "road holes joined to the void", src,
+		        n ? n->line : root->line);
+		goto fail;
+	}
+	d->ncorners = (int)n->count;
+	for (i = 0; i < n->count; i++) {
+		if (bg_node_uint(n->items[i], src, "a corner", 0,
+		                 (unsigned long)d->road - 1, &v, err) < 0)
+			goto fail;
+		d->corners[i] = (uint8_t)v;
+	}
+	n = bg_node_get(root, "seats");
+	if (!n || n->kind != BG_NODE_SEQ || n->count != WJ_SEATS) {
+		bg_fail(err, BG_EX_DATAERR, "%s:%lu: seats is a list of %d "
+		        "seats, clockwise", src, n ? n->line : root->line,
+		        WJ_SEATS);
+		goto fail;
+	}
+	for (k = 0; k < WJ_SEATS; k++)
+		if (load_seat(n->items[k], src, d, k, err) < 0)
+			goto fail;
+	for (k = 1; k < WJ_SEATS; k++)
+		if (d->seat[k].start == d->seat[k - 1].start) {
+			bg_fail(err, BG_EX_DATAERR, "%s:%lu: two seats start on "
+			        "hole %d", src, n->items[k]->line,
+			        d->seat[k].start);
+			goto fail;
+		}
+	if (places_apart(d, src, err) < 0)
+		goto fail;
+	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
+		goto fail;
+	*out = d;
+	return 0;
+fail:
+	free(d);
+	return -1;
+}
+
+static void
+waju_free_def(void *def)
+{
+	free(def);
+}
+
+/* bg-new. */
+
+static const struct bg_option waju_options[] = {
+	{ "players", "N", "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 "
+	  "(WJ-1)" },
+	{ "marbles", "N", "marbles per player, 1 to 4 (WJ-1)" },
+	{ "seed", "SEED", "accepted for the generic loop; the initial state "
+	  "needs no chance" },
+	{ NULL, NULL, NULL }
+};
+
+static int
+waju_init(struct bg_state *st, const void *defp,
+          const struct bg_setting *settings, int nsettings,
+          struct bg_err *err)
+{
+	const struct waju_def *d = defp;
+	struct waju *g = S(st);
+	unsigned long players = (unsigned long)d->players;
+	unsigned long marbles = (unsigned long)d->marbles, seed;
+	int i;
+
+	memset(g, 0, sizeof *g);
+	for (i = 0; i < nsettings; i++) {
+		const struct bg_setting *set = &settings[i];
+
+		if (strcmp(set->name, "players") == 0) {
+			if (bg_parse_ulong(set->value, 2, WJ_SEATS, &players) < 0)
+				return bg_fail(err, BG_EX_USAGE, "--players: '%s' "
+				               "is not a number from 2 to 4",
+				               set->value);
+		} else if (strcmp(set->name, "marbles") == 0) {
+			if (bg_parse_ulong(set->value, 1, WJ_MARBLES, &marbles) < 0)
+				return bg_fail(err, BG_EX_USAGE, "--marbles: '%s' "
+				               "is not a number from 1 to 4",
+				               set->value);
+		} else if (bg_parse_ulong(set->value, 0, UINT64_MAX, &seed) < 0) {
+			return bg_fail(err, BG_EX_USAGE, "--seed: '%s' is not a "
+			               "number from 0 to %llu", set->value,
+			               (unsigned long long)UINT64_MAX);
+		}
+	}
+	g->players = (uint8_t)players;
+	g->marbles = (uint8_t)marbles;
+	g->phase = PH_ROLL_OFF; /* WJ-2 */
+	g->contenders = (uint8_t)((1u << players) - 1);
+	memset(g->pos, WJ_HOME, sizeof g->pos);
+	for (i = (int)players; i < WJ_SEATS; i++)
+		memset(g->pos[i], 0, sizeof g->pos[i]);
+	if (marbles < WJ_MARBLES)
+		for (i = 0; i < WJ_SEATS; i++)
+			memset(g->pos[i] + marbles, 0, WJ_MARBLES - marbles);
+	return 0;
+}
+
+static void
+waju_outcome(const struct bg_state *st, struct bg_outcome *out)
+{
+	static const char *const names[] = { "1", "2", "3", "4" };
+	const struct waju *g = CS(st);
+	const struct waju_def *d = DEF(st);
+	int p, i;
+
+	memset(out, 0, sizeof *out);
+	out->over = g->phase == PH_OVER;
+	out->seats = g->players;
+	out->has_scores = 1;
+	for (p = 0; p < g->players; p++) {
+		const struct waju_seat *s = &d->seat[seat_of(g, p)];
+
+		out->seat[p] = names[seat_of(g, p)];
+		for (i = 0; i < g->marbles; i++)
+			out->score[p] += g->pos[p][i] != WJ_HOME &&
+			                 g->pos[p][i] != void_code(d) &&
+			                 s->rel[g->pos[p][i]] >= s->road_len;
+		out->won[p] = out->over && g->winner == p;
+	}
+}
+
+/* Rendering: the cross on its grid, as the author's schematic draws it. */
+
+enum { CELL_NONE, CELL_ROAD, CELL_START, CELL_VOID, CELL_GOAL, CELL_HOME };
+
+struct cell {
+	uint8_t kind;
+	uint8_t seat;   /* the seat a start, goal or home belongs to */
+	uint8_t marble; /* seat + 1 of the marble in it, 0: none */
+};
+
+static void
+grid_of(const struct waju_def *d, const struct waju *g,
+        struct cell c[WJ_MAXGRID][WJ_MAXGRID])
+{
+	int i, k, p, seat, athome;
+
+	memset(c, 0, sizeof(struct cell) * WJ_MAXGRID * WJ_MAXGRID);
+	for (i = 0; i < d->road; i++)
+		c[d->road_xy[i][1]][d->road_xy[i][0]].kind = CELL_ROAD;
+	c[d->void_xy[1]][d->void_xy[0]].kind = CELL_VOID;
+	for (k = 0; k < WJ_SEATS; k++) {
+		const struct waju_seat *s = &d->seat[k];
+		struct cell *start = &c[d->road_xy[s->start][1]]
+		                       [d->road_xy[s->start][0]];
+
+		start->kind = CELL_START;
+		start->seat = (uint8_t)k;
+		for (i = 0; i < WJ_GOAL; i++) {
+			c[s->goal_xy[i][1]][s->goal_xy[i][0]].kind = CELL_GOAL;
+			c[s->goal_xy[i][1]][s->goal_xy[i][0]].seat = (uint8_t)k;
+			c[s->home_xy[i][1]][s->home_xy[i][0]].kind = CELL_HOME;
+			c[s->home_xy[i][1]][s->home_xy[i][0]].seat = (uint8_t)k;
+		}
+	}
+	for (p = 0; p < g->players; p++) {
+		seat = seat_of(g, p);
+		athome = 0;
+		for (i = 0; i < g->marbles; i++) {
+			int code = g->pos[p][i];
+			const uint8_t *xy;
+
+			if (code == WJ_HOME)
+				xy = d->seat[seat].home_xy[athome++];
+			else if (code < d->road)
+				xy = d->road_xy[code];
+			else if (code == void_code(d))
+				xy = d->void_xy;
+			else
+				xy = d->seat[seat].goal_xy[(code - d->road - 1) %
+				                           WJ_GOAL];
+			c[xy[1]][xy[0]].marble = (uint8_t)(seat + 1);
+		}
+	}
+}
+
+static void
+headline(const struct waju *g, char *buf, size_t cap)
+{
+	int seat = seat_of(g, g->turn) + 1;
+	char seats[16];
+
+	switch (g->phase) {
+	case PH_ROLL_OFF:
+		*put_seats(seats, g, g->contenders) = '\0';
+		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
+		         "each", seats);
+		break;
+	case PH_ROLL_TURN:
+		snprintf(buf, cap, "seat %d rolls two dice", seat);
+		break;
+	case PH_ROLL_AGAIN:
+		snprintf(buf, cap, "seat %d rolls %s again", seat,
+		         g->ndice == 2 ? "both dice" : "one die");
+		break;
+	case PH_MOVE:
+		if (g->ndice == 2)
+			snprintf(buf, cap, "seat %d to move, dice %d and %d", seat,
+			         g->dice[0], g->dice[1]);
+		else
+			snprintf(buf, cap, "seat %d to move, die %d", seat,
+			         g->dice[0]);
+		break;
+	default:
+		snprintf(buf, cap, "game over: seat %d won",
+		         seat_of(g, g->winner) + 1);
+	}
+}
+
+static void
+waju_render_text(const struct bg_state *st, FILE *out, int style)
+{
+	static const char *const ascii[] = { " ", ".", "s", "*", ":", "o" };
+	static const char *const uni[] = { " ", "\xc2\xb7", "\xe2\x97\x87",
+	                                   "\xe2\x97\x8e", "\xe2\x88\x98",
+	                                   "\xe2\x97\xa6" };
+	const struct waju *g = CS(st);
+	const struct waju_def *d = DEF(st);
+	struct cell c[WJ_MAXGRID][WJ_MAXGRID];
+	int color = style & BG_RENDER_COLOR, x, y, p, i, end;
+	const char *const *glyph = style & BG_RENDER_UNICODE ? uni : ascii;
+	char line[96];
+
+	grid_of(d, g, c);
+	headline(g, line, sizeof line);
+	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
+	for (y = 0; y < d->grid; y++) {
+		for (end = d->grid; end > 0 && c[y][end - 1].kind == CELL_NONE;
+		     end--)
+			;
+		for (x = 0; x < end; x++) {
+			const struct cell *k = &c[y][x];
+			int ansi = d->seat[k->marble ? k->marble - 1 : k->seat].ansi;
+
+			fputs(x ? "  " : " ", out);
+			if (k->marble && color)
+				fprintf(out, "\033[1;%dm%d\033[0m", ansi, k->marble);
+			else if (k->marble)
+				fprintf(out, "%d", k->marble);
+			else if (color && k->kind >= CELL_START &&
+			         k->kind != CELL_VOID)
+				fprintf(out, "\033[%dm%s\033[0m", ansi,
+				        glyph[k->kind]);
+			else
+				fputs(glyph[k->kind], out);
+		}
+		fputc('\n', out);
+	}
+	for (p = 0; p < g->players; p++) {
+		int seat = seat_of(g, p), home = 0, goal = 0;
+
+		for (i = 0; i < g->marbles; i++) {
+			home += g->pos[p][i] == WJ_HOME;
+			goal += g->pos[p][i] > void_code(d) &&
+			        g->pos[p][i] != WJ_HOME;
+		}
+		fprintf(out, "seat %d %s: %d at home, %d in the goal", seat + 1,
+		        d->seat[seat].colour, home, goal);
+		if (g->phase == PH_OVER && g->winner == p)
+			fputs("  won", out);
+		else if (g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
+		         g->turn == p)
+			fputs(style & BG_RENDER_UNICODE ? "  \xe2\x97\x80 to play"
+			                                : "  <- to play", out);
+		fputc('\n', out);
+	}
+}
+
+static void
+svg_die(FILE *out, int x, int y, int v)
+{
+	static const char pips[7][10] = {
+		"", "....x....", "x.......x", "x...x...x", "x.x...x.x",
+		"x.x.x.x.x", "x.xx.xx.x"
+	};
+	int i;
+
+	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"30\" "
+	        "rx=\"5\" fill=\"#fff\" stroke=\"#222\"/>\n", x, y);
+	for (i = 0; i < 9; i++)
+		if (pips[v][i] == 'x')
+			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"2.8\" "
+			        "fill=\"#222\"/>\n", x + 7 + 8 * (i % 3),
+			        y + 7 + 8 * (i / 3));
+}
+
+static void
+waju_render_svg(const struct bg_state *st, FILE *out, int *width,
+                int *height)
+{
+	const struct waju *g = CS(st);
+	const struct waju_def *d = DEF(st);
+	struct cell c[WJ_MAXGRID][WJ_MAXGRID];
+	int cell = 40, top = 60, x, y, i;
+	char line[96];
+
+	grid_of(d, g, c);
+	headline(g, line, sizeof line);
+	*width = d->grid * cell + 20;
+	*height = top + d->grid * cell + 10;
+	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" "
+	        "fill=\"#f3e3c3\"/>\n", *width, *height);
+	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: "
+	        "%s</text>\n", (unsigned long)g->rolls, line);
+	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++)
+		svg_die(out, 10 + 36 * i, 28, g->dice[i]);
+#define CX(col) (10 + cell * (col) + cell / 2)
+#define CY(row) (top + cell * (row) + cell / 2)
+	for (i = 0; i < d->ncorners; i++)
+		fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+		        "stroke=\"#8a6a3a\" stroke-dasharray=\"4 4\"/>\n",
+		        CX(d->void_xy[0]), CY(d->void_xy[1]),
+		        CX(d->road_xy[d->corners[i]][0]),
+		        CY(d->road_xy[d->corners[i]][1]));
+	for (y = 0; y < d->grid; y++)
+		for (x = 0; x < d->grid; x++) {
+			const struct cell *k = &c[y][x];
+			const char *seat = d->seat[k->seat].svg;
+
+			if (k->kind == CELL_NONE)
+				continue;
+			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
+			        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
+			        CX(x), CY(y), k->kind == CELL_VOID ? 15 : 12,
+			        k->kind == CELL_START ? seat : "#fffaf0",
+			        k->kind == CELL_GOAL || k->kind == CELL_HOME
+			        ? seat : "#333",
+			        k->kind == CELL_GOAL || k->kind == CELL_VOID ? 3 : 1);
+			if (k->marble)
+				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"10\" "
+				        "fill=\"%s\" stroke=\"#000\"/><text x=\"%d\" "
+				        "y=\"%d\" font-size=\"11\" fill=\"#fff\" "
+				        "text-anchor=\"middle\">%d</text>\n", CX(x),
+				        CY(y), d->seat[k->marble - 1].svg, CX(x),
+				        CY(y) + 4, k->marble);
+		}
+#undef CX
+#undef CY
+}
+
+const struct bg_game bg_waju = {
+	.name = "waju",
+	.summary = "Waju, a marble race round a cross with two dice, "
+	           "re-rolls, the void and bouncing (WJ-1..WJ-11)",
+	.builtin = &bg_waju_yaml,
+	.options = waju_options,
+	.load_def = waju_load_def,
+	.free_def = waju_free_def,
+	.init = waju_init,
+	.parse = waju_parse,
+	.format = waju_format,
+	.phase = waju_phase,
+	.actor = waju_actor,
+	.moves = waju_moves,
+	.format_move = waju_format_move,
+	.parse_action = waju_parse_action,
+	.apply = waju_apply,
+	.chance = waju_chance,
+	.outcome = waju_outcome,
+	.render_text = waju_render_text,
+	.render_svg = waju_render_svg,
+};

@@ -1,0 +1,92 @@
+#!/usr/bin/env bats
+# Wahoo through the generic loop: seeded games of 2, 3 and 4 players to a
+# winner, records that replay, and perft over every roll.
+
+load helpers
+
+play() { sh "$BG_TOP/tests/play.sh" "$@"; }
+
+@test "wahoo: the generic loop plays 2, 3 and 4 players to a winner, and the records replay" {
+	cd "$BATS_TEST_TMPDIR"
+	for p in 2 3 4; do
+		for pick in last first; do
+			final=$(play g.rec "$p" "$pick" wahoo --players "$p")
+			[[ "$final" == "wahoo players=$p "*" phase=over dice=- shortcut=- "*" result="* ]] ||
+				{ echo "players $p, $pick: $final"; return 1; }
+			assert_equal "$(echo "$final" | bg-moves)" ""
+			assert_equal "$(bg-apply -f g.rec)" "$final"
+			bg-apply --check -f g.rec
+			grep -q '^roll:[1-6]$' g.rec
+		done
+	done
+	# Taking the first listed decision takes the hub.
+	grep -q -- '-hub$' g.rec
+}
+
+@test "wahoo: one seed gives byte-identical games, another seed another game" {
+	cd "$BATS_TEST_TMPDIR"
+	play a.rec 7 last wahoo --players 3 > a.final
+	play b.rec 7 last wahoo --players 3 > b.final
+	cmp a.rec b.rec
+	cmp a.final b.final
+	play c.rec 8 last wahoo --players 3 > c.final
+	! cmp -s a.rec c.rec
+}
+
+@test "wahoo: every state of a game round-trips, and every state renders" {
+	cd "$BATS_TEST_TMPDIR"
+	play g.rec 2 first wahoo --players 4 > /dev/null
+	bg-apply --all -f g.rec > all.states
+	[ "$(wc -l < all.states)" -eq "$(wc -l < g.rec)" ]
+	bg-apply < all.states > again.states
+	cmp all.states again.states
+	grep -q ' phase=decide ' all.states
+	bg-render --ascii < all.states > /dev/null
+	bg-render --svg < all.states > /dev/null
+}
+
+@test "wahoo: perft expands the die over its 6 outcomes" {
+	s='wahoo players=2 rolls=2 phase=roll roll=turn turn=1 dice=- shortcut=- pos=h,h,h,h/h,h,h,h'
+	# A 1 or a 6 takes a marble out and rolls again, which moves it;
+	# 2 to 5 lose the turn and the next seat rolls.
+	assert_equal "$(echo "$s" | bg-moves --perft 1)" 6
+	assert_equal "$(echo "$s" | bg-moves --perft 2)" 36
+	assert_equal "$(echo "$s" | bg-moves --perft 3)" 224
+	# Shortcuts from 22 and 34 for seat 2, captures on 12, 23 and 36.
+	m='wahoo players=4 rolls=40 phase=roll roll=turn turn=2 dice=- shortcut=22,34 pos=h,12,23,hub/h,22,34,35/h,24,t1,t2/36,45,t3,t4'
+	assert_equal "$(echo "$m" | bg-apply roll:1 | bg-moves --line)" "h-12 22-23 34-46 35-36"
+	assert_equal "$(echo "$m" | bg-apply roll:3 | bg-moves --line)" "22-25 34-t1 35-38"
+	assert_equal "$(echo "$m" | bg-moves --perft 1)" 20
+	assert_equal "$(echo "$m" | bg-moves --perft 2)" 223
+}
+
+@test "wahoo: bg-roll stops at the hub decision, and --dice refuses an impossible die" {
+	s='wahoo players=2 rolls=9 phase=move turn=1 dice=3 shortcut=- pos=h,h,h,8/h,h,h,h'
+	d=$(echo "$s" | bg-apply 8-11)
+	assert_equal "$(echo "$d" | bg-roll --dice 4)" "$d"
+	s='wahoo players=2 rolls=2 phase=roll roll=turn turn=1 dice=- shortcut=- pos=h,h,h,h/h,h,h,h'
+	run sh -c "echo '$s' | bg-roll --dice 7"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-roll: -:1: illegal move 'roll:7' for seat 1: a die shows 1 to 6"
+}
+
+@test "wahoo: bg-render draws the arrows, the hub and the open shortcut" {
+	s='wahoo players=2 rolls=9 phase=move turn=1 dice=3 shortcut=- pos=h,h,10,hub/h,h,h,22'
+	out=$(echo "$s" | bg-render --ascii)
+	assert_equal "$(echo "$out" | sed -n 1p)" "rolls 9: seat 1 to move, die 3"
+	# Row 0: holes 8 to 12, the arrow on 10 covered by seat 1's marble.
+	assert_equal "$(echo "$out" | sed -n 2p)" "             .  .  1  .  s"
+	# Row 6: the arrow on 46, seat 1's Tee Pee, the hub with a marble,
+	# seat 3's Tee Pee and its marble on 22.
+	assert_equal "$(echo "$out" | sed -n 8p)" " >  :  :  :  :     1     :  :  :  :  3"
+	s='wahoo players=2 rolls=9 phase=move turn=1 dice=3 shortcut=22 pos=h,h,10,22/h,h,h,h'
+	echo "$s" | bg-render --ascii | grep -qx 'shortcut open to the marbles on 22'
+	[ "$(echo "$s" | bg-render --unicode | sed -n 14p)" = "             ◇  ·  ▸  ·  ·" ]
+	svg=$(echo "$s" | bg-render --svg)
+	# Four pink pointers, four dashed links from the hub, one die.
+	[ "$(grep -c '<polygon .*fill="#e0489a"' <<<"$svg")" -eq 4 ]
+	[ "$(grep -c 'stroke="#e0489a" stroke-dasharray' <<<"$svg")" -eq 4 ]
+	[ "$(grep -c 'rx="5"' <<<"$svg")" -eq 1 ]
+	# On a terminal the arrows are pink.
+	echo "$s" | bg-render --color always | grep -q $'\033\\[95m>'
+}
