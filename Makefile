@@ -22,9 +22,9 @@ LDLIBS = -lyaml
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
 GAMES = wari spook manji waju wahoo
-LIB = notation err dice perft yaml games tool record $(GAMES)
+LIB = notation err dice perft yaml games tool record cross $(GAMES)
 LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
-HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h
+HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h
 UNIT = tests/unit/unit.c tests/unit/tap.h
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \

@@ -250,6 +250,9 @@ int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
  * else the seats that roll again. */
 unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
 
+/* A die showing v, 30 by 30 at x, y, as SVG. */
+void bg_svg_die(FILE *out, int x, int y, int v);
+
 /* Dice: a seeded generator whose draws depend on the seed and on the
  * state being rolled for, so separate processes with one seed agree. */
 struct bg_rng {

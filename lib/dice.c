@@ -52,6 +52,25 @@ bg_chance_parse(const char *word, size_t len, int *values, int max,
 	}
 }
 
+/* A die face of value v drawn in SVG, its corner at x, y. */
+void
+bg_svg_die(FILE *out, int x, int y, int v)
+{
+	static const char pips[7][10] = {
+		"", "....x....", "x.......x", "x...x...x", "x.x...x.x",
+		"x.x.x.x.x", "x.xx.xx.x"
+	};
+	int i;
+
+	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"30\" "
+	        "rx=\"5\" fill=\"#fff\" stroke=\"#222\"/>\n", x, y);
+	for (i = 0; i < 9; i++)
+		if (pips[v][i] == 'x')
+			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"2.8\" "
+			        "fill=\"#222\"/>\n", x + 7 + 8 * (i % 3),
+			        y + 7 + 8 * (i / 3));
+}
+
 unsigned
 bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest)
 {

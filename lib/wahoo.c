@@ -6,22 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bg.h"
-#include "notation.h"
+#include "cross.h"
 
-#define WH_SEATS 4
-#define WH_MARBLES 4
-#define WH_TEEPEE 4
-#define WH_MAXROAD 64
-#define WH_MAXGRID 32
 #define WH_MAXARROWS 16
-/* Hole codes: the road 0..road-1, the hub, then each seat's Tee Pee. */
-#define WH_CODES (WH_MAXROAD + 1 + WH_SEATS * WH_TEEPEE)
-#define WH_HOME 0xff
-#define WH_FACES 6
 /* Each marble reaches at most two holes (the road and the shortcut), and
  * pass or decline may follow. */
-#define WH_MAXMOVES (2 * WH_MARBLES + 1)
+#define WH_MAXMOVES (2 * CROSS_MARBLES + 1)
 
 _Static_assert(WH_MAXMOVES <= BG_MAX_MOVES, "wahoo moves do not fit");
 
@@ -32,32 +22,22 @@ static const char *const phase_names[] = { "roll", "move", "decide", "over",
                                            NULL };
 static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
+/* What Wahoo adds to a seat of the cross: its own arrow and the
+ * shortcut's hops. */
 struct wahoo_seat {
-	char colour[16];
-	char svg[8];        /* #rrggbb */
-	int ansi;           /* SGR colour */
-	int start, entry, arrow; /* road holes */
-	int road_len;       /* road holes of the seat's way, start..entry */
+	int arrow;          /* a road hole */
 	int arrow_rel;      /* its own arrow's index on its way */
-	int len;            /* road_len + WH_TEEPEE */
-	uint8_t route[WH_MAXROAD + WH_TEEPEE]; /* the way: index -> hole code */
-	int8_t rel[WH_CODES];                  /* hole code -> index, or -1 */
 	/* WH-7: from an arrow on the way, the index the shortcut leads to
 	 * in one step: the next arrow on the way; -1 off the arrows. */
-	int8_t hop[WH_MAXROAD];
-	uint8_t teepee_xy[WH_TEEPEE][2];
-	uint8_t home_xy[WH_MARBLES][2];
+	int8_t hop[CROSS_MAXROAD];
 };
 
 struct wahoo_def {
-	int grid;
-	int road;           /* holes on the loop; also the hub's code */
+	struct cross x;     /* the road's centre is the hub */
 	int narrows;
 	uint8_t arrow[WH_MAXARROWS]; /* road holes with a pink arrow */
 	uint8_t past[WH_MAXARROWS];  /* the hole one past each (WH-8) */
-	uint8_t road_xy[WH_MAXROAD][2];
-	uint8_t hub_xy[2];
-	struct wahoo_seat seat[WH_SEATS];
+	struct wahoo_seat seat[CROSS_SEATS];
 	int players;
 };
 
@@ -73,7 +53,7 @@ struct wahoo {
 	uint16_t shortcut;
 	uint32_t rolls;     /* chance events so far */
 	/* Each player's marbles, hole codes in the order of their way. */
-	uint8_t pos[WH_SEATS][WH_MARBLES];
+	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
 _Static_assert(sizeof(struct wahoo) <= BG_STATE_BYTES, "wahoo state too big");
@@ -103,11 +83,17 @@ DEF(const struct bg_state *st)
 static int
 seat_of(const struct wahoo *g, int p)
 {
-	return g->players == 2 ? 2 * p : p;
+	return cross_seat_of(g->players, p);
+}
+
+static const struct cross_seat *
+seat_def(const struct wahoo_def *d, const struct wahoo *g, int p)
+{
+	return &d->x.seat[seat_of(g, p)];
 }
 
 static const struct wahoo_seat *
-seat_def(const struct wahoo_def *d, const struct wahoo *g, int p)
+arrows_of(const struct wahoo_def *d, const struct wahoo *g, int p)
 {
 	return &d->seat[seat_of(g, p)];
 }
@@ -115,19 +101,13 @@ seat_def(const struct wahoo_def *d, const struct wahoo *g, int p)
 static int
 hub_code(const struct wahoo_def *d)
 {
-	return d->road;
-}
-
-static int
-teepee_code(const struct wahoo_def *d, int seat, int i)
-{
-	return d->road + 1 + WH_TEEPEE * seat + i;
+	return d->x.road;
 }
 
 static int
 in_teepee(const struct wahoo_def *d, int code)
 {
-	return code != WH_HOME && code > hub_code(d);
+	return code != CROSS_HOME && code > hub_code(d);
 }
 
 /* The arrow on a road hole, or -1. */
@@ -153,78 +133,17 @@ is_past(const struct wahoo_def *d, int code)
 	return 0;
 }
 
-/* A marble's place in the order of its way: home, the road from the
- * start, the hub, the Tee Pee. */
-static int
-way_rank(const struct wahoo_def *d, const struct wahoo_seat *s, int code)
-{
-	int r;
-
-	if (code == WH_HOME)
-		return 0;
-	if (code == hub_code(d))
-		return s->road_len + 1;
-	r = s->rel[code];
-	return r < s->road_len ? r + 1 : r + 2;
-}
-
-/* The holes as the players' marbles fill them. */
-struct board {
-	uint8_t pos[WH_SEATS][WH_MARBLES];
-	uint8_t occ[WH_CODES]; /* player + 1, or 0 */
-};
-
 static void
-board_of(const struct wahoo *g, struct board *b)
+board_of(const struct wahoo *g, struct cross_board *b)
 {
-	int p, i;
-
-	memcpy(b->pos, g->pos, sizeof b->pos);
-	memset(b->occ, 0, sizeof b->occ);
-	for (p = 0; p < g->players; p++)
-		for (i = 0; i < WH_MARBLES; i++)
-			if (g->pos[p][i] != WH_HOME)
-				b->occ[g->pos[p][i]] = (uint8_t)(p + 1);
+	cross_board_of(g->pos, g->players, CROSS_MARBLES, b);
 }
 
-static void
-sort_marbles(const struct wahoo_def *d, const struct wahoo *g, uint8_t *pos,
-             int p)
-{
-	const struct wahoo_seat *s = seat_def(d, g, p);
-	int i, j;
-
-	for (i = 1; i < WH_MARBLES; i++)
-		for (j = i; j > 0 && way_rank(d, s, pos[j - 1]) >
-		                     way_rank(d, s, pos[j]); j--) {
-			uint8_t t = pos[j];
-
-			pos[j] = pos[j - 1];
-			pos[j - 1] = t;
-		}
-}
-
-/* Player p's marble goes from one hole to another; a marble of another
- * colour where it lands goes home (WH-5, WH-8). */
 static void
 move_marble(const struct wahoo_def *d, const struct wahoo *g,
-            struct board *b, int p, int from, int to)
+            struct cross_board *b, int p, int from, int to)
 {
-	int q = b->occ[to] - 1, i;
-
-	if (q >= 0 && q != p) {
-		for (i = 0; b->pos[q][i] != to; i++)
-			;
-		b->pos[q][i] = WH_HOME;
-		sort_marbles(d, g, b->pos[q], q);
-	}
-	for (i = 0; b->pos[p][i] != from; i++)
-		;
-	b->pos[p][i] = (uint8_t)to;
-	if (from != WH_HOME)
-		b->occ[from] = 0;
-	b->occ[to] = (uint8_t)(p + 1);
-	sort_marbles(d, g, b->pos[p], p);
+	cross_move_marble(&d->x, g->players, CROSS_MARBLES, b, p, from, to);
 }
 
 /* WH-9: all four marbles are in the Tee Pee. */
@@ -233,7 +152,7 @@ won(const struct wahoo_def *d, const uint8_t *pos)
 {
 	int i;
 
-	for (i = 0; i < WH_MARBLES; i++)
+	for (i = 0; i < CROSS_MARBLES; i++)
 		if (!in_teepee(d, pos[i]))
 			return 0;
 	return 1;
@@ -247,12 +166,13 @@ enum { GO_OK, GO_BLOCKED, GO_PAST_T4 };
  * the way (WH-7).  Own marbles block passing and landing (WH-5); past t4
  * is no walk (WH-6). */
 static int
-walk(const struct wahoo_seat *s, const struct board *b, int p, int r, int n,
-     int shortcut, int *to, int *block)
+walk(const struct cross_seat *s, const struct wahoo_seat *w,
+     const struct cross_board *b, int p, int r, int n, int shortcut, int *to,
+     int *block)
 {
 	while (n-- > 0) {
-		if (shortcut && r < s->arrow_rel)
-			r = s->hop[r];
+		if (shortcut && r < w->arrow_rel)
+			r = w->hop[r];
 		else
 			r++;
 		if (r >= s->len)
@@ -270,7 +190,7 @@ walk(const struct wahoo_seat *s, const struct board *b, int p, int r, int n,
 static int
 may_shortcut(const struct wahoo_def *d, const struct wahoo *g, int code)
 {
-	int a = code < d->road ? arrow_at(d, code) : -1;
+	int a = code < d->x.road ? arrow_at(d, code) : -1;
 
 	return a >= 0 && (g->shortcut >> a & 1);
 }
@@ -279,25 +199,26 @@ may_shortcut(const struct wahoo_def *d, const struct wahoo *g, int code)
  * road and the shortcut. */
 static int
 targets(const struct wahoo_def *d, const struct wahoo *g,
-        const struct board *b, int p, int from, int n, uint8_t *t)
+        const struct cross_board *b, int p, int from, int n, uint8_t *t)
 {
-	const struct wahoo_seat *s = seat_def(d, g, p);
+	const struct cross_seat *s = seat_def(d, g, p);
+	const struct wahoo_seat *w = arrows_of(d, g, p);
 	int own = p + 1, k = 0, to, block;
 
-	if (from == WH_HOME) {
-		if ((n == 1 || n == WH_FACES) && b->occ[s->start] != own)
+	if (from == CROSS_HOME) {
+		if ((n == 1 || n == CROSS_FACES) && b->occ[s->start] != own)
 			t[k++] = (uint8_t)s->start;
 		return k;
 	}
 	if (from == hub_code(d)) {
-		if (n == 1 && b->occ[s->arrow] != own)
-			t[k++] = (uint8_t)s->arrow;
+		if (n == 1 && b->occ[w->arrow] != own)
+			t[k++] = (uint8_t)w->arrow;
 		return k;
 	}
-	if (walk(s, b, p, s->rel[from], n, 0, &to, &block) == GO_OK)
+	if (walk(s, w, b, p, s->rel[from], n, 0, &to, &block) == GO_OK)
 		t[k++] = (uint8_t)to;
 	if (p == g->turn && may_shortcut(d, g, from) &&
-	    walk(s, b, p, s->rel[from], n, 1, &to, &block) == GO_OK &&
+	    walk(s, w, b, p, s->rel[from], n, 1, &to, &block) == GO_OK &&
 	    (k == 0 || t[0] != to))
 		t[k++] = (uint8_t)to;
 	return k;
@@ -309,11 +230,11 @@ hub_offers(const struct wahoo_def *d, const struct wahoo *g, uint8_t *from)
 {
 	int p = g->turn, i, n = 0;
 
-	for (i = 0; i < WH_MARBLES; i++)
+	for (i = 0; i < CROSS_MARBLES; i++)
 		if (g->pos[p][i] == hub_code(d))
 			return 0;
-	for (i = 0; i < WH_MARBLES; i++)
-		if (g->pos[p][i] != WH_HOME && g->pos[p][i] < d->road &&
+	for (i = 0; i < CROSS_MARBLES; i++)
+		if (g->pos[p][i] != CROSS_HOME && g->pos[p][i] < d->x.road &&
 		    is_past(d, g->pos[p][i]))
 			from[n++] = g->pos[p][i];
 	return n;
@@ -324,14 +245,16 @@ struct movement {
 };
 
 static int
-movement_order(const struct wahoo_def *d, const struct wahoo_seat *s,
+movement_order(const struct wahoo_def *d, const struct cross_seat *s,
                const struct movement *x, const struct movement *y)
 {
-	int a = way_rank(d, s, x->from), c = way_rank(d, s, y->from);
+	int a = cross_way_rank(&d->x, s, x->from);
+	int c = cross_way_rank(&d->x, s, y->from);
 
 	if (a != c)
 		return a - c;
-	return way_rank(d, s, x->to) - way_rank(d, s, y->to);
+	return cross_way_rank(&d->x, s, x->to) -
+	       cross_way_rank(&d->x, s, y->to);
 }
 
 /* The legal movements of the die, in listing order. */
@@ -339,16 +262,16 @@ static int
 movements(const struct wahoo_def *d, const struct wahoo *g,
           struct movement *m)
 {
-	const struct wahoo_seat *s = seat_def(d, g, g->turn);
-	struct board b;
+	const struct cross_seat *s = seat_def(d, g, g->turn);
+	struct cross_board b;
 	uint8_t t[2];
 	int i, k, nt, n = 0, j;
 
 	board_of(g, &b);
-	for (i = 0; i < WH_MARBLES; i++) {
+	for (i = 0; i < CROSS_MARBLES; i++) {
 		int from = g->pos[g->turn][i];
 
-		if (from == WH_HOME && i > 0 && g->pos[g->turn][i - 1] == WH_HOME)
+		if (from == CROSS_HOME && i > 0 && g->pos[g->turn][i - 1] == CROSS_HOME)
 			continue; /* the marbles at home are alike */
 		nt = targets(d, g, &b, g->turn, from, g->die, t);
 		for (k = 0; k < nt; k++) {
@@ -372,7 +295,7 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
 	struct movement m[WH_MAXMOVES];
-	uint8_t from[WH_MARBLES];
+	uint8_t from[CROSS_MARBLES];
 	int n, i;
 
 	if (g->phase == PH_DECIDE) {
@@ -409,14 +332,14 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 static uint16_t
 shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
 {
-	const struct wahoo_seat *s = seat_def(d, g, p);
+	const struct wahoo_seat *w = arrows_of(d, g, p);
 	uint16_t set = 0;
 	int i, a;
 
-	for (i = 0; i < WH_MARBLES; i++) {
+	for (i = 0; i < CROSS_MARBLES; i++) {
 		int code = g->pos[p][i];
 
-		if (code == WH_HOME || code >= d->road || code == s->arrow)
+		if (code == CROSS_HOME || code >= d->x.road || code == w->arrow)
 			continue;
 		a = arrow_at(d, code);
 		if (a >= 0)
@@ -438,7 +361,7 @@ begin_turn(const struct wahoo_def *d, struct wahoo *g, int p)
 static void
 end_turn(const struct wahoo_def *d, struct wahoo *g)
 {
-	uint8_t from[WH_MARBLES];
+	uint8_t from[CROSS_MARBLES];
 
 	g->die = 0;
 	g->shortcut = 0;
@@ -452,15 +375,10 @@ end_turn(const struct wahoo_def *d, struct wahoo *g)
 static void
 roll_off(const struct wahoo_def *d, struct wahoo *g, const struct bg_move *mv)
 {
-	unsigned tied = bg_rolloff(g->contenders, mv->v, 0);
-	int p;
+	int p = cross_roll_off(&g->contenders, mv->v);
 
-	g->contenders = (uint8_t)tied;
-	if (tied & (tied - 1))
+	if (p < 0)
 		return; /* WH-2, G-2: the tied highest roll again */
-	for (p = 0; !(tied & (1u << p)); p++)
-		;
-	g->contenders = 0;
 	begin_turn(d, g, p);
 }
 
@@ -469,7 +387,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct wahoo *g = S(st);
 	const struct wahoo_def *d = DEF(st);
-	struct board b;
+	struct cross_board b;
 	int a;
 
 	if (mv->kind == BG_ACT_CHANCE) {
@@ -499,7 +417,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	board_of(g, &b);
 	move_marble(d, g, &b, g->turn, mv->v[0], mv->v[1]);
 	memcpy(g->pos, b.pos, sizeof g->pos);
-	a = mv->v[0] < d->road ? arrow_at(d, mv->v[0]) : -1;
+	a = mv->v[0] < d->x.road ? arrow_at(d, mv->v[0]) : -1;
 	if (a >= 0) /* WH-7: after one movement the option is gone */
 		g->shortcut &= (uint16_t)~(1u << a);
 	if (won(d, g->pos[g->turn])) {
@@ -509,7 +427,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 		g->shortcut = 0;
 		return;
 	}
-	if (g->die == 1 || g->die == WH_FACES) {
+	if (g->die == 1 || g->die == CROSS_FACES) {
 		g->die = 0;
 		g->phase = PH_ROLL_AGAIN;
 		return;
@@ -523,7 +441,7 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 	const struct wahoo *g = CS(st);
 	int p;
 
-	ev->faces = WH_FACES;
+	ev->faces = CROSS_FACES;
 	switch (g->phase) {
 	case PH_ROLL_OFF:
 		ev->dice = 0;
@@ -571,16 +489,16 @@ wahoo_actor(const struct bg_state *st)
 static char *
 put_hole(char *p, const struct wahoo_def *d, int code)
 {
-	if (code == WH_HOME) {
+	if (code == CROSS_HOME) {
 		*p++ = 'h';
-	} else if (code < d->road) {
+	} else if (code < d->x.road) {
 		p = bg_put_uint(p, (unsigned long)code);
 	} else if (code == hub_code(d)) {
 		p = bg_put_str(p, "hub");
 	} else {
 		*p++ = 't';
-		p = bg_put_uint(p, (unsigned long)((code - d->road - 1) %
-		                                   WH_TEEPEE + 1));
+		p = bg_put_uint(p, (unsigned long)((code - d->x.road - 1) %
+		                                   CROSS_FINAL + 1));
 	}
 	return p;
 }
@@ -622,22 +540,22 @@ scan_hole(struct bg_scan *s, const struct wahoo_def *d, int seat, int *code)
 		return 0;
 	}
 	if (s->p < s->end && *s->p == 'h') {
-		*code = WH_HOME;
+		*code = CROSS_HOME;
 		s->p++;
 		return 0;
 	}
 	if (s->p < s->end && *s->p == 't') {
 		s->p++;
-		if (bg_scan_uint(s, "a Tee Pee hole 1 to 4", WH_TEEPEE, &v) < 0)
+		if (bg_scan_uint(s, "a Tee Pee hole 1 to 4", CROSS_FINAL, &v) < 0)
 			return -1;
 		if (v < 1)
 			return bg_scan_fail(s, "Tee Pee holes are t1 to t%d",
-			                    WH_TEEPEE);
-		*code = teepee_code(d, seat, (int)v - 1);
+			                    CROSS_FINAL);
+		*code = cross_final_code(&d->x, seat, (int)v - 1);
 		return 0;
 	}
 	if (bg_scan_uint(s, "a hole: h, a road hole, hub or t1 to t4",
-	                 (unsigned long)d->road - 1, &v) < 0)
+	                 (unsigned long)d->x.road - 1, &v) < 0)
 		return -1;
 	*code = (int)v;
 	return 0;
@@ -653,7 +571,7 @@ read_word(const struct wahoo_def *d, int seat, const char *word, size_t len,
 
 	bg_scan_init(&s, word, len, &ignore);
 	if (scan_hole(&s, d, seat, from) < 0 || bg_scan_char(&s, '-', "") < 0 ||
-	    scan_hole(&s, d, seat, to) < 0 || *to == WH_HOME || s.p != s.end)
+	    scan_hole(&s, d, seat, to) < 0 || *to == CROSS_HOME || s.p != s.end)
 		return -1;
 	return 0;
 }
@@ -663,22 +581,23 @@ static void
 explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
              int to, char *why, size_t cap)
 {
-	const struct wahoo_seat *s = seat_def(d, g, g->turn);
-	struct board b;
+	const struct cross_seat *s = seat_def(d, g, g->turn);
+	const struct wahoo_seat *w = arrows_of(d, g, g->turn);
+	struct cross_board b;
 	char f[8], h[8];
 	int p = g->turn, n = g->die, i, rc, end = -1, block = 0;
 
 	board_of(g, &b);
 	hole_text(d, from, f);
-	for (i = 0; i < WH_MARBLES && g->pos[p][i] != from; i++)
+	for (i = 0; i < CROSS_MARBLES && g->pos[p][i] != from; i++)
 		;
-	if (i == WH_MARBLES) {
-		snprintf(why, cap, from == WH_HOME ? "no marble of %s is at "
+	if (i == CROSS_MARBLES) {
+		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at "
 		         "home" : "no marble of %s is on %s",
 		         seat_names[seat_of(g, p)], f);
 		return;
 	}
-	if (from == WH_HOME) {
+	if (from == CROSS_HOME) {
 		hole_text(d, s->start, h);
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
@@ -692,11 +611,11 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 		return;
 	}
 	if (from == hub_code(d)) {
-		hole_text(d, s->arrow, h);
-		if (to != s->arrow)
+		hole_text(d, w->arrow, h);
+		if (to != w->arrow)
 			snprintf(why, cap, "a marble leaves the hub only onto "
 			         "its own arrow, %s (WH-8)", h);
-		else if (b.occ[s->arrow] == p + 1)
+		else if (b.occ[w->arrow] == p + 1)
 			snprintf(why, cap, "an own marble stands on %s (WH-5)", h);
 		else
 			snprintf(why, cap, "a marble leaves the hub only with a "
@@ -708,10 +627,10 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 		         "turn ends, from one space past an arrow (WH-8)");
 		return;
 	}
-	rc = walk(s, &b, p, s->rel[from], n, 0, &end, &block);
-	if (from < d->road && arrow_at(d, from) >= 0 && from != s->arrow) {
+	rc = walk(s, w, &b, p, s->rel[from], n, 0, &end, &block);
+	if (from < d->x.road && arrow_at(d, from) >= 0 && from != w->arrow) {
 		int sc_end = -1, sc_block = 0;
-		int sc = walk(s, &b, p, s->rel[from], n, 1, &sc_end, &sc_block);
+		int sc = walk(s, w, &b, p, s->rel[from], n, 1, &sc_end, &sc_block);
 
 		if (sc == GO_OK && sc_end == to && !may_shortcut(d, g, from)) {
 			snprintf(why, cap, "the shortcut is only for a marble "
@@ -749,12 +668,12 @@ explain_decision(const struct wahoo_def *d, const struct wahoo *g, int from,
 	int i;
 
 	hole_text(d, from, f);
-	for (i = 0; i < WH_MARBLES && g->pos[g->turn][i] != from; i++)
+	for (i = 0; i < CROSS_MARBLES && g->pos[g->turn][i] != from; i++)
 		;
 	if (to != hub_code(d))
 		snprintf(why, cap, "the turn has ended: the decision is a "
 		         "marble to the hub, or decline (WH-8)");
-	else if (i == WH_MARBLES)
+	else if (i == CROSS_MARBLES)
 		snprintf(why, cap, "no marble of %s is on %s",
 		         seat_names[seat_of(g, g->turn)], f);
 	else
@@ -767,7 +686,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
            struct bg_move *mv, struct bg_err *err)
 {
 	const struct wahoo *g = CS(st);
-	int values[BG_MAX_DICE], n, i;
+	int values[BG_MAX_DICE], n;
 	struct bg_chance ev;
 
 	if (!wahoo_chance(st, &ev))
@@ -786,16 +705,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		return bg_illegal(err, st, word, len, "a turn is a series of "
 		                  "single-die rolls (WH-3)");
 	}
-	for (i = 0; i < n; i++)
-		if (values[i] < 1 || values[i] > WH_FACES)
-			return bg_illegal(err, st, word, len,
-			                  "a die shows 1 to %d", WH_FACES);
-	memset(mv, 0, sizeof *mv);
-	mv->kind = BG_ACT_CHANCE;
-	mv->len = (uint8_t)n;
-	for (i = 0; i < n; i++)
-		mv->v[i] = (uint8_t)values[i];
-	return 0;
+	return cross_roll_move(st, word, len, values, n, mv, err);
 }
 
 static const char bad_move[] =
@@ -851,16 +761,7 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 static char *
 put_seats(char *p, const struct wahoo *g, unsigned mask)
 {
-	int i, first = 1;
-
-	for (i = 0; i < g->players; i++)
-		if (mask & (1u << i)) {
-			if (!first)
-				*p++ = ',';
-			p = bg_put_uint(p, (unsigned long)seat_of(g, i) + 1);
-			first = 0;
-		}
-	return p;
+	return cross_put_seats(p, g->players, mask);
 }
 
 /* The shortcut set as road holes, ascending. */
@@ -869,7 +770,7 @@ put_shortcut(char *p, const struct wahoo_def *d, unsigned set)
 {
 	int h, a, first = 1;
 
-	for (h = 0; h < d->road; h++) {
+	for (h = 0; h < d->x.road; h++) {
 		a = arrow_at(d, h);
 		if (a < 0 || !(set >> a & 1))
 			continue;
@@ -929,7 +830,7 @@ wahoo_format(const struct bg_state *st, char *buf)
 	for (pl = 0; pl < g->players; pl++) {
 		if (pl)
 			*p++ = '/';
-		for (i = 0; i < WH_MARBLES; i++) {
+		for (i = 0; i < CROSS_MARBLES; i++) {
 			if (i)
 				*p++ = ',';
 			p = put_hole(p, d, g->pos[pl][i]);
@@ -943,40 +844,26 @@ wahoo_format(const struct bg_state *st, char *buf)
 	return (size_t)(p - buf);
 }
 
-/* A seat number that plays, as a player index. */
 static int
 scan_seat(struct bg_scan *s, const struct wahoo *g, int *player)
 {
-	unsigned long v;
-	int p;
-
-	if (bg_scan_uint(s, "a seat", WH_SEATS, &v) < 0)
-		return -1;
-	for (p = 0; p < g->players; p++)
-		if ((unsigned long)seat_of(g, p) + 1 == v) {
-			*player = p;
-			return 0;
-		}
-	return bg_scan_fail(s, "seat %lu does not play: %d players sit in "
-	                    "seats %s (WH-1)", v, g->players,
-	                    g->players == 2 ? "1 and 3" : g->players == 3
-	                    ? "1, 2 and 3" : "1 to 4");
+	return cross_scan_seat(s, g->players, "WH", player);
 }
 
 static int
 scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 {
-	uint8_t occ[WH_CODES] = { 0 };
+	uint8_t occ[CROSS_CODES] = { 0 };
 	int pl, i, code;
 
 	for (pl = 0; pl < g->players; pl++) {
 		int seat = seat_of(g, pl);
-		const struct wahoo_seat *ws = &d->seat[seat];
+		const struct cross_seat *ws = &d->x.seat[seat];
 
 		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
 		                       "marbles") < 0)
 			return -1;
-		for (i = 0; i < WH_MARBLES; i++) {
+		for (i = 0; i < CROSS_MARBLES; i++) {
 			const char *at;
 
 			if (i && bg_scan_char(s, ',', "',' before the next "
@@ -985,26 +872,26 @@ scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 			at = s->p;
 			if (scan_hole(s, d, seat, &code) < 0)
 				return -1;
-			if (code < d->road && ws->rel[code] < 0) {
+			if (code < d->x.road && ws->rel[code] < 0) {
 				s->p = at;
 				return bg_scan_fail(s, "hole %d is not on seat "
 				                    "%d's way, %d to %d (WH-6)",
 				                    code, seat + 1, ws->start,
 				                    ws->entry);
 			}
-			if (code != WH_HOME && occ[code]) {
+			if (code != CROSS_HOME && occ[code]) {
 				s->p = at;
 				return bg_scan_fail(s, "two marbles in one hole");
 			}
-			if (i && way_rank(d, ws, code) <
-			         way_rank(d, ws, g->pos[pl][i - 1])) {
+			if (i && cross_way_rank(&d->x, ws, code) <
+			         cross_way_rank(&d->x, ws, g->pos[pl][i - 1])) {
 				s->p = at;
 				return bg_scan_fail(s, "a seat's marbles are "
 				                    "written in the order of its "
 				                    "way: h, the road from its "
 				                    "start, hub, t1 to t4");
 			}
-			if (code != WH_HOME)
+			if (code != CROSS_HOME)
 				occ[code] = 1;
 			g->pos[pl][i] = (uint8_t)code;
 		}
@@ -1028,7 +915,7 @@ scan_shortcut(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 		const char *at = s->p;
 
 		if (bg_scan_uint(s, "an arrow's road hole, or -",
-		                 (unsigned long)d->road - 1, &v) < 0)
+		                 (unsigned long)d->x.road - 1, &v) < 0)
 			return -1;
 		a = arrow_at(d, (int)v);
 		if (a < 0 || (int)v <= last) {
@@ -1050,7 +937,7 @@ static int
 check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
             struct bg_err *err)
 {
-	uint8_t from[WH_MARBLES];
+	uint8_t from[CROSS_MARBLES];
 	uint16_t stood;
 	int p, i;
 
@@ -1060,8 +947,8 @@ check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
 		               seat_of(g, finished) + 1);
 	if (g->phase == PH_ROLL_OFF)
 		for (p = 0; p < g->players; p++)
-			for (i = 0; i < WH_MARBLES; i++)
-				if (g->pos[p][i] != WH_HOME)
+			for (i = 0; i < CROSS_MARBLES; i++)
+				if (g->pos[p][i] != CROSS_HOME)
 					return bg_fail(err, BG_EX_DATAERR, "the "
 					               "roll-off comes before any "
 					               "marble leaves home (WH-2)");
@@ -1096,14 +983,14 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 	struct wahoo *g = S(st);
 	const struct wahoo_def *d = DEF(st);
 	unsigned long players, rolls, v;
-	int phase, roll, p, i, finished = -1;
+	int phase, roll, p, finished = -1;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "wahoo") < 0 ||
 	    bg_scan_field_uint(&s, "players", "a number of players",
-	                       WH_SEATS, &players) < 0)
+	                       CROSS_SEATS, &players) < 0)
 		return -1;
 	if (players < 2)
 		return bg_scan_fail(&s, "2 to 4 players (WH-1)");
@@ -1123,24 +1010,9 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 		g->phase = (uint8_t)(PH_MOVE + phase - 1);
 	}
 	if (g->phase == PH_ROLL_OFF) {
-		if (bg_scan_key(&s, "contenders") < 0)
+		if (cross_scan_contenders(&s, g->players, "WH",
+		                          &g->contenders) < 0)
 			return -1;
-		for (i = 0;; i++) {
-			if (i && bg_scan_char(&s, ',', "',' before the next "
-			                      "seat") < 0)
-				return -1;
-			if (scan_seat(&s, g, &p) < 0)
-				return -1;
-			if (g->contenders >> p)
-				return bg_scan_fail(&s, "the seats are written in "
-				                    "ascending order, once each");
-			g->contenders |= (uint8_t)(1u << p);
-			if (s.p == s.end || *s.p != ',')
-				break;
-		}
-		if (i == 0)
-			return bg_scan_fail(&s, "a roll-off has two contenders "
-			                    "or more (WH-2)");
 	} else if (g->phase != PH_OVER) {
 		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
 			return -1;
@@ -1152,10 +1024,10 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 		if (bg_scan_char(&s, '-', "'-': no die to spend") < 0)
 			return -1;
 	} else {
-		if (bg_scan_uint(&s, "a die value", WH_FACES, &v) < 0)
+		if (bg_scan_uint(&s, "a die value", CROSS_FACES, &v) < 0)
 			return -1;
 		if (v < 1)
-			return bg_scan_fail(&s, "a die shows 1 to %d", WH_FACES);
+			return bg_scan_fail(&s, "a die shows 1 to %d", CROSS_FACES);
 		g->die = (uint8_t)v;
 	}
 	if (scan_shortcut(&s, d, g) < 0 || bg_scan_key(&s, "pos") < 0 ||
@@ -1193,55 +1065,15 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 /* Definitions. */
 
 static int
-read_xy(const struct bg_node *n, const char *src, int grid, uint8_t *xy,
-        struct bg_err *err)
-{
-	unsigned long v;
-	int i;
-
-	if (!n || n->kind != BG_NODE_SEQ || n->count != 2)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a place is "
-		               "[column, row]", src, n ? n->line : 0);
-	for (i = 0; i < 2; i++) {
-		if (bg_node_uint(n->items[i], src, i ? "a row" : "a column", 0,
-		                 (unsigned long)grid - 1, &v, err) < 0)
-			return -1;
-		xy[i] = (uint8_t)v;
-	}
-	return 0;
-}
-
-static int
-read_xy_list(const struct bg_node *n, const char *src, int grid, int count,
-             uint8_t (*xy)[2], const char *what, struct bg_err *err)
-{
-	int i;
-
-	if (!n || n->kind != BG_NODE_SEQ || n->count != (size_t)count)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s: a list of %d "
-		               "places [column, row]", src, n ? n->line : 0,
-		               what, count);
-	for (i = 0; i < count; i++)
-		if (read_xy(n->items[i], src, grid, xy[i], err) < 0)
-			return -1;
-	return 0;
-}
-
-static int
 read_hole(const struct bg_node *map, const char *key, const char *src,
           const struct wahoo_def *d, int *out, struct bg_err *err)
 {
 	const struct bg_node *n = bg_node_get(map, key);
-	unsigned long v;
 
 	if (!n)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: '%s:' is missing",
 		               src, map->line, key);
-	if (bg_node_uint(n, src, key, 0, (unsigned long)d->road - 1, &v,
-	                 err) < 0)
-		return -1;
-	*out = (int)v;
-	return 0;
+	return cross_read_hole(n, src, key, d->x.road, out, err);
 }
 
 static int
@@ -1284,77 +1116,54 @@ load_arrows(const struct bg_node *n, const char *src, struct wahoo_def *d,
 }
 
 static int
-load_seat(const struct bg_node *n, const char *src, struct wahoo_def *d,
-          int k, struct bg_err *err)
+load_seat(const struct bg_node *n, const char *src, void *def, int k,
+          struct bg_err *err)
 {
 	static const char *const keys[] = { "colour", "svg", "ansi", "start",
 	                                    "entry", "arrow", "teepee", "home",
 	                                    NULL };
-	struct wahoo_seat *s = &d->seat[k];
-	const struct bg_node *f;
-	unsigned long v;
+	struct wahoo_def *d = def;
+	struct cross_seat *s = &d->x.seat[k];
+	struct wahoo_seat *w = &d->seat[k];
 	int i, next;
 
 	if (n->kind != BG_NODE_MAP)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
 		               src, n->line);
-	if (bg_node_check_keys(n, src, keys, err) < 0)
+	if (bg_node_check_keys(n, src, keys, err) < 0 ||
+	    cross_load_looks(n, src, s, err) < 0)
 		return -1;
-	f = bg_node_get(n, "colour");
-	snprintf(s->colour, sizeof s->colour, "%s",
-	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
-	f = bg_node_get(n, "svg");
-	if (!f || f->kind != BG_NODE_SCALAR || strlen(f->text) != 7 ||
-	    f->text[0] != '#' || strspn(f->text + 1, "0123456789abcdefABCDEF") != 6)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's svg colour "
-		               "is #rrggbb", src, f ? f->line : n->line);
-	memcpy(s->svg, f->text, 8);
-	f = bg_node_get(n, "ansi");
-	if (!f)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs "
-		               "'ansi:'", src, n->line);
-	if (bg_node_uint(f, src, "ansi", 30, 97, &v, err) < 0)
-		return -1;
-	s->ansi = (int)v;
 	if (read_hole(n, "start", src, d, &s->start, err) < 0 ||
 	    read_hole(n, "entry", src, d, &s->entry, err) < 0 ||
-	    read_hole(n, "arrow", src, d, &s->arrow, err) < 0)
+	    read_hole(n, "arrow", src, d, &w->arrow, err) < 0)
 		return -1;
-	s->road_len = (s->entry - s->start + d->road) % d->road + 1;
-	s->len = s->road_len + WH_TEEPEE;
-	s->arrow_rel = (s->arrow - s->start + d->road) % d->road;
-	if (s->road_len < 2 || arrow_at(d, s->arrow) < 0 ||
-	    s->arrow_rel >= s->road_len)
+	cross_lay_way(&d->x, k, s);
+	w->arrow_rel = (w->arrow - s->start + d->x.road) % d->x.road;
+	if (s->road_len < 2 || arrow_at(d, w->arrow) < 0 ||
+	    w->arrow_rel >= s->road_len)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's own arrow "
 		               "is one of the arrows, between its start and its "
 		               "Tee Pee entry", src, n->line);
-	memset(s->rel, -1, sizeof s->rel);
-	for (i = 0; i < s->road_len; i++)
-		s->route[i] = (uint8_t)((s->start + i) % d->road);
-	for (i = 0; i < WH_TEEPEE; i++)
-		s->route[s->road_len + i] = (uint8_t)teepee_code(d, k, i);
-	for (i = 0; i < s->len; i++)
-		s->rel[s->route[i]] = (int8_t)i;
 	/* WH-7: the shortcut leads from arrow to arrow along the way, and
 	 * the own arrow is the last, so it always leads forward to it. */
-	memset(s->hop, -1, sizeof s->hop);
+	memset(w->hop, -1, sizeof w->hop);
 	next = -1;
 	for (i = s->road_len - 1; i >= 0; i--) {
 		if (arrow_at(d, s->route[i]) < 0)
 			continue;
-		if (i > s->arrow_rel)
+		if (i > w->arrow_rel)
 			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the arrow on "
 			               "%d lies beyond the seat's own arrow on "
 			               "its way: the own arrow is the last arrow "
 			               "before its Tee Pee (WH-7)", src, n->line,
 			               s->route[i]);
-		s->hop[i] = (int8_t)next;
+		w->hop[i] = (int8_t)next;
 		next = i;
 	}
-	if (read_xy_list(bg_node_get(n, "teepee"), src, d->grid, WH_TEEPEE,
-	                 s->teepee_xy, "teepee", err) < 0 ||
-	    read_xy_list(bg_node_get(n, "home"), src, d->grid, WH_MARBLES,
-	                 s->home_xy, "home", err) < 0)
+	if (cross_read_xy_list(bg_node_get(n, "teepee"), src, d->x.grid,
+	                       CROSS_FINAL, s->final_xy, "teepee", err) < 0 ||
+	    cross_read_xy_list(bg_node_get(n, "home"), src, d->x.grid,
+	                       CROSS_MARBLES, s->home_xy, "home", err) < 0)
 		return -1;
 	return 0;
 }
@@ -1373,34 +1182,9 @@ load_rules(const struct bg_node *rules, const char *src, struct wahoo_def *d,
 	if (bg_node_check_keys(rules, src, keys, err) < 0)
 		return -1;
 	if ((n = bg_node_get(rules, "players"))) {
-		if (bg_node_uint(n, src, "players", 2, WH_SEATS, &v, err) < 0)
+		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
 			return -1;
 		d->players = (int)v;
-	}
-	return 0;
-}
-
-/* Every place is drawn in a cell of its own. */
-static int
-places_apart(const struct wahoo_def *d, const char *src, struct bg_err *err)
-{
-	uint8_t used[WH_MAXGRID][WH_MAXGRID] = { { 0 } };
-	const uint8_t *xy[WH_MAXROAD + 1 + 2 * WH_SEATS * WH_TEEPEE];
-	int n = 0, i, k;
-
-	for (i = 0; i < d->road; i++)
-		xy[n++] = d->road_xy[i];
-	xy[n++] = d->hub_xy;
-	for (k = 0; k < WH_SEATS; k++)
-		for (i = 0; i < WH_TEEPEE; i++) {
-			xy[n++] = d->seat[k].teepee_xy[i];
-			xy[n++] = d->seat[k].home_xy[i];
-		}
-	for (i = 0; i < n; i++) {
-		if (used[xy[i][0]][xy[i][1]])
-			return bg_fail(err, BG_EX_DATAERR, "%s: two holes at "
-			               "[%d, %d]", src, xy[i][0], xy[i][1]);
-		used[xy[i][0]][xy[i][1]] = 1;
 	}
 	return 0;
 }
@@ -1413,9 +1197,6 @@ wahoo_load_def(const struct bg_node *root, const char *src, void **out,
 	                                    "arrows", "seats", "rules", NULL };
 	const struct bg_node *n;
 	struct wahoo_def *d;
-	unsigned long v;
-	size_t i;
-	int k;
 
 	if (bg_node_check_keys(root, src, keys, err) < 0)
 		return -1;
@@ -1423,49 +1204,9 @@ wahoo_load_def(const struct bg_node *root, const char *src, void **out,
 	if (!d)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	d->players = 2;
-	n = bg_node_get(root, "grid");
-	if (!n) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'grid:'", src,
-		        root->line);
-		goto fail;
-	}
-	if (bg_node_uint(n, src, "grid", 3, WH_MAXGRID, &v, err) < 0)
-		goto fail;
-	d->grid = (int)v;
-	n = bg_node_get(root, "road");
-	if (!n || n->kind != BG_NODE_SEQ || n->count < 8 ||
-	    n->count > WH_MAXROAD) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: the road is a list of 8 to "
-		        "%d places [column, row]", src, n ? n->line : root->line,
-		        WH_MAXROAD);
-		goto fail;
-	}
-	d->road = (int)n->count;
-	for (i = 0; i < n->count; i++)
-		if (read_xy(n->items[i], src, d->grid, d->road_xy[i], err) < 0)
-			goto fail;
-	if (read_xy(bg_node_get(root, "hub"), src, d->grid, d->hub_xy,
-	            err) < 0 ||
-	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0)
-		goto fail;
-	n = bg_node_get(root, "seats");
-	if (!n || n->kind != BG_NODE_SEQ || n->count != WH_SEATS) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: seats is a list of %d "
-		        "seats, clockwise", src, n ? n->line : root->line,
-		        WH_SEATS);
-		goto fail;
-	}
-	for (k = 0; k < WH_SEATS; k++)
-		if (load_seat(n->items[k], src, d, k, err) < 0)
-			goto fail;
-	for (k = 1; k < WH_SEATS; k++)
-		if (d->seat[k].start == d->seat[k - 1].start) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: two seats start on "
-			        "hole %d", src, n->items[k]->line,
-			        d->seat[k].start);
-			goto fail;
-		}
-	if (places_apart(d, src, err) < 0)
+	if (cross_load_board(root, src, "hub", &d->x, err) < 0 ||
+	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0 ||
+	    cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
 		goto fail;
 	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
 		goto fail;
@@ -1507,7 +1248,7 @@ wahoo_init(struct bg_state *st, const void *defp,
 		const struct bg_setting *set = &settings[i];
 
 		if (strcmp(set->name, "players") == 0) {
-			if (bg_parse_ulong(set->value, 2, WH_SEATS, &players) < 0)
+			if (bg_parse_ulong(set->value, 2, CROSS_SEATS, &players) < 0)
 				return bg_fail(err, BG_EX_USAGE, "--players: '%s' "
 				               "is not a number from 2 to 4",
 				               set->value);
@@ -1520,8 +1261,8 @@ wahoo_init(struct bg_state *st, const void *defp,
 	g->players = (uint8_t)players;
 	g->phase = PH_ROLL_OFF; /* WH-2 */
 	g->contenders = (uint8_t)((1u << players) - 1);
-	memset(g->pos, WH_HOME, sizeof g->pos);
-	for (i = (int)players; i < WH_SEATS; i++)
+	memset(g->pos, CROSS_HOME, sizeof g->pos);
+	for (i = (int)players; i < CROSS_SEATS; i++)
 		memset(g->pos[i], 0, sizeof g->pos[i]);
 	return 0;
 }
@@ -1540,7 +1281,7 @@ wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->has_scores = 1;
 	for (p = 0; p < g->players; p++) {
 		out->seat[p] = names[seat_of(g, p)];
-		for (i = 0; i < WH_MARBLES; i++)
+		for (i = 0; i < CROSS_MARBLES; i++)
 			out->score[p] += in_teepee(d, g->pos[p][i]);
 		out->won[p] = out->over && g->winner == p;
 	}
@@ -1551,63 +1292,31 @@ wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
 enum { CELL_NONE, CELL_ROAD, CELL_START, CELL_ARROW, CELL_HUB, CELL_TEEPEE,
        CELL_HOME };
 
-struct cell {
-	uint8_t kind;
-	uint8_t seat;   /* the seat a start, Tee Pee or home belongs to */
-	uint8_t marble; /* seat + 1 of the marble in it, 0: none */
-};
-
 static void
 grid_of(const struct wahoo_def *d, const struct wahoo *g,
-        struct cell c[WH_MAXGRID][WH_MAXGRID])
+        struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
 {
-	int i, k, p, seat, athome;
+	int i, k;
 
-	memset(c, 0, sizeof(struct cell) * WH_MAXGRID * WH_MAXGRID);
-	for (i = 0; i < d->road; i++)
-		c[d->road_xy[i][1]][d->road_xy[i][0]].kind = CELL_ROAD;
+	memset(c, 0, sizeof(struct cross_cell) * CROSS_MAXGRID * CROSS_MAXGRID);
+	for (i = 0; i < d->x.road; i++)
+		c[d->x.road_xy[i][1]][d->x.road_xy[i][0]].kind = CELL_ROAD;
 	for (i = 0; i < d->narrows; i++)
-		c[d->road_xy[d->arrow[i]][1]][d->road_xy[d->arrow[i]][0]].kind =
-			CELL_ARROW;
-	c[d->hub_xy[1]][d->hub_xy[0]].kind = CELL_HUB;
-	for (k = 0; k < WH_SEATS; k++) {
-		const struct wahoo_seat *s = &d->seat[k];
-		struct cell *start = &c[d->road_xy[s->start][1]]
-		                       [d->road_xy[s->start][0]];
+		c[d->x.road_xy[d->arrow[i]][1]][d->x.road_xy[d->arrow[i]][0]]
+			.kind = CELL_ARROW;
+	c[d->x.centre_xy[1]][d->x.centre_xy[0]].kind = CELL_HUB;
+	for (k = 0; k < CROSS_SEATS; k++) {
+		const struct cross_seat *s = &d->x.seat[k];
+		struct cross_cell *start = &c[d->x.road_xy[s->start][1]]
+		                             [d->x.road_xy[s->start][0]];
 
 		if (start->kind != CELL_ARROW) {
 			start->kind = CELL_START;
 			start->seat = (uint8_t)k;
 		}
-		for (i = 0; i < WH_TEEPEE; i++) {
-			struct cell *t = &c[s->teepee_xy[i][1]][s->teepee_xy[i][0]];
-			struct cell *h = &c[s->home_xy[i][1]][s->home_xy[i][0]];
-
-			t->kind = CELL_TEEPEE;
-			t->seat = (uint8_t)k;
-			h->kind = CELL_HOME;
-			h->seat = (uint8_t)k;
-		}
 	}
-	for (p = 0; p < g->players; p++) {
-		seat = seat_of(g, p);
-		athome = 0;
-		for (i = 0; i < WH_MARBLES; i++) {
-			int code = g->pos[p][i];
-			const uint8_t *xy;
-
-			if (code == WH_HOME)
-				xy = d->seat[seat].home_xy[athome++];
-			else if (code < d->road)
-				xy = d->road_xy[code];
-			else if (code == hub_code(d))
-				xy = d->hub_xy;
-			else
-				xy = d->seat[seat].teepee_xy[(code - d->road - 1) %
-				                             WH_TEEPEE];
-			c[xy[1]][xy[0]].marble = (uint8_t)(seat + 1);
-		}
-	}
+	cross_mark_seats(&d->x, c, CELL_TEEPEE, CELL_HOME);
+	cross_mark_marbles(&d->x, g->players, CROSS_MARBLES, g->pos, c);
 }
 
 static void
@@ -1643,6 +1352,16 @@ headline(const struct wahoo *g, char *buf, size_t cap)
 #define WH_PINK_ANSI 95
 #define WH_PINK_SVG "#e0489a"
 
+/* Arrows pink; starts, Tee Pees and homes in their seat's colour. */
+static int
+tint(const struct cross *x, const struct cross_cell *k)
+{
+	if (k->kind == CELL_ARROW)
+		return WH_PINK_ANSI;
+	return k->kind >= CELL_TEEPEE || k->kind == CELL_START
+	       ? x->seat[k->seat].ansi : 0;
+}
+
 static void
 wahoo_render_text(const struct bg_state *st, FILE *out, int style)
 {
@@ -1653,57 +1372,27 @@ wahoo_render_text(const struct bg_state *st, FILE *out, int style)
 	                                   "\xe2\x88\x98", "\xe2\x97\xa6" };
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
-	struct cell c[WH_MAXGRID][WH_MAXGRID];
-	int color = style & BG_RENDER_COLOR, x, y, p, i, end;
-	const char *const *glyph = style & BG_RENDER_UNICODE ? uni : ascii;
+	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
+	int p, i;
 	char line[96], arrows[64];
 
 	grid_of(d, g, c);
 	headline(g, line, sizeof line);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
-	for (y = 0; y < d->grid; y++) {
-		for (end = d->grid; end > 0 && c[y][end - 1].kind == CELL_NONE;
-		     end--)
-			;
-		for (x = 0; x < end; x++) {
-			const struct cell *k = &c[y][x];
-			int ansi = d->seat[k->marble ? k->marble - 1 : k->seat].ansi;
-
-			fputs(x ? "  " : " ", out);
-			if (k->marble && color)
-				fprintf(out, "\033[1;%dm%d\033[0m", ansi, k->marble);
-			else if (k->marble)
-				fprintf(out, "%d", k->marble);
-			else if (color && k->kind == CELL_ARROW)
-				fprintf(out, "\033[%dm%s\033[0m", WH_PINK_ANSI,
-				        glyph[k->kind]);
-			else if (color && k->kind >= CELL_TEEPEE)
-				fprintf(out, "\033[%dm%s\033[0m", ansi,
-				        glyph[k->kind]);
-			else if (color && k->kind == CELL_START)
-				fprintf(out, "\033[%dm%s\033[0m", ansi,
-				        glyph[k->kind]);
-			else
-				fputs(glyph[k->kind], out);
-		}
-		fputc('\n', out);
-	}
+	cross_text_rows(out, &d->x, c,
+	                style & BG_RENDER_UNICODE ? uni : ascii,
+	                style & BG_RENDER_COLOR, tint);
 	for (p = 0; p < g->players; p++) {
-		int seat = seat_of(g, p), home = 0, tp = 0;
+		int home = 0, tp = 0;
 
-		for (i = 0; i < WH_MARBLES; i++) {
-			home += g->pos[p][i] == WH_HOME;
+		for (i = 0; i < CROSS_MARBLES; i++) {
+			home += g->pos[p][i] == CROSS_HOME;
 			tp += in_teepee(d, g->pos[p][i]);
 		}
-		fprintf(out, "seat %d %s: %d at home, %d in the Tee Pee",
-		        seat + 1, d->seat[seat].colour, home, tp);
-		if (g->phase == PH_OVER && g->winner == p)
-			fputs("  won", out);
-		else if (g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
-		         g->turn == p)
-			fputs(style & BG_RENDER_UNICODE ? "  \xe2\x97\x80 to play"
-			                                : "  <- to play", out);
-		fputc('\n', out);
+		cross_text_seat(out, &d->x, seat_of(g, p), home, tp,
+		                "the Tee Pee", g->phase == PH_OVER &&
+		                g->winner == p, g->phase != PH_OVER &&
+		                g->phase != PH_ROLL_OFF && g->turn == p, style);
 	}
 	if (g->shortcut) {
 		*put_shortcut(arrows, d, g->shortcut) = '\0';
@@ -1712,75 +1401,45 @@ wahoo_render_text(const struct bg_state *st, FILE *out, int style)
 }
 
 static void
-svg_die(FILE *out, int x, int y, int v)
-{
-	static const char pips[7][10] = {
-		"", "....x....", "x.......x", "x...x...x", "x.x...x.x",
-		"x.x.x.x.x", "x.xx.xx.x"
-	};
-	int i;
-
-	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"30\" "
-	        "rx=\"5\" fill=\"#fff\" stroke=\"#222\"/>\n", x, y);
-	for (i = 0; i < 9; i++)
-		if (pips[v][i] == 'x')
-			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"2.8\" "
-			        "fill=\"#222\"/>\n", x + 7 + 8 * (i % 3),
-			        y + 7 + 8 * (i / 3));
-}
-
-static void
 wahoo_render_svg(const struct bg_state *st, FILE *out, int *width,
                  int *height)
 {
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
-	struct cell c[WH_MAXGRID][WH_MAXGRID];
-	int cell = 40, top = 60, x, y, i;
+	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
+	int x, y, i;
 	char line[96];
 
 	grid_of(d, g, c);
 	headline(g, line, sizeof line);
-	*width = d->grid * cell + 20;
-	*height = top + d->grid * cell + 10;
-	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" "
-	        "fill=\"#f3e3c3\"/>\n", *width, *height);
-	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: "
-	        "%s</text>\n", (unsigned long)g->rolls, line);
+	cross_svg_head(out, &d->x, g->rolls, line, width, height);
 	if (g->phase == PH_MOVE)
-		svg_die(out, 10, 28, g->die);
-#define CX(col) (10 + cell * (col) + cell / 2)
-#define CY(row) (top + cell * (row) + cell / 2)
+		bg_svg_die(out, 10, 28, g->die);
 	/* The hub's links to the holes past the arrows (WH-8). */
 	for (i = 0; i < d->narrows; i++)
-		fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
-		        "stroke=\"%s\" stroke-dasharray=\"4 4\"/>\n",
-		        CX(d->hub_xy[0]), CY(d->hub_xy[1]),
-		        CX(d->road_xy[d->past[i]][0]),
-		        CY(d->road_xy[d->past[i]][1]), WH_PINK_SVG);
-	for (y = 0; y < d->grid; y++)
-		for (x = 0; x < d->grid; x++) {
-			const struct cell *k = &c[y][x];
-			const char *seat = d->seat[k->seat].svg;
+		cross_svg_link(out, &d->x, d->past[i], WH_PINK_SVG);
+	for (y = 0; y < d->x.grid; y++)
+		for (x = 0; x < d->x.grid; x++) {
+			const struct cross_cell *k = &c[y][x];
+			const char *seat = d->x.seat[k->seat].svg;
 
 			if (k->kind == CELL_NONE)
 				continue;
-			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
-			        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
-			        CX(x), CY(y), k->kind == CELL_HUB ? 15 : 12,
-			        k->kind == CELL_START ? seat : "#fffaf0",
-			        k->kind == CELL_TEEPEE || k->kind == CELL_HOME
-			        ? seat : k->kind == CELL_ARROW ? WH_PINK_SVG
-			        : "#333",
-			        k->kind == CELL_TEEPEE || k->kind == CELL_HUB ||
-			        k->kind == CELL_ARROW ? 3 : 1);
+			cross_svg_hole(out, x, y, k->kind == CELL_HUB ? 15 : 12,
+			               k->kind == CELL_START ? seat : "#fffaf0",
+			               k->kind == CELL_TEEPEE || k->kind == CELL_HOME
+			               ? seat : k->kind == CELL_ARROW ? WH_PINK_SVG
+			               : "#333",
+			               k->kind == CELL_TEEPEE || k->kind == CELL_HUB ||
+			               k->kind == CELL_ARROW ? 3 : 1);
 		}
 	/* A pink arrow beside each arrow hole, pointing along the road. */
 	for (i = 0; i < d->narrows; i++) {
-		int h = d->arrow[i], nx = (h + 1) % d->road;
-		int ax = CX(d->road_xy[h][0]), ay = CY(d->road_xy[h][1]);
-		int dx = d->road_xy[nx][0] - d->road_xy[h][0];
-		int dy = d->road_xy[nx][1] - d->road_xy[h][1];
+		int h = d->arrow[i], nx = (h + 1) % d->x.road;
+		int ax = CROSS_CX(d->x.road_xy[h][0]);
+		int ay = CROSS_CY(d->x.road_xy[h][1]);
+		int dx = d->x.road_xy[nx][0] - d->x.road_xy[h][0];
+		int dy = d->x.road_xy[nx][1] - d->x.road_xy[h][1];
 
 		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
 		dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
@@ -1790,20 +1449,10 @@ wahoo_render_svg(const struct bg_state *st, FILE *out, int *width,
 		        ax + 13 * dx + 5 * dy, ay + 13 * dy - 5 * dx,
 		        WH_PINK_SVG);
 	}
-	for (y = 0; y < d->grid; y++)
-		for (x = 0; x < d->grid; x++) {
-			const struct cell *k = &c[y][x];
-
-			if (k->marble)
-				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"10\" "
-				        "fill=\"%s\" stroke=\"#000\"/><text x=\"%d\" "
-				        "y=\"%d\" font-size=\"11\" fill=\"#fff\" "
-				        "text-anchor=\"middle\">%d</text>\n", CX(x),
-				        CY(y), d->seat[k->marble - 1].svg, CX(x),
-				        CY(y) + 4, k->marble);
-		}
-#undef CX
-#undef CY
+	for (y = 0; y < d->x.grid; y++)
+		for (x = 0; x < d->x.grid; x++)
+			if (c[y][x].marble)
+				cross_svg_marble(out, &d->x, x, y, c[y][x].marble);
 }
 
 const struct bg_game bg_wahoo = {

@@ -6,18 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bg.h"
-#include "notation.h"
+#include "cross.h"
 
-#define WJ_SEATS 4
-#define WJ_MARBLES 4
-#define WJ_GOAL 4
-#define WJ_MAXROAD 64
-#define WJ_MAXGRID 32
-/* Hole codes: the road 0..road-1, the void, then each seat's goal. */
-#define WJ_CODES (WJ_MAXROAD + 1 + WJ_SEATS * WJ_GOAL)
-#define WJ_HOME 0xff
-#define WJ_FACES 6
 /* At most 4 marbles can move (home counts once), each movement has at
  * most two ends (the road or the void): 4 x 2 combined, 2 orders x 4 x 4
  * marbles x 2 x 2 ends split, 2 x 4 x 2 single. */
@@ -30,28 +20,17 @@ enum { PH_ROLL_OFF, PH_ROLL_TURN, PH_ROLL_AGAIN, PH_MOVE, PH_OVER };
 static const char *const phase_names[] = { "roll", "move", "over", NULL };
 static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
+/* What Waju adds to a seat of the cross: the corners of its shortcut. */
 struct waju_seat {
-	char colour[16];
-	char svg[8];        /* #rrggbb */
-	int ansi;           /* SGR colour */
-	int start, corner, right, entry; /* road holes */
-	int road_len;       /* road holes of the seat's way, start..entry */
+	int corner, right;  /* road holes */
 	int corner_rel, right_rel;
-	int len;            /* road_len + WJ_GOAL */
-	uint8_t route[WJ_MAXROAD + WJ_GOAL]; /* the way: index -> hole code */
-	int8_t rel[WJ_CODES];                /* hole code -> index, or -1 */
-	uint8_t goal_xy[WJ_GOAL][2];
-	uint8_t home_xy[WJ_MARBLES][2];
 };
 
 struct waju_def {
-	int grid;
-	int road;           /* holes on the loop; also the void's code */
+	struct cross x;     /* the road's centre is the void */
 	int ncorners;
-	uint8_t corners[WJ_MAXROAD];
-	uint8_t road_xy[WJ_MAXROAD][2];
-	uint8_t void_xy[2];
-	struct waju_seat seat[WJ_SEATS];
+	uint8_t corners[CROSS_MAXROAD];
+	struct waju_seat seat[CROSS_SEATS];
 	int players, marbles;
 };
 
@@ -66,7 +45,7 @@ struct waju {
 	uint8_t winner;
 	uint32_t rolls;     /* chance events so far */
 	/* Each player's marbles, hole codes in the order of their way. */
-	uint8_t pos[WJ_SEATS][WJ_MARBLES];
+	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
 _Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
@@ -95,104 +74,37 @@ DEF(const struct bg_state *st)
 static int
 seat_of(const struct waju *g, int p)
 {
-	return g->players == 2 ? 2 * p : p;
+	return cross_seat_of(g->players, p);
 }
 
 static int
 void_code(const struct waju_def *d)
 {
-	return d->road;
-}
-
-static int
-goal_code(const struct waju_def *d, int seat, int i)
-{
-	return d->road + 1 + WJ_GOAL * seat + i;
-}
-
-/* A marble's place in the order of its way: home, the road from the
- * start, the void, the goal. */
-static int
-way_rank(const struct waju_def *d, const struct waju_seat *s, int code)
-{
-	int r;
-
-	if (code == WJ_HOME)
-		return 0;
-	if (code == void_code(d))
-		return s->road_len + 1;
-	r = s->rel[code];
-	return r < s->road_len ? r + 1 : r + 2;
-}
-
-/* The holes as one player sees them while moves are tried. */
-struct board {
-	uint8_t pos[WJ_SEATS][WJ_MARBLES];
-	uint8_t occ[WJ_CODES]; /* player + 1, or 0 */
-};
-
-static void
-board_of(const struct waju *g, struct board *b)
-{
-	int p, i;
-
-	memcpy(b->pos, g->pos, sizeof b->pos);
-	memset(b->occ, 0, sizeof b->occ);
-	for (p = 0; p < g->players; p++)
-		for (i = 0; i < g->marbles; i++)
-			if (g->pos[p][i] != WJ_HOME)
-				b->occ[g->pos[p][i]] = (uint8_t)(p + 1);
+	return d->x.road;
 }
 
 static void
-sort_marbles(const struct waju_def *d, const struct waju *g, uint8_t *pos,
-             int p)
+board_of(const struct waju *g, struct cross_board *b)
 {
-	const struct waju_seat *s = &d->seat[seat_of(g, p)];
-	int i, j;
-
-	for (i = 1; i < g->marbles; i++)
-		for (j = i; j > 0 && way_rank(d, s, pos[j - 1]) >
-		                     way_rank(d, s, pos[j]); j--) {
-			uint8_t t = pos[j];
-
-			pos[j] = pos[j - 1];
-			pos[j - 1] = t;
-		}
+	cross_board_of(g->pos, g->players, g->marbles, b);
 }
 
-/* One movement of player p's marble from one hole to another; a marble
- * of another colour where it lands goes home (WJ-7). */
 static void
-move_marble(const struct waju_def *d, const struct waju *g, struct board *b,
-            int p, int from, int to)
+move_marble(const struct waju_def *d, const struct waju *g,
+            struct cross_board *b, int p, int from, int to)
 {
-	int q = b->occ[to] - 1, i;
-
-	if (q >= 0 && q != p) {
-		for (i = 0; b->pos[q][i] != to; i++)
-			;
-		b->pos[q][i] = WJ_HOME;
-		sort_marbles(d, g, b->pos[q], q);
-	}
-	for (i = 0; b->pos[p][i] != from; i++)
-		;
-	b->pos[p][i] = (uint8_t)to;
-	if (from != WJ_HOME)
-		b->occ[from] = 0;
-	b->occ[to] = (uint8_t)(p + 1);
-	sort_marbles(d, g, b->pos[p], p);
+	cross_move_marble(&d->x, g->players, g->marbles, b, p, from, to);
 }
 
 /* WJ-11: all of the player's marbles are in the goal. */
 static int
 won(const struct waju_def *d, const struct waju *g, const uint8_t *pos, int p)
 {
-	const struct waju_seat *s = &d->seat[seat_of(g, p)];
+	const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
 	int i;
 
 	for (i = 0; i < g->marbles; i++)
-		if (pos[i] == WJ_HOME || pos[i] == void_code(d) ||
+		if (pos[i] == CROSS_HOME || pos[i] == void_code(d) ||
 		    s->rel[pos[i]] < s->road_len)
 			return 0;
 	return 1;
@@ -205,7 +117,8 @@ enum { GO_OK, GO_BLOCKED, GO_PAST_G1, GO_NO_CHANGE };
  * from g4 for the steps left over (WJ-9).  Own marbles block on the way
  * in and back (WJ-7); the marble's own hole does not, having been left. */
 static int
-walk(const struct waju_seat *s, const struct board *b, int p, int r, int n,
+walk(const struct cross_seat *s, const struct cross_board *b, int p, int r,
+     int n,
      int *to, int *bounce, int *block)
 {
 	int last = s->len - 1, end = r + n, i, code, from = s->route[r];
@@ -229,12 +142,12 @@ walk(const struct waju_seat *s, const struct board *b, int p, int r, int n,
 
 /* WJ-8: the way from the start to the void, over s+1..s+4. */
 static int
-void_way_clear(const struct waju_seat *s, const struct board *b, int p,
-               int *block)
+void_way_clear(const struct cross_seat *s, int corner_rel,
+               const struct cross_board *b, int p, int *block)
 {
 	int i;
 
-	for (i = 1; i <= s->corner_rel; i++)
+	for (i = 1; i <= corner_rel; i++)
 		if (b->occ[s->route[i]] == p + 1) {
 			*block = s->route[i];
 			return 0;
@@ -250,14 +163,16 @@ struct target {
  * (or goal), and the void as an option (WJ-8).  single: n is one die, so
  * a marble may be taken out (WJ-4). */
 static int
-targets(const struct waju_def *d, const struct waju *g, const struct board *b,
-        int p, int from, int n, int single, struct target *t)
+targets(const struct waju_def *d, const struct waju *g,
+        const struct cross_board *b, int p, int from, int n, int single,
+        struct target *t)
 {
-	const struct waju_seat *s = &d->seat[seat_of(g, p)];
+	const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
+	const struct waju_seat *c = &d->seat[seat_of(g, p)];
 	int own = p + 1, vd = void_code(d), k = 0, to, bounce, block, r;
 
-	if (from == WJ_HOME) {
-		if (single && (n == 1 || n == WJ_FACES) &&
+	if (from == CROSS_HOME) {
+		if (single && (n == 1 || n == CROSS_FACES) &&
 		    b->occ[s->start] != own) {
 			t[k].to = (uint8_t)s->start;
 			t[k++].bounce = 0;
@@ -265,8 +180,8 @@ targets(const struct waju_def *d, const struct waju *g, const struct board *b,
 		return k;
 	}
 	if (from == vd) {
-		if (n == 1 && b->occ[s->right] != own) {
-			t[k].to = (uint8_t)s->right;
+		if (n == 1 && b->occ[c->right] != own) {
+			t[k].to = (uint8_t)c->right;
 			t[k++].bounce = 0;
 		}
 		return k;
@@ -277,8 +192,9 @@ targets(const struct waju_def *d, const struct waju *g, const struct board *b,
 		t[k++].bounce = (uint8_t)bounce;
 	}
 	if (b->occ[vd] != own &&
-	    ((r == 0 && n == s->corner_rel + 1 && void_way_clear(s, b, p, &block)) ||
-	     (r == s->corner_rel && n == 1))) {
+	    ((r == 0 && n == c->corner_rel + 1 &&
+	      void_way_clear(s, c->corner_rel, b, p, &block)) ||
+	     (r == c->corner_rel && n == 1))) {
 		t[k].to = (uint8_t)vd;
 		t[k++].bounce = 0;
 	}
@@ -288,12 +204,12 @@ targets(const struct waju_def *d, const struct waju *g, const struct board *b,
 /* The holes a player's marbles can move from: each marble on the board,
  * and home once (its marbles are alike). */
 static int
-movers(const struct waju *g, const struct board *b, int p, uint8_t *from)
+movers(const struct waju *g, const struct cross_board *b, int p, uint8_t *from)
 {
 	int i, n = 0;
 
 	for (i = 0; i < g->marbles; i++)
-		if (b->pos[p][i] != WJ_HOME || n == 0 || from[n - 1] != WJ_HOME)
+		if (b->pos[p][i] != CROSS_HOME || n == 0 || from[n - 1] != CROSS_HOME)
 			from[n++] = b->pos[p][i];
 	return n;
 }
@@ -306,7 +222,7 @@ struct way {
 	uint8_t barred; /* the same marble twice, and WJ-5c forbids it */
 	uint8_t from[2], to[2];
 	uint8_t key[4]; /* the listing order: ranks of from and to */
-	uint8_t pos[WJ_SEATS][WJ_MARBLES];
+	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
 struct ways {
@@ -317,10 +233,10 @@ struct ways {
 };
 
 static void
-add_way(struct ways *ws, const struct board *b, int n, const int *from,
+add_way(struct ways *ws, const struct cross_board *b, int n, const int *from,
         const int *to, int full, int bounce, int barred)
 {
-	const struct waju_seat *s = &ws->d->seat[seat_of(ws->g, ws->g->turn)];
+	const struct cross_seat *s = &ws->d->x.seat[seat_of(ws->g, ws->g->turn)];
 	struct way *w = &ws->w[ws->n++];
 	int i;
 
@@ -332,20 +248,20 @@ add_way(struct ways *ws, const struct board *b, int n, const int *from,
 	for (i = 0; i < n; i++) {
 		w->from[i] = (uint8_t)from[i];
 		w->to[i] = (uint8_t)to[i];
-		w->key[2 * i] = (uint8_t)way_rank(ws->d, s, from[i]);
-		w->key[2 * i + 1] = (uint8_t)way_rank(ws->d, s, to[i]);
+		w->key[2 * i] = (uint8_t)cross_way_rank(&ws->d->x, s, from[i]);
+		w->key[2 * i + 1] = (uint8_t)cross_way_rank(&ws->d->x, s, to[i]);
 	}
 	memcpy(w->pos, b->pos, sizeof w->pos);
 }
 
 /* Every movement of one die, each a way of its own. */
 static void
-single_ways(struct ways *ws, const struct board *b, int die, int full)
+single_ways(struct ways *ws, const struct cross_board *b, int die, int full)
 {
 	const struct waju *g = ws->g;
 	struct target t[2];
-	struct board after;
-	uint8_t from[WJ_MARBLES];
+	struct cross_board after;
+	uint8_t from[CROSS_MARBLES];
 	int nm = movers(g, b, g->turn, from), m, k, nt;
 
 	for (m = 0; m < nm; m++) {
@@ -363,11 +279,11 @@ single_ways(struct ways *ws, const struct board *b, int die, int full)
 /* The ways whose second movement spends d2 with the marble on hole
  * from, after the first movement f[0]-to[0]; how many there are. */
 static int
-second_ways(struct ways *ws, const struct board *one, int *f, int *to,
+second_ways(struct ways *ws, const struct cross_board *one, int *f, int *to,
             int bounce, int from, int d2, int barred)
 {
 	struct target t[2];
-	struct board two;
+	struct cross_board two;
 	int p = ws->g->turn, nt, j;
 
 	nt = targets(ws->d, ws->g, one, p, from, d2, 1, t);
@@ -383,13 +299,13 @@ second_ways(struct ways *ws, const struct board *one, int *f, int *to,
 
 /* WJ-5: the ways of two dice, d1 spent first, by two movements. */
 static void
-split_ways(struct ways *ws, const struct board *b, int d1, int d2)
+split_ways(struct ways *ws, const struct cross_board *b, int d1, int d2)
 {
 	const struct waju_def *d = ws->d;
 	const struct waju *g = ws->g;
 	struct target t1[2];
-	struct board one;
-	uint8_t from[WJ_MARBLES], from2[WJ_MARBLES];
+	struct cross_board one;
+	uint8_t from[CROSS_MARBLES], from2[CROSS_MARBLES];
 	int p = g->turn, nm = movers(g, b, p, from), m, k, m2, nm2;
 	int f[2], to[2], other;
 
@@ -425,8 +341,8 @@ raw_ways(struct ways *ws)
 {
 	const struct waju *g = ws->g;
 	struct target t[2];
-	struct board b, after;
-	uint8_t from[WJ_MARBLES];
+	struct cross_board b, after;
+	uint8_t from[CROSS_MARBLES];
 	int a = g->dice[0], c = g->dice[1], nm, m, k, nt;
 
 	ws->n = 0;
@@ -439,7 +355,7 @@ raw_ways(struct ways *ws)
 	 * or in the void cannot. */
 	nm = movers(g, &b, g->turn, from);
 	for (m = 0; m < nm; m++) {
-		if (from[m] == WJ_HOME || from[m] == void_code(ws->d))
+		if (from[m] == CROSS_HOME || from[m] == void_code(ws->d))
 			continue;
 		nt = targets(ws->d, g, &b, g->turn, from[m], a + c, 0, t);
 		for (k = 0; k < nt; k++) {
@@ -563,23 +479,18 @@ reroll_count(const struct waju *g)
 	int i, n = 0;
 
 	for (i = 0; i < g->ndice; i++)
-		n += g->dice[i] == 1 || g->dice[i] == WJ_FACES;
+		n += g->dice[i] == 1 || g->dice[i] == CROSS_FACES;
 	return n;
 }
 
 static void
 roll_off(struct waju *g, const struct bg_move *mv)
 {
-	unsigned tied = bg_rolloff(g->contenders, mv->v, 0);
-	int p;
+	int p = cross_roll_off(&g->contenders, mv->v);
 
-	g->contenders = (uint8_t)tied;
-	if (tied & (tied - 1))
+	if (p < 0)
 		return; /* WJ-2, G-2: the tied highest roll again */
-	for (p = 0; !(tied & (1u << p)); p++)
-		;
 	g->turn = (uint8_t)p;
-	g->contenders = 0;
 	g->phase = PH_ROLL_TURN;
 }
 
@@ -588,7 +499,7 @@ waju_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct waju *g = S(st);
 	const struct waju_def *d = DEF(st);
-	struct board b;
+	struct cross_board b;
 	int k, again;
 
 	if (mv->kind == BG_ACT_CHANCE) {
@@ -635,7 +546,7 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 	const struct waju *g = CS(st);
 	int p;
 
-	ev->faces = WJ_FACES;
+	ev->faces = CROSS_FACES;
 	switch (g->phase) {
 	case PH_ROLL_OFF:
 		ev->dice = 0;
@@ -683,16 +594,16 @@ waju_actor(const struct bg_state *st)
 static char *
 put_hole(char *p, const struct waju_def *d, int code)
 {
-	if (code == WJ_HOME) {
+	if (code == CROSS_HOME) {
 		*p++ = 'h';
-	} else if (code < d->road) {
+	} else if (code < d->x.road) {
 		p = bg_put_uint(p, (unsigned long)code);
 	} else if (code == void_code(d)) {
 		*p++ = 'v';
 	} else {
 		*p++ = 'g';
-		p = bg_put_uint(p, (unsigned long)((code - d->road - 1) %
-		                                   WJ_GOAL + 1));
+		p = bg_put_uint(p, (unsigned long)((code - d->x.road - 1) %
+		                                   CROSS_FINAL + 1));
 	}
 	return p;
 }
@@ -734,22 +645,22 @@ scan_hole(struct bg_scan *s, const struct waju_def *d, int seat, int *code)
 	unsigned long v;
 
 	if (s->p < s->end && (*s->p == 'h' || *s->p == 'v')) {
-		*code = *s->p == 'h' ? WJ_HOME : void_code(d);
+		*code = *s->p == 'h' ? CROSS_HOME : void_code(d);
 		s->p++;
 		return 0;
 	}
 	if (s->p < s->end && *s->p == 'g') {
 		s->p++;
-		if (bg_scan_uint(s, "a goal hole 1 to 4", WJ_GOAL, &v) < 0)
+		if (bg_scan_uint(s, "a goal hole 1 to 4", CROSS_FINAL, &v) < 0)
 			return -1;
 		if (v < 1)
 			return bg_scan_fail(s, "goal holes are g1 to g%d",
-			                    WJ_GOAL);
-		*code = goal_code(d, seat, (int)v - 1);
+			                    CROSS_FINAL);
+		*code = cross_final_code(&d->x, seat, (int)v - 1);
 		return 0;
 	}
 	if (bg_scan_uint(s, "a hole: h, a road hole, v or g1 to g4",
-	                 (unsigned long)d->road - 1, &v) < 0)
+	                 (unsigned long)d->x.road - 1, &v) < 0)
 		return -1;
 	*code = (int)v;
 	return 0;
@@ -774,7 +685,7 @@ read_word(const struct waju_def *d, int seat, const char *word, size_t len,
 	for (;;) {
 		if (n == 2 || scan_hole(&s, d, seat, &from[n]) < 0 ||
 		    bg_scan_char(&s, '-', "") < 0 ||
-		    scan_hole(&s, d, seat, &to[n]) < 0 || to[n] == WJ_HOME)
+		    scan_hole(&s, d, seat, &to[n]) < 0 || to[n] == CROSS_HOME)
 			return -1;
 		n++;
 		if (s.p == s.end)
@@ -794,10 +705,11 @@ hole_text(const struct waju_def *d, int code, char *buf)
  * of which dice[sum_at] is the sum of two; 0 when it can. */
 static int
 movement_why(const struct waju_def *d, const struct waju *g,
-             const struct board *b, int from, int to, const int *dice,
+             const struct cross_board *b, int from, int to, const int *dice,
              int nd, int sum_at, char *why, size_t cap)
 {
-	const struct waju_seat *s = &d->seat[seat_of(g, g->turn)];
+	const struct cross_seat *s = &d->x.seat[seat_of(g, g->turn)];
+	const struct waju_seat *c = &d->seat[seat_of(g, g->turn)];
 	struct target t[2];
 	char f[8], h[8], dv[24];
 	int p = g->turn, i, k, nt, end, bounce, block = 0, rc;
@@ -808,9 +720,9 @@ movement_why(const struct waju_def *d, const struct waju *g,
 		              i == 0 ? "" : i + 1 == nd ? " or " : ", ", dice[i]);
 	for (i = 0; i < g->marbles && b->pos[p][i] != from; i++)
 		;
-	if (i == g->marbles || (from != WJ_HOME && from != void_code(d) &&
+	if (i == g->marbles || (from != CROSS_HOME && from != void_code(d) &&
 	                        s->rel[from] < 0)) {
-		snprintf(why, cap, from == WJ_HOME ? "no marble of %s is at home"
+		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at home"
 		         : "no marble of %s is on %s", seat_names[seat_of(g, p)], f);
 		return -1;
 	}
@@ -821,7 +733,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 				return 0;
 	}
 	hole_text(d, s->start, h);
-	if (from == WJ_HOME) {
+	if (from == CROSS_HOME) {
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
 			         "start, %s (WJ-4)", h);
@@ -834,11 +746,11 @@ movement_why(const struct waju_def *d, const struct waju *g,
 		return -1;
 	}
 	if (from == void_code(d)) {
-		hole_text(d, s->right, h);
-		if (to != s->right)
+		hole_text(d, c->right, h);
+		if (to != c->right)
 			snprintf(why, cap, "a marble leaves the void only onto "
 			         "%s, the corner to the right (WJ-8)", h);
-		else if (b->occ[s->right] == p + 1)
+		else if (b->occ[c->right] == p + 1)
 			snprintf(why, cap, "an own marble stands on %s (WJ-7)", h);
 		else
 			snprintf(why, cap, "a marble leaves the void only with "
@@ -846,18 +758,19 @@ movement_why(const struct waju_def *d, const struct waju *g,
 		return -1;
 	}
 	if (to == void_code(d)) {
-		if (s->rel[from] != 0 && s->rel[from] != s->corner_rel)
+		if (s->rel[from] != 0 && s->rel[from] != c->corner_rel)
 			snprintf(why, cap, "the void is entered only from the "
 			         "marble's own start or corner (WJ-8)");
 		else if (b->occ[to] == p + 1)
 			snprintf(why, cap, "an own marble is in the void (WJ-7)");
-		else if (s->rel[from] == 0 && !void_way_clear(s, b, p, &block))
+		else if (s->rel[from] == 0 &&
+		         !void_way_clear(s, c->corner_rel, b, p, &block))
 			snprintf(why, cap, "an own marble on %d blocks the way "
 			         "to the void (WJ-8)", block);
 		else
 			snprintf(why, cap, "the void is reached with exactly %d "
 			         "from the start, 1 from the corner (WJ-8)",
-			         s->corner_rel + 1);
+			         c->corner_rel + 1);
 		return -1;
 	}
 	for (i = 0; i < nd; i++) {
@@ -891,7 +804,7 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
         const char *word, size_t len, char *why, size_t cap)
 {
 	struct ways raw = { .d = d, .g = g };
-	struct board b, one;
+	struct cross_board b, one;
 	int from[2], to[2], dice[3], n, i, k, o, full = 0, calm = 0;
 
 	n = read_word(d, seat_of(g, g->turn), word, len, from, to);
@@ -990,7 +903,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
            struct bg_move *mv, struct bg_err *err)
 {
 	const struct waju *g = CS(st);
-	int values[BG_MAX_DICE], n, i;
+	int values[BG_MAX_DICE], n;
 	struct bg_chance ev;
 
 	if (!waju_chance(st, &ev))
@@ -1006,16 +919,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		                  : g->phase == PH_ROLL_TURN
 		                  ? "a turn starts with a roll of %d dice (WJ-3)"
 		                  : "%d dice are rolled again (WJ-3)", ev.dice);
-	for (i = 0; i < n; i++)
-		if (values[i] < 1 || values[i] > WJ_FACES)
-			return bg_illegal(err, st, word, len,
-			                  "a die shows 1 to %d", WJ_FACES);
-	memset(mv, 0, sizeof *mv);
-	mv->kind = BG_ACT_CHANCE;
-	mv->len = (uint8_t)n;
-	for (i = 0; i < n; i++)
-		mv->v[i] = (uint8_t)values[i];
-	return 0;
+	return cross_roll_move(st, word, len, values, n, mv, err);
 }
 
 static int
@@ -1061,16 +965,7 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 static char *
 put_seats(char *p, const struct waju *g, unsigned mask)
 {
-	int i, first = 1;
-
-	for (i = 0; i < g->players; i++)
-		if (mask & (1u << i)) {
-			if (!first)
-				*p++ = ',';
-			p = bg_put_uint(p, (unsigned long)seat_of(g, i) + 1);
-			first = 0;
-		}
-	return p;
+	return cross_put_seats(p, g->players, mask);
 }
 
 static size_t
@@ -1136,24 +1031,10 @@ waju_format(const struct bg_state *st, char *buf)
 	return (size_t)(p - buf);
 }
 
-/* A seat number that plays, as a player index. */
 static int
 scan_seat(struct bg_scan *s, const struct waju *g, int *player)
 {
-	unsigned long v;
-	int p;
-
-	if (bg_scan_uint(s, "a seat", WJ_SEATS, &v) < 0)
-		return -1;
-	for (p = 0; p < g->players; p++)
-		if ((unsigned long)seat_of(g, p) + 1 == v) {
-			*player = p;
-			return 0;
-		}
-	return bg_scan_fail(s, "seat %lu does not play: %d players sit in "
-	                    "seats %s (WJ-1)", v, g->players,
-	                    g->players == 2 ? "1 and 3" : g->players == 3
-	                    ? "1, 2 and 3" : "1 to 4");
+	return cross_scan_seat(s, g->players, "WJ", player);
 }
 
 static int
@@ -1164,7 +1045,7 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 
 	for (pl = 0; pl < g->players; pl++) {
 		int seat = seat_of(g, pl);
-		const struct waju_seat *ws = &d->seat[seat];
+		const struct cross_seat *ws = &d->x.seat[seat];
 
 		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
 		                       "marbles") < 0)
@@ -1178,26 +1059,26 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 			at = s->p;
 			if (scan_hole(s, d, seat, &code) < 0)
 				return -1;
-			if (code < d->road && ws->rel[code] < 0) {
+			if (code < d->x.road && ws->rel[code] < 0) {
 				s->p = at;
 				return bg_scan_fail(s, "hole %d is not on seat "
 				                    "%d's way, %d to %d (WJ-9)",
 				                    code, seat + 1, ws->start,
 				                    ws->entry);
 			}
-			if (code != WJ_HOME && occ[code]) {
+			if (code != CROSS_HOME && occ[code]) {
 				s->p = at;
 				return bg_scan_fail(s, "two marbles in one hole");
 			}
-			if (i && way_rank(d, ws, code) <
-			         way_rank(d, ws, g->pos[pl][i - 1])) {
+			if (i && cross_way_rank(&d->x, ws, code) <
+			         cross_way_rank(&d->x, ws, g->pos[pl][i - 1])) {
 				s->p = at;
 				return bg_scan_fail(s, "a seat's marbles are "
 				                    "written in the order of its "
 				                    "way: h, the road from its "
 				                    "start, v, g1 to g4");
 			}
-			if (code != WJ_HOME)
+			if (code != CROSS_HOME)
 				occ[code] = 1;
 			g->pos[pl][i] = (uint8_t)code;
 		}
@@ -1211,7 +1092,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 {
 	struct waju *g = S(st);
 	const struct waju_def *d = DEF(st);
-	uint8_t occ[WJ_CODES] = { 0 };
+	uint8_t occ[CROSS_CODES] = { 0 };
 	unsigned long players, marbles, rolls, v;
 	int phase, roll, p, i, finished = -1;
 	struct bg_scan s;
@@ -1220,12 +1101,12 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "waju") < 0 ||
 	    bg_scan_field_uint(&s, "players", "a number of players",
-	                       WJ_SEATS, &players) < 0)
+	                       CROSS_SEATS, &players) < 0)
 		return -1;
 	if (players < 2)
 		return bg_scan_fail(&s, "2 to 4 players (WJ-1)");
 	if (bg_scan_field_uint(&s, "marbles", "a number of marbles",
-	                       WJ_MARBLES, &marbles) < 0)
+	                       CROSS_MARBLES, &marbles) < 0)
 		return -1;
 	if (marbles < 1)
 		return bg_scan_fail(&s, "1 to 4 marbles (WJ-1)");
@@ -1246,24 +1127,9 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 		g->phase = phase == 1 ? PH_MOVE : PH_OVER;
 	}
 	if (g->phase == PH_ROLL_OFF) {
-		if (bg_scan_key(&s, "contenders") < 0)
+		if (cross_scan_contenders(&s, g->players, "WJ",
+		                          &g->contenders) < 0)
 			return -1;
-		for (i = 0;; i++) {
-			if (i && bg_scan_char(&s, ',', "',' before the next "
-			                      "seat") < 0)
-				return -1;
-			if (scan_seat(&s, g, &p) < 0)
-				return -1;
-			if (g->contenders >> p)
-				return bg_scan_fail(&s, "the seats are written in "
-				                    "ascending order, once each");
-			g->contenders |= (uint8_t)(1u << p);
-			if (s.p == s.end || *s.p != ',')
-				break;
-		}
-		if (i == 0)
-			return bg_scan_fail(&s, "a roll-off has two contenders "
-			                    "or more (WJ-2)");
 	} else if (g->phase != PH_OVER) {
 		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
 			return -1;
@@ -1288,11 +1154,11 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 				break;
 			if (i)
 				s.p++;
-			if (bg_scan_uint(&s, "a die value", WJ_FACES, &v) < 0)
+			if (bg_scan_uint(&s, "a die value", CROSS_FACES, &v) < 0)
 				return -1;
 			if (v < 1)
 				return bg_scan_fail(&s, "a die shows 1 to %d",
-				                    WJ_FACES);
+				                    CROSS_FACES);
 			g->dice[i] = (uint8_t)v;
 		}
 		g->ndice = (uint8_t)i;
@@ -1331,7 +1197,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	if (g->phase == PH_ROLL_OFF)
 		for (p = 0; p < g->players; p++)
 			for (i = 0; i < g->marbles; i++)
-				if (g->pos[p][i] != WJ_HOME)
+				if (g->pos[p][i] != CROSS_HOME)
 					return bg_fail(err, BG_EX_DATAERR, "the "
 					               "roll-off comes before any "
 					               "marble leaves home (WJ-2)");
@@ -1345,55 +1211,15 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 /* Definitions. */
 
 static int
-read_xy(const struct bg_node *n, const char *src, int grid, uint8_t *xy,
-        struct bg_err *err)
-{
-	unsigned long v;
-	int i;
-
-	if (!n || n->kind != BG_NODE_SEQ || n->count != 2)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a place is "
-		               "[column, row]", src, n ? n->line : 0);
-	for (i = 0; i < 2; i++) {
-		if (bg_node_uint(n->items[i], src, i ? "a row" : "a column", 0,
-		                 (unsigned long)grid - 1, &v, err) < 0)
-			return -1;
-		xy[i] = (uint8_t)v;
-	}
-	return 0;
-}
-
-static int
-read_xy_list(const struct bg_node *n, const char *src, int grid, int count,
-             uint8_t (*xy)[2], const char *what, struct bg_err *err)
-{
-	int i;
-
-	if (!n || n->kind != BG_NODE_SEQ || n->count != (size_t)count)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s: a list of %d "
-		               "places [column, row]", src, n ? n->line : 0,
-		               what, count);
-	for (i = 0; i < count; i++)
-		if (read_xy(n->items[i], src, grid, xy[i], err) < 0)
-			return -1;
-	return 0;
-}
-
-static int
 read_hole(const struct bg_node *map, const char *key, const char *src,
           const struct waju_def *d, int *out, struct bg_err *err)
 {
 	const struct bg_node *n = bg_node_get(map, key);
-	unsigned long v;
 
 	if (!n)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs '%s:'",
 		               src, map->line, key);
-	if (bg_node_uint(n, src, key, 0, (unsigned long)d->road - 1, &v,
-	                 err) < 0)
-		return -1;
-	*out = (int)v;
-	return 0;
+	return cross_read_hole(n, src, key, d->x.road, out, err);
 }
 
 static int
@@ -1408,65 +1234,41 @@ is_corner(const struct waju_def *d, int hole)
 }
 
 static int
-load_seat(const struct bg_node *n, const char *src, struct waju_def *d,
-          int k, struct bg_err *err)
+load_seat(const struct bg_node *n, const char *src, void *def, int k,
+          struct bg_err *err)
 {
 	static const char *const keys[] = { "colour", "svg", "ansi", "start",
 	                                    "corner", "right", "entry", "goal",
 	                                    "home", NULL };
-	struct waju_seat *s = &d->seat[k];
-	const struct bg_node *f;
-	unsigned long v;
-	int i;
+	struct waju_def *d = def;
+	struct cross_seat *s = &d->x.seat[k];
+	struct waju_seat *c = &d->seat[k];
 
 	if (n->kind != BG_NODE_MAP)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
 		               src, n->line);
-	if (bg_node_check_keys(n, src, keys, err) < 0)
+	if (bg_node_check_keys(n, src, keys, err) < 0 ||
+	    cross_load_looks(n, src, s, err) < 0)
 		return -1;
-	f = bg_node_get(n, "colour");
-	snprintf(s->colour, sizeof s->colour, "%s",
-	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
-	f = bg_node_get(n, "svg");
-	if (!f || f->kind != BG_NODE_SCALAR || strlen(f->text) != 7 ||
-	    f->text[0] != '#' || strspn(f->text + 1, "0123456789abcdefABCDEF") != 6)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's svg colour "
-		               "is #rrggbb", src, f ? f->line : n->line);
-	memcpy(s->svg, f->text, 8);
-	f = bg_node_get(n, "ansi");
-	if (!f)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs "
-		               "'ansi:'", src, n->line);
-	if (bg_node_uint(f, src, "ansi", 30, 97, &v, err) < 0)
-		return -1;
-	s->ansi = (int)v;
 	if (read_hole(n, "start", src, d, &s->start, err) < 0 ||
-	    read_hole(n, "corner", src, d, &s->corner, err) < 0 ||
-	    read_hole(n, "right", src, d, &s->right, err) < 0 ||
+	    read_hole(n, "corner", src, d, &c->corner, err) < 0 ||
+	    read_hole(n, "right", src, d, &c->right, err) < 0 ||
 	    read_hole(n, "entry", src, d, &s->entry, err) < 0)
 		return -1;
-	s->road_len = (s->entry - s->start + d->road) % d->road + 1;
-	s->len = s->road_len + WJ_GOAL;
-	s->corner_rel = (s->corner - s->start + d->road) % d->road;
-	s->right_rel = (s->right - s->start + d->road) % d->road;
-	if (s->road_len < 2 || s->corner_rel < 1 ||
-	    s->corner_rel >= s->road_len || s->right_rel < 1 ||
-	    s->right_rel >= s->road_len || !is_corner(d, s->corner) ||
-	    !is_corner(d, s->right))
+	cross_lay_way(&d->x, k, s);
+	c->corner_rel = (c->corner - s->start + d->x.road) % d->x.road;
+	c->right_rel = (c->right - s->start + d->x.road) % d->x.road;
+	if (s->road_len < 2 || c->corner_rel < 1 ||
+	    c->corner_rel >= s->road_len || c->right_rel < 1 ||
+	    c->right_rel >= s->road_len || !is_corner(d, c->corner) ||
+	    !is_corner(d, c->right))
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's corner and "
 		               "corner to the right are corners between its "
 		               "start and its goal entry", src, n->line);
-	memset(s->rel, -1, sizeof s->rel);
-	for (i = 0; i < s->road_len; i++)
-		s->route[i] = (uint8_t)((s->start + i) % d->road);
-	for (i = 0; i < WJ_GOAL; i++)
-		s->route[s->road_len + i] = (uint8_t)goal_code(d, k, i);
-	for (i = 0; i < s->len; i++)
-		s->rel[s->route[i]] = (int8_t)i;
-	if (read_xy_list(bg_node_get(n, "goal"), src, d->grid, WJ_GOAL,
-	                 s->goal_xy, "goal", err) < 0 ||
-	    read_xy_list(bg_node_get(n, "home"), src, d->grid, WJ_MARBLES,
-	                 s->home_xy, "home", err) < 0)
+	if (cross_read_xy_list(bg_node_get(n, "goal"), src, d->x.grid,
+	                       CROSS_FINAL, s->final_xy, "goal", err) < 0 ||
+	    cross_read_xy_list(bg_node_get(n, "home"), src, d->x.grid,
+	                       CROSS_MARBLES, s->home_xy, "home", err) < 0)
 		return -1;
 	return 0;
 }
@@ -1485,39 +1287,14 @@ load_rules(const struct bg_node *rules, const char *src, struct waju_def *d,
 	if (bg_node_check_keys(rules, src, keys, err) < 0)
 		return -1;
 	if ((n = bg_node_get(rules, "players"))) {
-		if (bg_node_uint(n, src, "players", 2, WJ_SEATS, &v, err) < 0)
+		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
 			return -1;
 		d->players = (int)v;
 	}
 	if ((n = bg_node_get(rules, "marbles"))) {
-		if (bg_node_uint(n, src, "marbles", 1, WJ_MARBLES, &v, err) < 0)
+		if (bg_node_uint(n, src, "marbles", 1, CROSS_MARBLES, &v, err) < 0)
 			return -1;
 		d->marbles = (int)v;
-	}
-	return 0;
-}
-
-/* Every place is drawn in a cell of its own. */
-static int
-places_apart(const struct waju_def *d, const char *src, struct bg_err *err)
-{
-	uint8_t used[WJ_MAXGRID][WJ_MAXGRID] = { { 0 } };
-	const uint8_t *xy[WJ_MAXROAD + 1 + 2 * WJ_SEATS * WJ_GOAL];
-	int n = 0, i, k;
-
-	for (i = 0; i < d->road; i++)
-		xy[n++] = d->road_xy[i];
-	xy[n++] = d->void_xy;
-	for (k = 0; k < WJ_SEATS; k++)
-		for (i = 0; i < WJ_GOAL; i++) {
-			xy[n++] = d->seat[k].goal_xy[i];
-			xy[n++] = d->seat[k].home_xy[i];
-		}
-	for (i = 0; i < n; i++) {
-		if (used[xy[i][0]][xy[i][1]])
-			return bg_fail(err, BG_EX_DATAERR, "%s: two holes at "
-			               "[%d, %d]", src, xy[i][0], xy[i][1]);
-		used[xy[i][0]][xy[i][1]] = 1;
 	}
 	return 0;
 }
@@ -1532,7 +1309,6 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 	struct waju_def *d;
 	unsigned long v;
 	size_t i;
-	int k;
 
 	if (bg_node_check_keys(root, src, keys, err) < 0)
 		return -1;
@@ -1541,33 +1317,11 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	d->players = 2;
 	d->marbles = 4;
-	n = bg_node_get(root, "grid");
-	if (!n) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'grid:'", src,
-		        root->line);
-		goto fail;
-	}
-	if (bg_node_uint(n, src, "grid", 3, WJ_MAXGRID, &v, err) < 0)
-		goto fail;
-	d->grid = (int)v;
-	n = bg_node_get(root, "road");
-	if (!n || n->kind != BG_NODE_SEQ || n->count < 8 ||
-	    n->count > WJ_MAXROAD) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: the road is a list of 8 to "
-		        "%d places [column, row]", src, n ? n->line : root->line,
-		        WJ_MAXROAD);
-		goto fail;
-	}
-	d->road = (int)n->count;
-	for (i = 0; i < n->count; i++)
-		if (read_xy(n->items[i], src, d->grid, d->road_xy[i], err) < 0)
-			goto fail;
-	if (read_xy(bg_node_get(root, "void"), src, d->grid, d->void_xy,
-	            err) < 0)
+	if (cross_load_board(root, src, "void", &d->x, err) < 0)
 		goto fail;
 	n = bg_node_get(root, "corners");
 	if (!n || n->kind != BG_NODE_SEQ || n->count < 1 ||
-	    n->count > (size_t)d->road) {
+	    n->count > (size_t)d->x.road) {
 		bg_fail(err, BG_EX_DATAERR, "%s:%lu: corners is a list of the "
 		        "road holes joined to the void", src,
 		        n ? n->line : root->line);
@@ -1576,28 +1330,11 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 	d->ncorners = (int)n->count;
 	for (i = 0; i < n->count; i++) {
 		if (bg_node_uint(n->items[i], src, "a corner", 0,
-		                 (unsigned long)d->road - 1, &v, err) < 0)
+		                 (unsigned long)d->x.road - 1, &v, err) < 0)
 			goto fail;
 		d->corners[i] = (uint8_t)v;
 	}
-	n = bg_node_get(root, "seats");
-	if (!n || n->kind != BG_NODE_SEQ || n->count != WJ_SEATS) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: seats is a list of %d "
-		        "seats, clockwise", src, n ? n->line : root->line,
-		        WJ_SEATS);
-		goto fail;
-	}
-	for (k = 0; k < WJ_SEATS; k++)
-		if (load_seat(n->items[k], src, d, k, err) < 0)
-			goto fail;
-	for (k = 1; k < WJ_SEATS; k++)
-		if (d->seat[k].start == d->seat[k - 1].start) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: two seats start on "
-			        "hole %d", src, n->items[k]->line,
-			        d->seat[k].start);
-			goto fail;
-		}
-	if (places_apart(d, src, err) < 0)
+	if (cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
 		goto fail;
 	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
 		goto fail;
@@ -1641,12 +1378,12 @@ waju_init(struct bg_state *st, const void *defp,
 		const struct bg_setting *set = &settings[i];
 
 		if (strcmp(set->name, "players") == 0) {
-			if (bg_parse_ulong(set->value, 2, WJ_SEATS, &players) < 0)
+			if (bg_parse_ulong(set->value, 2, CROSS_SEATS, &players) < 0)
 				return bg_fail(err, BG_EX_USAGE, "--players: '%s' "
 				               "is not a number from 2 to 4",
 				               set->value);
 		} else if (strcmp(set->name, "marbles") == 0) {
-			if (bg_parse_ulong(set->value, 1, WJ_MARBLES, &marbles) < 0)
+			if (bg_parse_ulong(set->value, 1, CROSS_MARBLES, &marbles) < 0)
 				return bg_fail(err, BG_EX_USAGE, "--marbles: '%s' "
 				               "is not a number from 1 to 4",
 				               set->value);
@@ -1660,12 +1397,12 @@ waju_init(struct bg_state *st, const void *defp,
 	g->marbles = (uint8_t)marbles;
 	g->phase = PH_ROLL_OFF; /* WJ-2 */
 	g->contenders = (uint8_t)((1u << players) - 1);
-	memset(g->pos, WJ_HOME, sizeof g->pos);
-	for (i = (int)players; i < WJ_SEATS; i++)
+	memset(g->pos, CROSS_HOME, sizeof g->pos);
+	for (i = (int)players; i < CROSS_SEATS; i++)
 		memset(g->pos[i], 0, sizeof g->pos[i]);
-	if (marbles < WJ_MARBLES)
-		for (i = 0; i < WJ_SEATS; i++)
-			memset(g->pos[i] + marbles, 0, WJ_MARBLES - marbles);
+	if (marbles < CROSS_MARBLES)
+		for (i = 0; i < CROSS_SEATS; i++)
+			memset(g->pos[i] + marbles, 0, CROSS_MARBLES - marbles);
 	return 0;
 }
 
@@ -1682,11 +1419,11 @@ waju_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->seats = g->players;
 	out->has_scores = 1;
 	for (p = 0; p < g->players; p++) {
-		const struct waju_seat *s = &d->seat[seat_of(g, p)];
+		const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
 
 		out->seat[p] = names[seat_of(g, p)];
 		for (i = 0; i < g->marbles; i++)
-			out->score[p] += g->pos[p][i] != WJ_HOME &&
+			out->score[p] += g->pos[p][i] != CROSS_HOME &&
 			                 g->pos[p][i] != void_code(d) &&
 			                 s->rel[g->pos[p][i]] >= s->road_len;
 		out->won[p] = out->over && g->winner == p;
@@ -1697,55 +1434,26 @@ waju_outcome(const struct bg_state *st, struct bg_outcome *out)
 
 enum { CELL_NONE, CELL_ROAD, CELL_START, CELL_VOID, CELL_GOAL, CELL_HOME };
 
-struct cell {
-	uint8_t kind;
-	uint8_t seat;   /* the seat a start, goal or home belongs to */
-	uint8_t marble; /* seat + 1 of the marble in it, 0: none */
-};
-
 static void
 grid_of(const struct waju_def *d, const struct waju *g,
-        struct cell c[WJ_MAXGRID][WJ_MAXGRID])
+        struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
 {
-	int i, k, p, seat, athome;
+	int i, k;
 
-	memset(c, 0, sizeof(struct cell) * WJ_MAXGRID * WJ_MAXGRID);
-	for (i = 0; i < d->road; i++)
-		c[d->road_xy[i][1]][d->road_xy[i][0]].kind = CELL_ROAD;
-	c[d->void_xy[1]][d->void_xy[0]].kind = CELL_VOID;
-	for (k = 0; k < WJ_SEATS; k++) {
-		const struct waju_seat *s = &d->seat[k];
-		struct cell *start = &c[d->road_xy[s->start][1]]
-		                       [d->road_xy[s->start][0]];
+	memset(c, 0, sizeof(struct cross_cell) * CROSS_MAXGRID * CROSS_MAXGRID);
+	for (i = 0; i < d->x.road; i++)
+		c[d->x.road_xy[i][1]][d->x.road_xy[i][0]].kind = CELL_ROAD;
+	c[d->x.centre_xy[1]][d->x.centre_xy[0]].kind = CELL_VOID;
+	for (k = 0; k < CROSS_SEATS; k++) {
+		const struct cross_seat *s = &d->x.seat[k];
+		struct cross_cell *start = &c[d->x.road_xy[s->start][1]]
+		                             [d->x.road_xy[s->start][0]];
 
 		start->kind = CELL_START;
 		start->seat = (uint8_t)k;
-		for (i = 0; i < WJ_GOAL; i++) {
-			c[s->goal_xy[i][1]][s->goal_xy[i][0]].kind = CELL_GOAL;
-			c[s->goal_xy[i][1]][s->goal_xy[i][0]].seat = (uint8_t)k;
-			c[s->home_xy[i][1]][s->home_xy[i][0]].kind = CELL_HOME;
-			c[s->home_xy[i][1]][s->home_xy[i][0]].seat = (uint8_t)k;
-		}
 	}
-	for (p = 0; p < g->players; p++) {
-		seat = seat_of(g, p);
-		athome = 0;
-		for (i = 0; i < g->marbles; i++) {
-			int code = g->pos[p][i];
-			const uint8_t *xy;
-
-			if (code == WJ_HOME)
-				xy = d->seat[seat].home_xy[athome++];
-			else if (code < d->road)
-				xy = d->road_xy[code];
-			else if (code == void_code(d))
-				xy = d->void_xy;
-			else
-				xy = d->seat[seat].goal_xy[(code - d->road - 1) %
-				                           WJ_GOAL];
-			c[xy[1]][xy[0]].marble = (uint8_t)(seat + 1);
-		}
-	}
+	cross_mark_seats(&d->x, c, CELL_GOAL, CELL_HOME);
+	cross_mark_marbles(&d->x, g->players, g->marbles, g->pos, c);
 }
 
 static void
@@ -1781,6 +1489,14 @@ headline(const struct waju *g, char *buf, size_t cap)
 	}
 }
 
+/* Starts, goals and homes in their seat's colour; the void plain. */
+static int
+tint(const struct cross *x, const struct cross_cell *k)
+{
+	return k->kind >= CELL_START && k->kind != CELL_VOID
+	       ? x->seat[k->seat].ansi : 0;
+}
+
 static void
 waju_render_text(const struct bg_state *st, FILE *out, int style)
 {
@@ -1790,72 +1506,29 @@ waju_render_text(const struct bg_state *st, FILE *out, int style)
 	                                   "\xe2\x97\xa6" };
 	const struct waju *g = CS(st);
 	const struct waju_def *d = DEF(st);
-	struct cell c[WJ_MAXGRID][WJ_MAXGRID];
-	int color = style & BG_RENDER_COLOR, x, y, p, i, end;
-	const char *const *glyph = style & BG_RENDER_UNICODE ? uni : ascii;
+	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
+	int p, i;
 	char line[96];
 
 	grid_of(d, g, c);
 	headline(g, line, sizeof line);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
-	for (y = 0; y < d->grid; y++) {
-		for (end = d->grid; end > 0 && c[y][end - 1].kind == CELL_NONE;
-		     end--)
-			;
-		for (x = 0; x < end; x++) {
-			const struct cell *k = &c[y][x];
-			int ansi = d->seat[k->marble ? k->marble - 1 : k->seat].ansi;
-
-			fputs(x ? "  " : " ", out);
-			if (k->marble && color)
-				fprintf(out, "\033[1;%dm%d\033[0m", ansi, k->marble);
-			else if (k->marble)
-				fprintf(out, "%d", k->marble);
-			else if (color && k->kind >= CELL_START &&
-			         k->kind != CELL_VOID)
-				fprintf(out, "\033[%dm%s\033[0m", ansi,
-				        glyph[k->kind]);
-			else
-				fputs(glyph[k->kind], out);
-		}
-		fputc('\n', out);
-	}
+	cross_text_rows(out, &d->x, c,
+	                style & BG_RENDER_UNICODE ? uni : ascii,
+	                style & BG_RENDER_COLOR, tint);
 	for (p = 0; p < g->players; p++) {
-		int seat = seat_of(g, p), home = 0, goal = 0;
+		int home = 0, goal = 0;
 
 		for (i = 0; i < g->marbles; i++) {
-			home += g->pos[p][i] == WJ_HOME;
+			home += g->pos[p][i] == CROSS_HOME;
 			goal += g->pos[p][i] > void_code(d) &&
-			        g->pos[p][i] != WJ_HOME;
+			        g->pos[p][i] != CROSS_HOME;
 		}
-		fprintf(out, "seat %d %s: %d at home, %d in the goal", seat + 1,
-		        d->seat[seat].colour, home, goal);
-		if (g->phase == PH_OVER && g->winner == p)
-			fputs("  won", out);
-		else if (g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
-		         g->turn == p)
-			fputs(style & BG_RENDER_UNICODE ? "  \xe2\x97\x80 to play"
-			                                : "  <- to play", out);
-		fputc('\n', out);
+		cross_text_seat(out, &d->x, seat_of(g, p), home, goal, "the goal",
+		                g->phase == PH_OVER && g->winner == p,
+		                g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
+		                g->turn == p, style);
 	}
-}
-
-static void
-svg_die(FILE *out, int x, int y, int v)
-{
-	static const char pips[7][10] = {
-		"", "....x....", "x.......x", "x...x...x", "x.x...x.x",
-		"x.x.x.x.x", "x.xx.xx.x"
-	};
-	int i;
-
-	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"30\" "
-	        "rx=\"5\" fill=\"#fff\" stroke=\"#222\"/>\n", x, y);
-	for (i = 0; i < 9; i++)
-		if (pips[v][i] == 'x')
-			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"2.8\" "
-			        "fill=\"#222\"/>\n", x + 7 + 8 * (i % 3),
-			        y + 7 + 8 * (i / 3));
 }
 
 static void
@@ -1864,52 +1537,33 @@ waju_render_svg(const struct bg_state *st, FILE *out, int *width,
 {
 	const struct waju *g = CS(st);
 	const struct waju_def *d = DEF(st);
-	struct cell c[WJ_MAXGRID][WJ_MAXGRID];
-	int cell = 40, top = 60, x, y, i;
+	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
+	int x, y, i;
 	char line[96];
 
 	grid_of(d, g, c);
 	headline(g, line, sizeof line);
-	*width = d->grid * cell + 20;
-	*height = top + d->grid * cell + 10;
-	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" "
-	        "fill=\"#f3e3c3\"/>\n", *width, *height);
-	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: "
-	        "%s</text>\n", (unsigned long)g->rolls, line);
+	cross_svg_head(out, &d->x, g->rolls, line, width, height);
 	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++)
-		svg_die(out, 10 + 36 * i, 28, g->dice[i]);
-#define CX(col) (10 + cell * (col) + cell / 2)
-#define CY(row) (top + cell * (row) + cell / 2)
+		bg_svg_die(out, 10 + 36 * i, 28, g->dice[i]);
 	for (i = 0; i < d->ncorners; i++)
-		fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
-		        "stroke=\"#8a6a3a\" stroke-dasharray=\"4 4\"/>\n",
-		        CX(d->void_xy[0]), CY(d->void_xy[1]),
-		        CX(d->road_xy[d->corners[i]][0]),
-		        CY(d->road_xy[d->corners[i]][1]));
-	for (y = 0; y < d->grid; y++)
-		for (x = 0; x < d->grid; x++) {
-			const struct cell *k = &c[y][x];
-			const char *seat = d->seat[k->seat].svg;
+		cross_svg_link(out, &d->x, d->corners[i], "#8a6a3a");
+	for (y = 0; y < d->x.grid; y++)
+		for (x = 0; x < d->x.grid; x++) {
+			const struct cross_cell *k = &c[y][x];
+			const char *seat = d->x.seat[k->seat].svg;
 
 			if (k->kind == CELL_NONE)
 				continue;
-			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
-			        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
-			        CX(x), CY(y), k->kind == CELL_VOID ? 15 : 12,
-			        k->kind == CELL_START ? seat : "#fffaf0",
-			        k->kind == CELL_GOAL || k->kind == CELL_HOME
-			        ? seat : "#333",
-			        k->kind == CELL_GOAL || k->kind == CELL_VOID ? 3 : 1);
+			cross_svg_hole(out, x, y, k->kind == CELL_VOID ? 15 : 12,
+			               k->kind == CELL_START ? seat : "#fffaf0",
+			               k->kind == CELL_GOAL || k->kind == CELL_HOME
+			               ? seat : "#333",
+			               k->kind == CELL_GOAL || k->kind == CELL_VOID
+			               ? 3 : 1);
 			if (k->marble)
-				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"10\" "
-				        "fill=\"%s\" stroke=\"#000\"/><text x=\"%d\" "
-				        "y=\"%d\" font-size=\"11\" fill=\"#fff\" "
-				        "text-anchor=\"middle\">%d</text>\n", CX(x),
-				        CY(y), d->seat[k->marble - 1].svg, CX(x),
-				        CY(y) + 4, k->marble);
+				cross_svg_marble(out, &d->x, x, y, k->marble);
 		}
-#undef CX
-#undef CY
 }
 
 const struct bg_game bg_waju = {
