@@ -209,6 +209,11 @@ const char *bg_printable(const char *text, char *buf, size_t cap);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
+/* A bg-new option's number in [min, max], or a usage error
+ * "--NAME: 'VALUE' is not WHAT from MIN to MAX" (what: "a number"...). */
+int bg_setting_number(const struct bg_setting *set, unsigned long min,
+                      unsigned long max, const char *what,
+                      unsigned long *out, struct bg_err *err);
 /* Reads a whole file ("-": standard input) of at most max bytes into a
  * new buffer. */
 int bg_read_file(const char *path, size_t max, char **text, size_t *len,

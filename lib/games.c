@@ -207,6 +207,17 @@ bg_state_act(struct bg_state *st, const char *word, size_t len,
 }
 
 int
+bg_setting_number(const struct bg_setting *set, unsigned long min,
+                  unsigned long max, const char *what, unsigned long *out,
+                  struct bg_err *err)
+{
+	if (bg_parse_ulong(set->value, min, max, out) < 0)
+		return bg_fail(err, BG_EX_USAGE, "--%s: '%s' is not %s from %lu "
+		               "to %lu", set->name, set->value, what, min, max);
+	return 0;
+}
+
+int
 bg_chance_action(const struct bg_state *st, const char *word, size_t len,
                  int *values, int max, struct bg_err *err)
 {

@@ -1327,14 +1327,12 @@ manji_init(struct bg_state *st, const void *defp,
 		const struct bg_setting *set = &settings[i];
 
 		if (strcmp(set->name, "players") == 0) {
-			if (bg_parse_ulong(set->value, 2, MJ_SEATS, &players) < 0)
-				return bg_fail(err, BG_EX_USAGE, "--players: '%s' "
-				               "is not a number from 2 to 4",
-				               set->value);
-		} else if (bg_parse_ulong(set->value, 0, UINT64_MAX, &seed) < 0) {
-			return bg_fail(err, BG_EX_USAGE, "--seed: '%s' is not a "
-			               "number from 0 to %llu", set->value,
-			               (unsigned long long)UINT64_MAX);
+			if (bg_setting_number(set, 2, MJ_SEATS, "a number",
+					       &players, err) < 0)
+				return -1;
+		} else if (bg_setting_number(set, 0, UINT64_MAX, "a number",
+					      &seed, err) < 0) {
+			return -1;
 		}
 	}
 	g->players = (uint8_t)players;

@@ -957,20 +957,17 @@ spook_init(struct bg_state *st, const void *defp,
 		const struct bg_setting *set = &settings[i];
 
 		if (strcmp(set->name, "players") == 0) {
-			if (bg_parse_ulong(set->value, 1, SP_MAXPLAYERS, &players) < 0)
-				return bg_fail(err, BG_EX_USAGE, "--players: '%s' "
-				               "is not a number from 1 to %d",
-				               set->value, SP_MAXPLAYERS);
+			if (bg_setting_number(set, 1, SP_MAXPLAYERS, "a number",
+					       &players, err) < 0)
+				return -1;
 		} else if (strcmp(set->name, "pieces") == 0) {
 			if (bg_parse_ulong(set->value, 1, SP_MAXPIECES, &pieces) < 0)
 				return bg_fail(err, BG_EX_USAGE, "--pieces: '%s' "
 				               "is not 1, 2 or 3", set->value);
 		} else if (strcmp(set->name, "seed") == 0) {
-			if (bg_parse_ulong(set->value, 0, UINT64_MAX, &seed) < 0)
-				return bg_fail(err, BG_EX_USAGE, "--seed: '%s' is "
-				               "not a number from 0 to %llu",
-				               set->value,
-				               (unsigned long long)UINT64_MAX);
+			if (bg_setting_number(set, 0, UINT64_MAX, "a number",
+					       &seed, err) < 0)
+				return -1;
 			seeded = 1;
 		} else if (strcmp(set->name, "board") == 0) {
 			if (given == SP_MAXPLAYERS)

@@ -651,11 +651,9 @@ wari_init(struct bg_state *st, const void *defp,
 		} else if (strcmp(set->name, "quiet") == 0) {
 			unsigned long v;
 
-			if (bg_parse_ulong(set->value, 0, WARI_MAXQUIET, &v) < 0)
-				return bg_fail(err, BG_EX_USAGE,
-				               "--quiet: '%s' is not a ply count "
-				               "from 0 to %d", set->value,
-				               WARI_MAXQUIET);
+			if (bg_setting_number(set, 0, WARI_MAXQUIET, "a ply count",
+					       &v, err) < 0)
+				return -1;
 			quiet = (int)v;
 		}
 	}
