@@ -18,13 +18,14 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WARNINGS = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
 ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS)
-LDLIBS = -lyaml
+LDLIBS = -lyaml -lm -pthread
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
 GAMES = wari spook manji waju wahoo
-LIB = notation err dice perft yaml games tool record cross $(GAMES)
+LIB = notation err dice perft playout yaml games tool record cross $(GAMES)
 LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
-HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h
+HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h \
+          lib/playout.h
 UNIT = tests/unit/unit.c tests/unit/tap.h
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \

@@ -1,8 +1,15 @@
 /* bg-apply: applies actions to states; replays and checks game records. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "../lib/playout.h"
 #include "../lib/record.h"
 #include "../lib/tool.h"
 
@@ -11,6 +18,10 @@ static const char prog[] = "bg-apply";
 static const char usage[] =
 	"usage: bg-apply [-a | -c | -R] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
 	"       bg-apply [-a | -c | -R] [-k] [-l] [-r FILE] -f RECORD...\n"
+	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [-R] [-k]\n"
+	"                [-w FILE] [-r FILE]\n"
+	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [-R] [-k]\n"
+	"                [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -26,13 +37,29 @@ static const char usage[] =
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"  -w, --record FILE  append the actions applied to the record FILE (a new\n"
-	"                     or empty FILE gets the initial state first)\n"
+	"                     or empty FILE gets the initial state first); with\n"
+	"                     --play, write each game's record to a new or empty\n"
+	"                     FILE (one line each when there are several)\n"
+	"      --play POLICY  play each state read to the end and print the final\n"
+	"                     state: POLICY is random or mc:N (each move tried\n"
+	"                     with N random playouts), or one per seat: mc:200,random\n"
+	"      --games K      with --play: K games from each state (default 1)\n"
+	"      --analyse N    judge every decision of the records with N playouts\n"
+	"                     per move: the move played, the best, the loss; then\n"
+	"                     each seat's mean loss, errors and blunders\n"
+	"      --max-loss X   with --analyse: exit 65 when a seat's mean loss is\n"
+	"                     more than X (0 to 1)\n"
+	"  -s, --seed SEED    draw reproducibly (0 to 18446744073709551615;\n"
+	"                     default: from the system)\n"
+	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
+	"                     for every N)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state, illegal action or bad record,\n"
-	"66 unreadable input, 70 out of memory, 74 write error.\n";
+	"Exit: 0 ok, 64 usage, 65 bad state, illegal action, bad record or\n"
+	"a loss above --max-loss, 66 unreadable input, 70 out of memory or no\n"
+	"threads, 74 write error.\n";
 
 enum output { FINAL, ALL, CHECK, VERDICT };
 
@@ -47,34 +74,93 @@ struct run {
 	char *states_buf;
 	size_t states_len;
 	int status;
+	/* --play, --analyse */
+	const char *play; /* the policies as given, for the records' tags */
+	struct bg_policies policies;
+	unsigned long games;
+	unsigned long analyse; /* playouts per move; 0: no analysis */
+	const char *max_loss;  /* as given, for the message */
+	double max_loss_value;
+	uint64_t seed;
+	int jobs;
+	/* a game played or replayed */
+	const char *path;      /* the record file, for places */
+	const char *name;      /* the record or input, for verdicts */
+	struct bg_analysis an;
+	struct bg_state before;
+	unsigned long action;  /* actions replayed so far */
+	struct bg_err cb_err;  /* why a replay's callback failed */
+	struct played_records *out; /* --play --record */
+	const char *before_line; /* the state played from */
+	size_t before_len;
+	unsigned long played;  /* games so far, for the progress line */
+	int progress;
+	struct timespec started, shown;
+};
+
+/* --play --record FILE: one record a game.  The first is held back until
+ * a second shows whether the file is to hold one game (the many-line
+ * form) or many (one line each). */
+struct played_records {
+	const char *path;
+	int fd;
+	char *first;
+	size_t first_len;
+	unsigned long count;
 };
 
 static int
-print_state(const struct bg_state *st, void *ctx)
+print_state(const struct bg_state *st, const struct bg_record_item *action,
+            void *ctx)
 {
 	struct run *r = ctx;
 	char line[BG_LINE_MAX + 2];
 	size_t len = st->game->format(st, line);
 
+	(void)action;
 	line[len++] = '\n';
 	return fwrite(line, 1, len, r->states) == len ? 0 : -1;
 }
 
 static void
-json_string(const char *s, size_t len)
+json_string(FILE *out, const char *s, size_t len)
 {
 	size_t i;
 
-	putchar('"');
+	putc('"', out);
 	for (i = 0; i < len; i++) {
 		if (s[i] == '"' || s[i] == '\\')
-			putchar('\\');
+			putc('\\', out);
 		if ((unsigned char)s[i] < 0x20)
-			printf("\\u%04x", (unsigned char)s[i]);
+			fprintf(out, "\\u%04x", (unsigned char)s[i]);
 		else
-			putchar(s[i]);
+			putc(s[i], out);
 	}
-	putchar('"');
+	putc('"', out);
+}
+
+/* ,"game":...,"over":...,"result":...,"scores":{...} */
+static void
+print_outcome(const struct bg_state *st)
+{
+	struct bg_outcome o;
+	char result[128];
+	int i;
+
+	st->game->outcome(st, &o);
+	printf(",\"game\":\"%s\",\"over\":%s", st->game->name,
+	       o.over ? "true" : "false");
+	if (bg_result_text(st, result, sizeof result)) {
+		fputs(",\"result\":", stdout);
+		json_string(stdout, result, strlen(result));
+	}
+	if (o.has_scores) {
+		fputs(",\"scores\":{", stdout);
+		for (i = 0; i < o.seats; i++)
+			printf("%s\"%s\":%d", i ? "," : "", o.seat[i],
+			       o.score[i]);
+		putchar('}');
+	}
 }
 
 static void
@@ -82,39 +168,119 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
               unsigned long actions, const struct bg_record_item *bad,
               const struct bg_err *err)
 {
-	struct bg_outcome o;
-	char result[128];
-	int i;
 
 	fputs("{\"record\":", stdout);
-	json_string(name, strlen(name));
+	json_string(stdout, name, strlen(name));
 	printf(",\"legal\":%s,\"actions\":%lu", bad || err ? "false" : "true",
 	       actions);
-	if (parsed) {
-		st->game->outcome(st, &o);
-		printf(",\"game\":\"%s\",\"over\":%s", st->game->name,
-		       o.over ? "true" : "false");
-		if (bg_result_text(st, result, sizeof result)) {
-			fputs(",\"result\":", stdout);
-			json_string(result, strlen(result));
-		}
-		if (o.has_scores) {
-			fputs(",\"scores\":{", stdout);
-			for (i = 0; i < o.seats; i++)
-				printf("%s\"%s\":%d", i ? "," : "", o.seat[i],
-				       o.score[i]);
-			putchar('}');
-		}
-	}
+	if (parsed)
+		print_outcome(st);
 	if (err) {
 		if (bad)
 			printf(",\"line\":%lu", bad->line);
 		if (bad && bad->column)
 			printf(",\"column\":%lu", bad->column);
 		fputs(",\"error\":", stdout);
-		json_string(err->msg, strlen(err->msg));
+		json_string(stdout, err->msg, strlen(err->msg));
 	}
 	fputs("}\n", stdout);
+}
+
+/* Analysis (formats/analysis.md). */
+
+/* "PATH:LINE: " or "PATH:LINE:COLUMN: ", the place of a record item. */
+static void
+print_place(FILE *out, const char *path, const struct bg_record_item *it)
+{
+	fprintf(out, "%s:%lu:", path, it->line);
+	if (it->column)
+		fprintf(out, "%lu:", it->column);
+	putc(' ', out);
+}
+
+static void
+print_decision(struct run *r, const struct bg_record_item *it,
+               const struct bg_decision *d)
+{
+	FILE *out = r->states;
+	double played = bg_tally_mean(&d->played_tally, r->an.n);
+	double best = bg_tally_mean(&d->best_tally, r->an.n);
+
+	if (r->output == VERDICT) {
+		fputs("{\"record\":", out);
+		json_string(out, r->name, strlen(r->name));
+		fprintf(out, ",\"line\":%lu", it->line);
+		if (it->column)
+			fprintf(out, ",\"column\":%lu", it->column);
+		fprintf(out, ",\"action\":%lu,\"seat\":\"%s\",\"played\":\"%s\","
+		        "\"value\":%.4f,\"best\":\"%s\",\"best_value\":%.4f,"
+		        "\"loss\":%.4f}\n", r->action, r->an.seat[d->seat],
+		        d->played, played, d->best, best, d->loss);
+		return;
+	}
+	print_place(out, r->path, it);
+	fprintf(out, "%s played %s %.4f, best %s %.4f, loss %.4f%s\n",
+	        r->an.seat[d->seat], d->played, played, d->best, best, d->loss,
+	        d->loss > 0.15 ? ", blunder" : d->loss > 0.05 ? ", error" : "");
+}
+
+/* One line a seat, then the --max-loss verdict: 0, or -1 with err set
+ * when a seat lost more on average. */
+static int
+print_summary(struct run *r, struct bg_err *err)
+{
+	const struct bg_analysis *an = &r->an;
+	int s, worst = -1;
+
+	for (s = 0; s < an->seats; s++) {
+		double mean = bg_analysis_mean_loss(an, s);
+
+		if (r->output == VERDICT) {
+			fputs("{\"record\":", r->states);
+			json_string(r->states, r->name, strlen(r->name));
+			fprintf(r->states, ",\"seat\":\"%s\",\"decisions\":%lu,"
+			        "\"mean_loss\":%.4f,\"errors\":%lu,"
+			        "\"blunders\":%lu}\n", an->seat[s],
+			        an->decisions[s], mean, an->errors[s],
+			        an->blunders[s]);
+		} else {
+			fprintf(r->states, "%s: %s: %lu decisions, mean loss "
+			        "%.4f, %lu errors, %lu blunders\n", r->name,
+			        an->seat[s], an->decisions[s], mean,
+			        an->errors[s], an->blunders[s]);
+		}
+		if (r->max_loss && mean > r->max_loss_value &&
+		    (worst < 0 || mean > bg_analysis_mean_loss(an, worst)))
+			worst = s;
+	}
+	if (worst < 0)
+		return 0;
+	return bg_fail(err, BG_EX_DATAERR, "%s: seat %s's mean loss %.4f is "
+	               "more than --max-loss %s", r->name, an->seat[worst],
+	               bg_analysis_mean_loss(an, worst), r->max_loss);
+}
+
+/* The replay's callback: each action judged in the state before it. */
+static int
+analyse_state(const struct bg_state *st, const struct bg_record_item *action,
+              void *ctx)
+{
+	struct run *r = ctx;
+	struct bg_decision d;
+	int rc = 0;
+
+	if (!action) {
+		bg_analysis_init(&r->an, st, r->analyse, r->seed, r->jobs);
+		r->action = 0;
+	} else {
+		r->action++;
+		rc = bg_analyse_action(&r->an, &r->before, action->text,
+		                       action->len, &d, &r->cb_err);
+		if (rc > 0)
+			print_decision(r, action, &d);
+	}
+	r->before = *st;
+	return rc < 0 ? -1 : 0;
 }
 
 /* "NAME:LINE" or "NAME:LINE:COLUMN" for an item of a one-line record. */
@@ -144,22 +310,28 @@ replay(struct run *r, const struct bg_record *rec, const char *name,
 	struct bg_err err;
 	unsigned long actions = 0;
 	size_t failed = (size_t)-1;
-	int rc;
+	int rc, analysed = 0;
 
 	r->states_len = 0;
 	rewind(r->states);
+	r->path = path;
+	r->name = name;
+	bg_fail(&r->cb_err, BG_EX_SOFTWARE, "out of memory");
 	rc = bg_record_replay(rec, &r->defs, st, &actions,
-	                      r->output == ALL ? print_state : NULL, r,
+	                      r->analyse ? analyse_state
+	                      : r->output == ALL ? print_state : NULL, r,
 	                      &failed, &err);
-	if (rc == 0 && r->output == FINAL && print_state(st, r) < 0)
+	if (rc < 0 && failed == (size_t)-1)
+		err = r->cb_err;
+	else if (rc == 0 && r->analyse)
+		analysed = print_summary(r, &err);
+	else if (rc == 0 && r->output == FINAL && print_state(st, NULL, r) < 0)
 		rc = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
-	else if (rc < 0 && failed == (size_t)-1)
-		bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
 	if (rc == 0 && r->write_record && input)
 		rc = bg_record_append(r->write_record, input, input_len,
 		                      r->words, r->nwords, &err);
 	parsed = parsed || rec->state < 0 || failed != (size_t)rec->state;
-	if (r->output == VERDICT)
+	if (r->output == VERDICT && !(r->analyse && rc == 0))
 		print_verdict(name, st, parsed, actions,
 		              rc < 0 && where_line == 0 && failed != (size_t)-1
 		              ? &rec->items[failed] : NULL,
@@ -174,6 +346,179 @@ replay(struct run *r, const struct bg_record *rec, const char *name,
 	}
 	fflush(r->states);
 	fwrite(r->states_buf, 1, r->states_len, stdout);
+	if (analysed < 0) {
+		bg_report(prog, NULL, 0, &err);
+		r->status = err.status;
+		return -1;
+	}
+	return 0;
+}
+
+/* --play */
+
+/* Writes len bytes at the end of the record file in whole or not at all:
+ * a failed write is cut back off. */
+static int
+append_whole(struct played_records *o, const char *buf, size_t len,
+             struct bg_err *err)
+{
+	off_t size = lseek(o->fd, 0, SEEK_END);
+	size_t done = 0;
+	ssize_t n;
+
+	while (size >= 0 && done < len) {
+		n = write(o->fd, buf + done, len - done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			int e = n < 0 ? errno : ENOSPC;
+
+			if (ftruncate(o->fd, size) < 0)
+				e = errno;
+			return bg_fail(err, BG_EX_IOERR, "%s: %s", o->path,
+			               strerror(e));
+		}
+		done += (size_t)n;
+	}
+	if (size < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", o->path,
+		               strerror(errno));
+	return 0;
+}
+
+/* The record of game g, in the many-line form; the one-line form is the
+ * same with tabs for the newlines but the last. */
+static char *
+played_record(const struct run *r, const struct bg_played *g,
+              const char *initial, size_t initial_len, size_t *len)
+{
+	char result[128], *text = NULL;
+	FILE *f = open_memstream(&text, len);
+
+	if (!f)
+		return NULL;
+	fprintf(f, "Policy: %s\nSeed: %llu\nNumber: %lu\n", r->play,
+	        (unsigned long long)r->seed, g->number + 1);
+	if (bg_result_text(&g->final, result, sizeof result))
+		fprintf(f, "Result: %s\n", result);
+	fwrite(initial, 1, initial_len, f);
+	putc('\n', f);
+	fwrite(g->record, 1, g->record_len, f);
+	if (fclose(f) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+static void
+to_one_line(char *text, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < len; i++)
+		if (text[i] == '\n')
+			text[i] = '\t';
+}
+
+static int
+write_played(struct played_records *o, char *text, size_t len,
+             struct bg_err *err)
+{
+	int rc = 0;
+
+	if (o->count == 0) {
+		o->first = text;
+		o->first_len = len;
+		o->count++;
+		return 0;
+	}
+	if (o->count == 1) {
+		to_one_line(o->first, o->first_len);
+		rc = append_whole(o, o->first, o->first_len, err);
+		free(o->first);
+		o->first = NULL;
+	}
+	to_one_line(text, len);
+	if (rc == 0)
+		rc = append_whole(o, text, len, err);
+	free(text);
+	o->count++;
+	return rc;
+}
+
+static double
+seconds_since(const struct timespec *t)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - t->tv_sec) +
+	       (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+}
+
+/* On a terminal, a run longer than a second shows how far it is. */
+static void
+show_progress(struct run *r)
+{
+	if (r->shown.tv_sec == 0 && seconds_since(&r->started) < 1)
+		return;
+	if (r->shown.tv_sec && seconds_since(&r->shown) < 0.2)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &r->shown);
+	fprintf(stderr, "\r%s: %lu games played", prog, r->played);
+}
+
+static int
+played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
+{
+	struct run *r = ctx;
+	char line[BG_LINE_MAX + 2], *text;
+	size_t len;
+
+	if (r->output == VERDICT) {
+		fputs("{\"input\":", stdout);
+		json_string(stdout, r->name, strlen(r->name));
+		printf(",\"number\":%lu,\"actions\":%lu", g->number + 1,
+		       g->actions);
+		print_outcome(&g->final);
+		fputs("}\n", stdout);
+	} else {
+		len = g->final.game->format(&g->final, line);
+		line[len++] = '\n';
+		fwrite(line, 1, len, stdout);
+	}
+	if (r->out) {
+		text = played_record(r, g, r->before_line, r->before_len, &len);
+		if (!text)
+			return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		if (write_played(r->out, text, len, err) < 0)
+			return -1;
+	}
+	r->played++;
+	if (r->progress)
+		show_progress(r);
+	return 0;
+}
+
+/* The games of one input state. */
+static int
+play(struct run *r, const struct bg_state *st, const char *where,
+     unsigned long lineno, const char *line, size_t len)
+{
+	struct bg_err err;
+
+	r->name = where;
+	r->before_line = line;
+	r->before_len = len;
+	if (bg_policies_check(&r->policies, st, &err) < 0 ||
+	    bg_play_games(st, &r->policies, bg_seed_key(r->seed, line, len),
+	                  r->games, r->jobs, r->out != NULL, played_game, r,
+	                  &err) < 0) {
+		bg_report(prog, "-", lineno, &err);
+		r->status = err.status;
+		return -1;
+	}
 	return 0;
 }
 
@@ -203,8 +548,9 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 			bg_report(prog, "-", in.lineno, &err);
 			r->status = err.status;
 			rc = -1;
-		} else if (replay(r, rec, name ? name : where, name, &st, 1,
-		                  name ? 0 : in.lineno, line, len) < 0) {
+		} else if (r->play ? play(r, &st, where, in.lineno, line, len) < 0
+		           : replay(r, rec, name ? name : where, name, &st, 1,
+		                    name ? 0 : in.lineno, line, len) < 0) {
 			rc = -1;
 		}
 		if (rc < 0 && (!r->keep_going ||
@@ -322,6 +668,96 @@ replay_file(struct run *r, const char *path)
 	return rc;
 }
 
+/* --max-loss: a decimal fraction from 0 to 1. */
+static int
+parse_fraction(const char *s, double *out)
+{
+	const char *p = s;
+	char *end;
+
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (p == s || (*p == '.' && !(p[1] >= '0' && p[1] <= '9')))
+		return -1;
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			;
+	if (*p || p - s > 20)
+		return -1;
+	*out = strtod(s, &end);
+	return *out <= 1 ? 0 : -1;
+}
+
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4 };
+
+/* What --play and --analyse go with; -1 after the usage message. */
+static int
+check_analysis_options(const struct run *r, int nfiles, int operands,
+                       int given)
+{
+	const char *why = NULL;
+
+	if (r->play && r->analyse)
+		why = "--play and --analyse exclude each other";
+	else if (r->play && (nfiles || operands))
+		why = "--play plays the states of standard input; it takes no "
+		      "ACTION operands and no -f";
+	else if ((r->play || r->analyse) &&
+	         (r->output == ALL || r->output == CHECK))
+		why = "--play and --analyse print their own output; they do not "
+		      "go with --all or --check";
+	else if (r->analyse && !nfiles)
+		why = "--analyse judges the records given with -f";
+	else if ((given & GIVEN_GAMES) && !r->play)
+		why = "--games goes with --play";
+	else if (r->max_loss && !r->analyse)
+		why = "--max-loss goes with --analyse";
+	else if ((given & (GIVEN_SEED | GIVEN_JOBS)) && !r->play && !r->analyse)
+		why = "--seed and --jobs go with --play or --analyse";
+	if (!why)
+		return 0;
+	bg_complain(prog, "%s", why);
+	return -1;
+}
+
+/* --play --record FILE: a new or empty file, locked while it is written
+ * so two runs cannot interleave their records. */
+static int
+open_played_records(struct played_records *o, struct bg_err *err)
+{
+	struct stat sb;
+
+	o->fd = open(o->path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+	if (o->fd < 0 || fstat(o->fd, &sb) < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", o->path,
+		               strerror(errno));
+	if (flock(o->fd, LOCK_EX | LOCK_NB) < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: being written by another "
+		               "process", o->path);
+	if (sb.st_size > 0 || !S_ISREG(sb.st_mode))
+		return bg_fail(err, BG_EX_DATAERR, "%s: not a new or empty "
+		               "file; --play writes its records to one", o->path);
+	return 0;
+}
+
+/* The record of a lone game, held back, is written in the many-line
+ * form. */
+static int
+close_played_records(struct played_records *o, struct bg_err *err)
+{
+	int rc = 0;
+
+	if (o->first)
+		rc = append_whole(o, o->first, o->first_len, err);
+	free(o->first);
+	o->first = NULL;
+	if (o->fd >= 0 && close(o->fd) < 0 && rc == 0)
+		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", o->path,
+		             strerror(errno));
+	o->fd = -1;
+	return rc;
+}
+
 /* An action operand is taken byte for byte: one word of printable ASCII,
  * with no comment or spaces for the record parser to strip. */
 static int
@@ -335,9 +771,14 @@ is_word(const char *s)
 	return n > 0 && n <= BG_WORD_MAX;
 }
 
+/* The most games --games takes: a 64-bit count of actions cannot
+ * overflow, and a run can be stopped. */
+#define GAMES_MAX 1000000000UL
+
 int
 main(int argc, char **argv)
 {
+	enum { OPT_PLAY = 256, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -346,16 +787,28 @@ main(int argc, char **argv)
 		{ "result", no_argument, NULL, 'R' },
 		{ "keep-going", no_argument, NULL, 'k' },
 		{ "record", required_argument, NULL, 'w' },
+		{ "play", required_argument, NULL, OPT_PLAY },
+		{ "games", required_argument, NULL, OPT_GAMES },
+		{ "analyse", required_argument, NULL, OPT_ANALYSE },
+		{ "analyze", required_argument, NULL, OPT_ANALYSE },
+		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
+		{ "seed", required_argument, NULL, 's' },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "+f:lacRkw:r:hV", longopts, NULL };
-	struct run r = { .output = FINAL };
+	const struct bg_cli cli = { prog, usage, "+f:lacRkw:s:j:r:hV", longopts,
+	                            NULL };
+	struct run r = { .output = FINAL, .games = 1, .jobs = 1 };
+	struct played_records out = { .fd = -1 };
 	struct bg_record args;
+	struct bg_err err;
+	unsigned long v;
 	char **files;
 	int nfiles = 0, lines = 0, outputs = 0, c, i, status;
+	int seeded = 0, jobs_given = 0, games_given = 0;
 
 	files = calloc((size_t)argc, sizeof *files);
 	if (!files) {
@@ -390,6 +843,52 @@ main(int argc, char **argv)
 		case 'w':
 			r.write_record = optarg;
 			break;
+		case OPT_PLAY:
+			if (bg_policies_parse(optarg, &r.policies, &err) < 0) {
+				bg_complain(prog, "--play: %s", err.msg);
+				status = BG_EX_USAGE;
+				goto out;
+			}
+			r.play = optarg;
+			break;
+		case OPT_GAMES:
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "games", optarg, 1, GAMES_MAX,
+			                     &r.games) < 0)
+				goto out;
+			games_given = 1;
+			break;
+		case OPT_ANALYSE:
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "analyse", optarg, 1,
+			                     BG_PLAYOUTS_MAX, &r.analyse) < 0)
+				goto out;
+			break;
+		case OPT_MAX_LOSS:
+			status = BG_EX_USAGE;
+			if (parse_fraction(optarg, &r.max_loss_value) < 0) {
+				bg_complain(prog, "--max-loss: '%s' is not a number "
+				            "from 0 to 1 such as 0.05", optarg);
+				goto out;
+			}
+			r.max_loss = optarg;
+			break;
+		case 's':
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "seed", optarg, 0, UINT64_MAX,
+			                     &v) < 0)
+				goto out;
+			r.seed = v;
+			seeded = 1;
+			break;
+		case 'j':
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "jobs", optarg, 1, BG_JOBS_MAX,
+			                     &v) < 0)
+				goto out;
+			r.jobs = (int)v;
+			jobs_given = 1;
+			break;
 		default:
 			status = bg_common_option(&cli, c, &r.defs);
 			if (status != BG_OPT_NEXT)
@@ -397,6 +896,23 @@ main(int argc, char **argv)
 		}
 	}
 	status = BG_EX_USAGE;
+	if (check_analysis_options(&r, nfiles, optind < argc,
+	                           seeded | jobs_given << 1 | games_given << 2) < 0)
+		goto out;
+	if (!seeded && (r.play || r.analyse) &&
+	    bg_system_seed(prog, &r.seed) < 0) {
+		status = BG_EX_SOFTWARE;
+		goto out;
+	}
+	if (r.play && r.write_record) {
+		out.path = r.write_record;
+		if (open_played_records(&out, &err) < 0) {
+			bg_report(prog, NULL, 0, &err);
+			status = err.status;
+			goto out;
+		}
+		r.out = &out;
+	}
 	if (outputs > 1) {
 		bg_complain(prog, "--all, --check and --result exclude each other");
 		goto out;
@@ -421,10 +937,10 @@ main(int argc, char **argv)
 		goto out;
 	}
 	r.status = 0;
+	r.progress = r.play && isatty(STDERR_FILENO);
+	clock_gettime(CLOCK_MONOTONIC, &r.started);
 	if (!nfiles) {
 		/* The operands are a record of actions without a state. */
-		struct bg_err err;
-
 		r.words = argv + optind;
 		r.nwords = argc - optind;
 		bg_record_init(&args);
@@ -455,10 +971,16 @@ main(int argc, char **argv)
 		if (rc < 0 && !r.keep_going)
 			break;
 	}
+	if (r.shown.tv_sec)
+		fputs("\r\033[K", stderr); /* the progress line goes */
 	fclose(r.states);
 	free(r.states_buf);
 	status = bg_finish(prog, r.status);
 out:
+	if (out.fd >= 0 && close_played_records(&out, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+	}
 	bg_defs_free(&r.defs);
 	free(files);
 	return status;

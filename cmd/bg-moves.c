@@ -4,44 +4,144 @@
 #include <string.h>
 
 #include "../lib/notation.h"
+#include "../lib/playout.h"
 #include "../lib/tool.h"
 
 static const char prog[] = "bg-moves";
 
 static const char usage[] =
 	"usage: bg-moves [-c | -l | -p DEPTH] [-r FILE] [FILE...]\n"
+	"       bg-moves --random [-s SEED] [-r FILE] [FILE...]\n"
+	"       bg-moves -e N [-b | --seats] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
 	"Print the legal moves of each state read (standard input when no\n"
 	"FILE is given), one per line, in the game's documented order.\n"
 	"\n"
 	"  -c, --count        print the number of legal moves of each state\n"
 	"  -l, --line         print each state's moves on one line\n"
 	"  -p, --perft DEPTH  print the number of leaves DEPTH plies deep\n"
+	"      --random       print one legal move drawn at random\n"
+	"  -e, --eval N       print every legal move with its value from N random\n"
+	"                     playouts after it, best first: MOVE VALUE SE MARGIN\n"
+	"  -b, --best         with --eval: print only the best move\n"
+	"      --seats        with --eval: the value of the state itself for every\n"
+	"                     seat: SEAT VALUE SE MARGIN\n"
+	"  -s, --seed SEED    draw reproducibly: from SEED and the state\n"
+	"                     (0 to 18446744073709551615; default: from the system)\n"
+	"  -j, --jobs N       play the playouts in N threads (1 to 64; the output\n"
+	"                     is the same for every N)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
-	"70 out of memory, 74 write error.\n";
+	"70 out of memory or no threads, 74 write error.\n";
 
-enum mode { LIST, LINE, COUNT, PERFT };
+enum mode { LIST, LINE, COUNT, PERFT, RANDOM, EVAL };
 
 struct opts {
 	enum mode mode;
 	int depth;
+	int best, seats;     /* --eval's forms */
+	unsigned long n;     /* --eval N */
+	int jobs;
+	uint64_t seed;
+	int blocks;          /* --eval blocks printed, for the blank lines */
 };
+
+/* The generator of a state: the seed and the state line. */
+static uint64_t
+state_key(const struct opts *o, const struct bg_state *st)
+{
+	char line[BG_LINE_MAX + 2];
+
+	return bg_seed_key(o->seed, line, st->game->format(st, line));
+}
+
+static void
+print_word(const struct bg_state *st, const struct bg_move *mv)
+{
+	char word[BG_WORD_MAX + 2];
+	size_t len = st->game->format_move(st, mv, word);
+
+	word[len++] = '\n';
+	fwrite(word, 1, len, stdout);
+}
+
+static int
+print_random(struct bg_state *st, const struct opts *o)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_rng rng;
+	int n = st->game->moves(st, moves);
+
+	if (n == 0)
+		return 0;
+	bg_rng_derive(&rng, state_key(o, st), 0);
+	print_word(st, &moves[bg_rng_below(&rng, (unsigned)n)]);
+	return 0;
+}
+
+/* NAME VALUE SE MARGIN */
+static void
+print_value(const char *name, const struct bg_tally *t, unsigned long n)
+{
+	printf("%s %.4f %.4f %+.2f\n", name, bg_tally_mean(t, n),
+	       bg_tally_se(t, n), bg_tally_margin(t, n));
+}
+
+static int
+print_eval(struct bg_state *st, struct opts *o, struct bg_err *err)
+{
+	struct bg_eval ev;
+	struct bg_outcome out;
+	char word[BG_WORD_MAX + 2];
+	int order[BG_MAX_MOVES], i;
+
+	if (!o->seats && st->game->seat(st) < 0)
+		return 0;
+	if (o->best && st->game->moves(st, ev.move) == 1) {
+		print_word(st, &ev.move[0]); /* forced: nothing to weigh */
+		return 0;
+	}
+	if (bg_evaluate(st, state_key(o, st), o->n, o->seats, o->jobs, &ev,
+	                err) < 0)
+		return -1;
+	if (o->best) {
+		bg_eval_rank(&ev, order);
+		print_word(st, &ev.move[order[0]]);
+		return 0;
+	}
+	if (o->blocks++)
+		putchar('\n');
+	if (o->seats) {
+		st->game->outcome(st, &out);
+		for (i = 0; i < ev.seats; i++)
+			print_value(out.seat[i], &ev.seat[i], ev.n);
+		return 0;
+	}
+	bg_eval_rank(&ev, order);
+	for (i = 0; i < ev.nmoves; i++) {
+		st->game->format_move(st, &ev.move[order[i]], word);
+		print_value(word, &ev.tally[order[i]], ev.n);
+	}
+	return 0;
+}
 
 static int
 print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 {
-	const struct opts *o = ctx;
+	struct opts *o = ctx;
 	struct bg_move moves[BG_MAX_MOVES];
 	char word[BG_WORD_MAX + 2];
 	char count[24];
 	int n, i;
 	size_t len;
 
-	(void)err;
 	switch (o->mode) {
+	case RANDOM:
+		return print_random(st, o);
+	case EVAL:
+		return print_eval(st, o, err);
 	case PERFT:
 	case COUNT:
 		len = (size_t)(bg_put_uint(count, o->mode == PERFT
@@ -67,23 +167,32 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 int
 main(int argc, char **argv)
 {
+	enum { OPT_RANDOM = 256, OPT_SEATS };
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "line", no_argument, NULL, 'l' },
 		{ "perft", required_argument, NULL, 'p' },
+		{ "random", no_argument, NULL, OPT_RANDOM },
+		{ "eval", required_argument, NULL, 'e' },
+		{ "best", no_argument, NULL, 'b' },
+		{ "seats", no_argument, NULL, OPT_SEATS },
+		{ "seed", required_argument, NULL, 's' },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "clp:r:hV", longopts, NULL };
-	struct opts o = { .mode = LIST };
+	const struct bg_cli cli = { prog, usage, "clp:e:bs:j:r:hV", longopts,
+	                            NULL };
+	struct opts o = { .mode = LIST, .jobs = 1 };
 	struct bg_defs defs;
-	unsigned long depth;
-	int c, modes = 0, status;
+	unsigned long v;
+	int c, modes = 0, seeded = 0, jobs = 0, status;
 
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
+		status = BG_EX_USAGE;
 		switch (c) {
 		case 'c':
 			o.mode = COUNT;
@@ -94,29 +203,78 @@ main(int argc, char **argv)
 			modes++;
 			break;
 		case 'p':
-			if (bg_parse_ulong(optarg, 0, 64, &depth) < 0) {
+			if (bg_parse_ulong(optarg, 0, 64, &v) < 0) {
 				bg_complain(prog, "--perft: '%s' is not a depth "
 				            "from 0 to 64", optarg);
-				return BG_EX_USAGE;
+				goto out;
 			}
 			o.mode = PERFT;
-			o.depth = (int)depth;
+			o.depth = (int)v;
 			modes++;
+			break;
+		case OPT_RANDOM:
+			o.mode = RANDOM;
+			modes++;
+			break;
+		case 'e':
+			if (bg_number_option(prog, "eval", optarg, 1, BG_PLAYOUTS_MAX,
+			                  &o.n) < 0)
+				goto out;
+			o.mode = EVAL;
+			modes++;
+			break;
+		case 'b':
+			o.best = 1;
+			break;
+		case OPT_SEATS:
+			o.seats = 1;
+			break;
+		case 's':
+			if (bg_number_option(prog, "seed", optarg, 0, UINT64_MAX, &v) < 0)
+				goto out;
+			o.seed = v;
+			seeded = 1;
+			break;
+		case 'j':
+			if (bg_number_option(prog, "jobs", optarg, 1, BG_JOBS_MAX, &v) < 0)
+				goto out;
+			o.jobs = (int)v;
+			jobs = 1;
 			break;
 		default:
 			status = bg_common_option(&cli, c, &defs);
-			if (status != BG_OPT_NEXT) {
-				bg_defs_free(&defs);
-				return status;
-			}
+			if (status != BG_OPT_NEXT)
+				goto out;
 		}
 	}
+	status = BG_EX_USAGE;
 	if (modes > 1) {
-		bg_complain(prog, "--count, --line and --perft exclude each other");
-		return BG_EX_USAGE;
+		bg_complain(prog, "--count, --line, --perft, --random and --eval "
+		            "exclude each other");
+		goto out;
+	}
+	if ((o.best || o.seats || jobs) && o.mode != EVAL) {
+		bg_complain(prog, "--%s goes with --eval", o.best ? "best"
+		            : o.seats ? "seats" : "jobs");
+		goto out;
+	}
+	if (o.best && o.seats) {
+		bg_complain(prog, "--best and --seats exclude each other");
+		goto out;
+	}
+	if (seeded && o.mode != EVAL && o.mode != RANDOM) {
+		bg_complain(prog, "--seed goes with --random or --eval");
+		goto out;
+	}
+	if (!seeded && (o.mode == EVAL || o.mode == RANDOM) &&
+	    bg_system_seed(prog, &o.seed) < 0) {
+		status = BG_EX_SOFTWARE;
+		goto out;
 	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
 	                       print_moves, &o);
+	status = bg_finish(prog, status);
+out:
 	bg_defs_free(&defs);
-	return bg_finish(prog, status);
+	return status;
 }

@@ -156,6 +156,9 @@ struct bg_game {
 	enum bg_phase (*phase)(const struct bg_state *st);
 	/* The seat whose action is due (its name), for messages. */
 	const char *(*actor)(const struct bg_state *st);
+	/* The index, in outcome's seat order, of the seat whose move or
+	 * decision is due; -1 when none is (a chance event, the end). */
+	int (*seat)(const struct bg_state *st);
 	/* Legal moves in the documented order; 0 when none is due. */
 	int (*moves)(const struct bg_state *st, struct bg_move *out);
 	size_t (*format_move)(const struct bg_state *st,
@@ -265,7 +268,15 @@ struct bg_rng {
 };
 void bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text,
                  size_t len);
+/* What bg_rng_seed draws from: the seed mixed with a hash of the text. */
+uint64_t bg_seed_key(uint64_t seed, const char *text, size_t len);
+/* The index-th of many independent streams of one key: a playout's
+ * draws depend on its index, never on the thread that runs it. */
+void bg_rng_derive(struct bg_rng *rng, uint64_t key, uint64_t index);
 int bg_rng_os(struct bg_rng *rng);
 int bg_rng_die(struct bg_rng *rng, int faces);
+uint64_t bg_rng_next(struct bg_rng *rng);
+/* Uniform in 0..n-1, n >= 1. */
+unsigned bg_rng_below(struct bg_rng *rng, unsigned n);
 
 #endif

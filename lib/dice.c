@@ -126,19 +126,47 @@ next(struct bg_rng *r)
 	return result;
 }
 
-void
-bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text, size_t len)
+uint64_t
+bg_seed_key(uint64_t seed, const char *text, size_t len)
 {
 	uint64_t h = 0xcbf29ce484222325u; /* FNV-1a of the state line */
-	uint64_t x;
 	size_t i;
-	int k;
 
 	for (i = 0; i < len; i++)
 		h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
-	x = seed ^ splitmix(&h);
+	return seed ^ splitmix(&h);
+}
+
+static void
+rng_from_key(struct bg_rng *rng, uint64_t x)
+{
+	int k;
+
 	for (k = 0; k < 4; k++)
 		rng->s[k] = splitmix(&x);
+}
+
+void
+bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text, size_t len)
+{
+	rng_from_key(rng, bg_seed_key(seed, text, len));
+}
+
+/* Streams of neighbouring indexes must not share state words, as
+ * rng_from_key(key + index) would: the index is hashed in first. */
+void
+bg_rng_derive(struct bg_rng *rng, uint64_t key, uint64_t index)
+{
+	uint64_t x = index;
+
+	x = key ^ splitmix(&x);
+	rng_from_key(rng, splitmix(&x));
+}
+
+uint64_t
+bg_rng_next(struct bg_rng *rng)
+{
+	return next(rng);
 }
 
 int
@@ -172,4 +200,23 @@ bg_rng_die(struct bg_rng *rng, int faces)
 		x = next(rng);
 	while (x >= limit);
 	return (int)(x % (uint64_t)faces) + 1;
+}
+
+/* Uniform in 0..n-1 by a multiplication instead of a division (Lemire's
+ * method), for the playouts' hot path. */
+unsigned
+bg_rng_below(struct bg_rng *rng, unsigned n)
+{
+	uint64_t m = (uint64_t)(uint32_t)(next(rng) >> 32) * n;
+	uint32_t low = (uint32_t)m;
+
+	if (low < n) {
+		uint32_t floor = (uint32_t)-n % n;
+
+		while (low < floor) {
+			m = (uint64_t)(uint32_t)(next(rng) >> 32) * n;
+			low = (uint32_t)m;
+		}
+	}
+	return (unsigned)(m >> 32);
 }

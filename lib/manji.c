@@ -561,6 +561,20 @@ manji_actor(const struct bg_state *st)
 	return g->phase == MJ_MOVE ? seats[g->turn] : "the host";
 }
 
+/* Seats that do not play are left out of outcome's order. */
+static int
+manji_seat(const struct bg_state *st)
+{
+	const struct manji *g = CS(st);
+	int s, index = 0;
+
+	if (g->phase != MJ_MOVE)
+		return -1;
+	for (s = 0; s < g->turn; s++)
+		index += plays(g->players, s);
+	return index;
+}
+
 /* Positions as the state and the moves write them. */
 
 static char *
@@ -1645,6 +1659,7 @@ const struct bg_game bg_manji = {
 	.format = manji_format,
 	.phase = manji_phase,
 	.actor = manji_actor,
+	.seat = manji_seat,
 	.moves = manji_moves,
 	.format_move = manji_format_move,
 	.parse_action = manji_parse_action,

@@ -269,6 +269,14 @@ spook_actor(const struct bg_state *st)
 	return g->phase == SP_MOVE ? seat_labels[g->turn] : "the host";
 }
 
+static int
+spook_seat(const struct bg_state *st)
+{
+	const struct spook *g = CS(st);
+
+	return g->phase == SP_MOVE ? g->turn : -1;
+}
+
 static size_t
 spook_format_move(const struct bg_state *st, const struct bg_move *mv,
                   char *buf)
@@ -1202,6 +1210,7 @@ const struct bg_game bg_spook = {
 	.format = spook_format,
 	.phase = spook_phase,
 	.actor = spook_actor,
+	.seat = spook_seat,
 	.moves = spook_moves,
 	.format_move = spook_format_move,
 	.parse_action = spook_parse_action,

@@ -234,6 +234,30 @@ bg_finish(const char *prog, int status)
 	return status;
 }
 
+int
+bg_number_option(const char *prog, const char *name, const char *arg,
+                 unsigned long min, unsigned long max, unsigned long *out)
+{
+	if (bg_parse_ulong(arg, min, max, out) == 0)
+		return 0;
+	bg_complain(prog, "--%s: '%s' is not a number from %lu to %lu", name,
+	            arg, min, max);
+	return -1;
+}
+
+int
+bg_system_seed(const char *prog, uint64_t *seed)
+{
+	struct bg_rng rng;
+
+	if (bg_rng_os(&rng) < 0) {
+		bg_complain(prog, "cannot read random numbers from the system");
+		return -1;
+	}
+	*seed = bg_rng_next(&rng);
+	return 0;
+}
+
 void
 bg_version(const char *prog)
 {

@@ -51,6 +51,14 @@ int bg_each_state(const char *prog, char **files, int nfiles,
 /* Flushes standard output; an error there is exit 74. */
 int bg_finish(const char *prog, int status);
 
+/* A number option's value in [min, max], or -1 after the usage message
+ * "--NAME: 'ARG' is not a number from MIN to MAX". */
+int bg_number_option(const char *prog, const char *name, const char *arg,
+                     unsigned long min, unsigned long max, unsigned long *out);
+/* A seed drawn from the system, for a run without --seed; -1 after the
+ * message. */
+int bg_system_seed(const char *prog, uint64_t *seed);
+
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
 

@@ -485,6 +485,14 @@ wahoo_actor(const struct bg_state *st)
 	return seat_names[seat_of(g, g->turn)];
 }
 
+static int
+wahoo_seat(const struct bg_state *st)
+{
+	const struct wahoo *g = CS(st);
+
+	return g->phase == PH_MOVE || g->phase == PH_DECIDE ? g->turn : -1;
+}
+
 /* Holes as words: h (home), 0..47 (the road), hub, t1..t4. */
 static char *
 put_hole(char *p, const struct wahoo_def *d, int code)
@@ -1466,6 +1474,7 @@ const struct bg_game bg_wahoo = {
 	.format = wahoo_format,
 	.phase = wahoo_phase,
 	.actor = wahoo_actor,
+	.seat = wahoo_seat,
 	.moves = wahoo_moves,
 	.format_move = wahoo_format_move,
 	.parse_action = wahoo_parse_action,

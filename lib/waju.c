@@ -590,6 +590,14 @@ waju_actor(const struct bg_state *st)
 	return seat_names[seat_of(g, g->turn)];
 }
 
+static int
+waju_seat(const struct bg_state *st)
+{
+	const struct waju *g = CS(st);
+
+	return g->phase == PH_MOVE ? g->turn : -1;
+}
+
 /* Holes as words: h (home), 0..47 (the road), v (the void), g1..g4. */
 static char *
 put_hole(char *p, const struct waju_def *d, int code)
@@ -1576,6 +1584,7 @@ const struct bg_game bg_waju = {
 	.format = waju_format,
 	.phase = waju_phase,
 	.actor = waju_actor,
+	.seat = waju_seat,
 	.moves = waju_moves,
 	.format_move = waju_format_move,
 	.parse_action = waju_parse_action,

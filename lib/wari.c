@@ -343,6 +343,12 @@ wari_actor(const struct bg_state *st)
 }
 
 static int
+wari_seat(const struct bg_state *st)
+{
+	return CW(st)->end ? -1 : CW(st)->turn;
+}
+
+static int
 wari_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	(void)st;
@@ -827,6 +833,7 @@ const struct bg_game bg_wari = {
 	.format = wari_format,
 	.phase = wari_phase,
 	.actor = wari_actor,
+	.seat = wari_seat,
 	.moves = wari_moves,
 	.format_move = wari_format_move,
 	.parse_action = wari_parse_action,
