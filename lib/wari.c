@@ -49,6 +49,9 @@ struct wari {
 	uint8_t end;    /* END_NONE while the game goes on */
 	uint8_t result;
 	uint16_t quiet;
+	/* The side to move's legal pits, bit i for pit i: judged once after
+	 * each ply, so listing the moves does not judge again. */
+	uint16_t legal;
 	uint32_t ply;
 	uint32_t idle;  /* plies since the last capture (WR-9) */
 	uint8_t captured[2];
@@ -156,43 +159,50 @@ twelve_applies(const struct wari *w, int stones)
 	       (w->twelve == TWELVE_ATLEAST && stones >= lap);
 }
 
-/* Why each of the side to move's pits can or cannot be played.  The
- * order of the checks is WR-3's: feeding and the grand slam first, the
- * twelve-rule last and only when it leaves a move.  Returns the number of
- * legal pits. */
-static int
+/* The side to move's legal pits, bit i for pit i, and, when why is not
+ * NULL, why each pit can or cannot be played.  The order of the checks is
+ * WR-3's: feeding and the grand slam first, the twelve-rule last and only
+ * when it leaves a move.  Sets of pits as bits keep this cheap: it is
+ * judged after every ply. */
+static unsigned
 judge(const struct wari *w, uint8_t *why)
 {
-	int n = w->npits, base = w->turn * n;
-	int starving = row_sum(w, 1 - w->turn) == 0;
-	int legal = 0, full = 0, i;
+	int n = w->npits, base = w->turn * n, lap = 2 * n;
+	const uint8_t *own = w->pit + base;
+	unsigned stocked = 0, lapping = 0, no_feed = 0, slam = 0, full = 0;
+	unsigned twelve = 0, legal, bit, rest;
+	int i;
 
+	/* Without branches: the pits are the most random part of a game. */
 	for (i = 0; i < n; i++) {
-		int stones = w->pit[base + i];
-
-		why[i] = PIT_LEGAL;
-		if (!stones) {
-			why[i] = PIT_EMPTY;
-		} else if (starving && stones < n - i) {
-			why[i] = PIT_NO_FEED;
-		} else if (w->slam == SLAM_ILLEGAL) {
-			struct wari t = *w;
-
-			if (capture(&t, sow(&t, base + i)) < 0)
-				why[i] = PIT_SLAM;
-		}
-		if (why[i] == PIT_LEGAL) {
-			legal++;
-			full += twelve_applies(w, stones);
-		}
+		stocked |= (unsigned)(own[i] != 0) << i;
+		lapping |= (unsigned)(own[i] >= lap) << i;
 	}
-	if (full && full < legal) {
+	if (row_sum(w, 1 - w->turn) == 0)
 		for (i = 0; i < n; i++)
-			if (why[i] == PIT_LEGAL &&
-			    !twelve_applies(w, w->pit[base + i]))
-				why[i] = PIT_TWELVE;
-		legal = full;
+			no_feed |= (unsigned)(own[i] < n - i) << i;
+	no_feed &= stocked;
+	for (rest = w->slam == SLAM_ILLEGAL ? stocked & ~no_feed : 0; rest;
+	     rest &= rest - 1) {
+		struct wari t = *w;
+
+		i = __builtin_ctz(rest);
+		if (capture(&t, sow(&t, base + i)) < 0)
+			slam |= 1u << i;
 	}
+	for (rest = lapping & ~no_feed & ~slam; rest; rest &= rest - 1)
+		if (twelve_applies(w, own[__builtin_ctz(rest)]))
+			full |= 1u << __builtin_ctz(rest);
+	legal = stocked & ~no_feed & ~slam;
+	full &= legal;
+	if (full && full != legal)
+		twelve = legal & ~full;
+	legal &= ~twelve;
+	for (i = 0, bit = 1; why && i < n; i++, bit <<= 1)
+		why[i] = !(stocked & bit) ? PIT_EMPTY
+		       : no_feed & bit ? PIT_NO_FEED
+		       : slam & bit ? PIT_SLAM
+		       : twelve & bit ? PIT_TWELVE : PIT_LEGAL;
 	return legal;
 }
 
@@ -218,9 +228,8 @@ finish(struct wari *w, int end)
 static void
 settle(struct wari *w)
 {
-	uint8_t why[WARI_MAXPITS];
-
-	if (!judge(w, why))
+	w->legal = (uint16_t)judge(w, NULL);
+	if (!w->legal)
 		finish(w, END_NOMOVE);
 	else if (w->quiet && w->idle >= w->quiet)
 		finish(w, END_QUIET);
@@ -250,19 +259,15 @@ static int
 wari_moves(const struct bg_state *st, struct bg_move *out)
 {
 	const struct wari *w = CW(st);
-	uint8_t why[WARI_MAXPITS];
-	int i, n = 0;
+	unsigned pits;
+	int n = 0;
 
 	if (w->end)
 		return 0;
-	judge(w, why);
-	for (i = 0; i < w->npits; i++) {
-		if (why[i] == PIT_LEGAL) {
-			out[n].kind = BG_ACT_MOVE;
-			out[n].len = 1;
-			out[n].v[0] = (uint8_t)i;
-			n++;
-		}
+	for (pits = w->legal; pits; pits &= pits - 1, n++) {
+		out[n].kind = BG_ACT_MOVE;
+		out[n].len = 1;
+		out[n].v[0] = (uint8_t)__builtin_ctz(pits);
 	}
 	return n;
 }
@@ -433,7 +438,7 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
 {
 	struct wari *w = W(st);
-	uint8_t north[WARI_MAXPITS], why[WARI_MAXPITS];
+	uint8_t north[WARI_MAXPITS];
 	unsigned long quiet, ply, idle, cn, cs;
 	int twelve, slam, phase, turn, n_north, n_south, end, result;
 	struct bg_scan s;
@@ -503,7 +508,8 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 			return bg_fail(err, BG_EX_DATAERR,
 			               "idle=%lu has reached quiet=%lu: the game "
 			               "is over (WR-9)", idle, quiet);
-		if (!judge(w, why))
+		w->legal = (uint16_t)judge(w, NULL);
+		if (!w->legal)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "%s has no legal move: the game is over "
 			               "(WR-7)", seat_names[turn]);
