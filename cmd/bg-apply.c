@@ -25,8 +25,8 @@ static const char usage[] =
 	"  -R, --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
-	"  -w, --record FILE  append the actions applied to the record FILE (a new\n"
-	"                     or empty FILE gets the initial state first)\n"
+	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
+	"                     game (a new or empty FILE gets the state first)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -43,21 +43,38 @@ struct run {
 	char **words; /* ACTION operands */
 	int nwords;
 	struct bg_defs defs;
-	FILE *states;  /* what a replay prints, kept until it succeeds */
-	char *states_buf;
-	size_t states_len;
+	FILE *held;    /* --all: a replay's states, kept until it succeeds */
 	int status;
 };
 
+/* Where a replay's items come from: a record file, or the ACTION
+ * operands (items without lines). */
+struct source {
+	struct bg_record_reader *rd;
+	const struct bg_record_item *items;
+	size_t nitems, next;
+};
+
 static int
-print_state(const struct bg_state *st, void *ctx)
+source_next(struct source *src, struct bg_record_item *item,
+            struct bg_err *err)
 {
-	struct run *r = ctx;
+	if (src->rd)
+		return bg_record_next(src->rd, item, err);
+	if (src->next == src->nitems)
+		return 0;
+	*item = src->items[src->next++];
+	return 1;
+}
+
+static void
+print_state(const struct bg_state *st, FILE *out)
+{
 	char line[BG_LINE_MAX + 2];
 	size_t len = st->game->format(st, line);
 
 	line[len++] = '\n';
-	return fwrite(line, 1, len, r->states) == len ? 0 : -1;
+	fwrite(line, 1, len, out);
 }
 
 static void
@@ -117,94 +134,110 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
 	fputs("}\n", stdout);
 }
 
-/* "NAME:LINE" or "NAME:LINE:COLUMN" for an item of a one-line record. */
+/* A record, or a state with the ACTION operands, that fails: its verdict,
+ * its error line at *at in path (or at the state's line where_line on
+ * standard input), and the exit status. */
 static void
-report_item(const char *name, const struct bg_record_item *it,
-            const struct bg_err *err)
+fail(struct run *r, const char *name, const char *path,
+     unsigned long where_line, const struct bg_replay *rp,
+     const struct bg_record_item *at, const struct bg_err *err)
 {
-	fflush(stdout);
-	if (it->column)
-		fprintf(stderr, "%s: %s:%lu:%lu: %s\n", prog, name, it->line,
-		        it->column, err->msg);
-	else
-		fprintf(stderr, "%s: %s:%lu: %s\n", prog, name, it->line,
-		        err->msg);
-}
-
-/* Replays rec from st and prints what the output mode asks for.  name
- * names the record in verdicts, path is the file its items' lines are
- * in; ACTION operands have no lines, and where_line, the line of the
- * state on standard input, places their errors.  input is that state's
- * line, which --record writes first to a new record. */
-static int
-replay(struct run *r, const struct bg_record *rec, const char *name,
-       const char *path, struct bg_state *st, int parsed,
-       unsigned long where_line, const char *input, size_t input_len)
-{
-	struct bg_err err;
-	unsigned long actions = 0;
-	size_t failed = (size_t)-1;
-	int rc;
-
-	r->states_len = 0;
-	rewind(r->states);
-	rc = bg_record_replay(rec, &r->defs, st, &actions,
-	                      r->output == ALL ? print_state : NULL, r,
-	                      &failed, &err);
-	if (rc == 0 && r->output == FINAL && print_state(st, r) < 0)
-		rc = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
-	else if (rc < 0 && failed == (size_t)-1)
-		bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
-	if (rc == 0 && r->write_record && input)
-		rc = bg_record_append(r->write_record, input, input_len,
-		                      r->words, r->nwords, &err);
-	parsed = parsed || rec->state < 0 || failed != (size_t)rec->state;
 	if (r->output == VERDICT)
-		print_verdict(name, st, parsed, actions,
-		              rc < 0 && where_line == 0 && failed != (size_t)-1
-		              ? &rec->items[failed] : NULL,
-		              rc < 0 ? &err : NULL);
-	if (rc < 0) {
-		if (where_line || failed == (size_t)-1)
-			bg_report(prog, "-", where_line, &err);
-		else
-			report_item(path, &rec->items[failed], &err);
-		r->status = err.status;
-		return -1;
-	}
-	fflush(r->states);
-	fwrite(r->states_buf, 1, r->states_len, stdout);
-	return 0;
+		print_verdict(name, &rp->st, rp->has_state, rp->actions,
+		              where_line ? NULL : at, err);
+	if (where_line)
+		bg_report(prog, "-", where_line, err);
+	else
+		bg_report_at(prog, path, at->line, at->column, err);
+	r->status = err->status;
 }
 
-/* Each state of standard input, replayed with rec (which has no state
- * of its own).  name is the record's name, NULL for ACTION operands. */
+enum { PLAYED = 0, FAILED = -1, NO_STATE = 1 };
+
+/* Replays the items of src from the state from (NULL: the record's own
+ * state) and prints what the output mode asks for.  name names the
+ * record in verdicts, path is the file its items' lines are in; ACTION
+ * operands have no lines, and where_line, the line of the state on
+ * standard input, places their errors.  Returns NO_STATE, having printed
+ * nothing, for a record that has no state of its own. */
 static int
-replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
+replay(struct run *r, struct source *src, const char *name, const char *path,
+       const struct bg_state *from, unsigned long where_line)
+{
+	struct bg_replay rp;
+	struct bg_record_item item = { .line = where_line };
+	struct bg_err err;
+	int got;
+
+	bg_replay_init(&rp, &r->defs, from);
+	if (r->output == ALL) {
+		bg_hold_clear(r->held);
+		if (from)
+			print_state(from, r->held);
+	}
+	while ((got = source_next(src, &item, &err)) > 0) {
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+			return NO_STATE;
+		if (bg_replay_item(&rp, &item, &err) < 0)
+			break;
+		if (r->output == ALL && item.kind != BG_ITEM_TAG)
+			print_state(&rp.st, r->held);
+	}
+	if (got == 0 && !rp.has_state)
+		return NO_STATE;
+	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
+		item = rp.result;
+	else if (got == 0 && r->write_record && from && !src->rd &&
+	         bg_record_append(r->write_record, &r->defs, from, r->words,
+	                          r->nwords, &err) < 0)
+		item.line = where_line;
+	else if (got == 0 && r->output == ALL &&
+	         bg_hold_copy(r->held, stdout, &err) < 0)
+		item.line = 0;
+	else if (got == 0) {
+		if (r->output == FINAL)
+			print_state(&rp.st, stdout);
+		else if (r->output == VERDICT)
+			print_verdict(name, &rp.st, 1, rp.actions, NULL, NULL);
+		return PLAYED;
+	}
+	fail(r, name, path, where_line, &rp, &item, &err);
+	return FAILED;
+}
+
+/* Each state of standard input, replayed with src: the ACTION operands
+ * (name NULL), or a record file name of no state, read again for each. */
+static int
+replay_each_input(struct run *r, struct source *src, const char *name)
 {
 	struct bg_input in;
 	struct bg_state st;
 	struct bg_err err;
+	struct bg_replay none;
 	const char *line;
 	char where[64];
 	size_t len;
 	int got, rc = 0, states = 0;
 
+	bg_replay_init(&none, &r->defs, NULL);
 	bg_input_open(&in, "-", &err);
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
 		states++;
 		snprintf(where, sizeof where, "-:%lu", in.lineno);
+		src->next = 0;
+		if (got > 0 && states > 1 && r->write_record)
+			got = bg_fail(&err, BG_EX_DATAERR, "a second state: "
+			              "--record writes the record of one game");
+		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
+			got = -1;
 		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
-			if (r->output == VERDICT)
-				print_verdict(name ? name : where, &st, 0, 0,
-				              NULL, &err);
-			bg_report(prog, "-", in.lineno, &err);
-			r->status = err.status;
+			fail(r, name ? name : where, NULL, in.lineno, &none,
+			     NULL, &err);
 			rc = -1;
-		} else if (replay(r, rec, name ? name : where, name, &st, 1,
-		                  name ? 0 : in.lineno, line, len) < 0) {
+		} else if (replay(r, src, name ? name : where, name, &st,
+		                  name ? 0 : in.lineno) != PLAYED) {
 			rc = -1;
 		}
 		if (rc < 0 && (!r->keep_going ||
@@ -222,103 +255,71 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 	return rc;
 }
 
-/* A file of one-line records: every line a record of its own. */
+/* The rest of a record of no state is read through before it is replayed
+ * from standard input, so that a line out of place is found first. */
 static int
-replay_lines(struct run *r, const char *path)
+check_rest(struct run *r, struct bg_record_reader *rd, const char *path)
 {
-	struct bg_record rec;
-	struct bg_input in;
-	struct bg_state st;
+	struct bg_record_item item;
+	struct bg_replay none;
 	struct bg_err err;
-	struct bg_record_item at = { .column = 0 };
-	unsigned long line_no, col;
-	const char *line;
-	char name[BG_LINE_MAX];
-	size_t len;
-	int got, rc = 0;
+	int got;
 
-	if (bg_input_open(&in, path, &err) < 0) {
+	while ((got = bg_record_next(rd, &item, &err)) > 0)
+		;
+	if (got == 0)
+		return PLAYED;
+	bg_replay_init(&none, &r->defs, NULL);
+	fail(r, path, path, 0, &none, &item, &err);
+	return FAILED;
+}
+
+/* The records of a file: one of many lines, or (lines) one a line. */
+static int
+replay_file(struct run *r, const char *path, int lines)
+{
+	struct bg_record_reader rd;
+	struct source src = { .rd = &rd };
+	struct bg_record_item at = { .line = 1 };
+	struct bg_replay none;
+	struct bg_err err;
+	char name[BG_LINE_MAX];
+	int rc = 0, got;
+
+	if (bg_record_open(&rd, path, lines, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
+		bg_record_close(&rd);
 		return -1;
 	}
-	in.record = 1;
-	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
-		int bad = 0;
-
-		snprintf(name, sizeof name, "%s:%lu", path, in.lineno);
-		bg_record_init(&rec);
-		if (got < 0 || bg_record_parse(&rec, line, len, '\t', in.lineno,
-		                               &line_no, &col, &err) < 0) {
-			at.line = in.lineno;
-			at.column = got < 0 ? 0 : col;
-			bad = 1;
-		} else if (rec.count == 0) {
-			bg_record_free(&rec);
-			continue;
-		} else if (rec.state < 0) {
-			at.line = in.lineno;
-			at.column = 0;
+	bg_replay_init(&none, &r->defs, NULL);
+	while (bg_record_start(&rd)) {
+		if (lines)
+			snprintf(name, sizeof name, "%s:%lu", path,
+			         rd.first_line);
+		got = replay(r, &src, lines ? name : path, path, NULL, 0);
+		if (got == NO_STATE && lines) {
+			at.line = rd.first_line;
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
-			bad = 1;
-		} else if (replay(r, &rec, name, path, &st, 0, 0, NULL, 0) < 0) {
-			rc = -1;
+			fail(r, name, path, 0, &none, &at, &err);
+			got = FAILED;
+		} else if (got == NO_STATE && strcmp(path, "-") == 0) {
+			bg_fail(&err, BG_EX_DATAERR, "a record read from "
+			        "standard input must contain its state");
+			fail(r, path, path, 0, &none, &at, &err);
+			got = FAILED;
+		} else if (got == NO_STATE) {
+			got = check_rest(r, &rd, path);
+			if (got == PLAYED)
+				got = replay_each_input(r, &src, path);
 		}
-		if (bad) {
-			if (r->output == VERDICT)
-				print_verdict(name, &st, 0, 0, &at, &err);
-			report_item(path, &at, &err);
-			r->status = err.status;
+		if (got != PLAYED)
 			rc = -1;
-		}
-		bg_record_free(&rec);
 		if (rc < 0 && !r->keep_going)
 			break;
 	}
-	bg_input_close(&in);
-	return rc;
-}
-
-/* A record file of many lines. */
-static int
-replay_file(struct run *r, const char *path)
-{
-	struct bg_record rec;
-	struct bg_state st;
-	struct bg_err err;
-	struct bg_record_item at = { .column = 0 };
-	unsigned long col;
-	char *text;
-	size_t len;
-	int rc;
-
-	if (bg_read_file(path, (size_t)1 << 30, &text, &len, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		r->status = err.status;
-		return -1;
-	}
-	bg_record_init(&rec);
-	if (bg_record_parse(&rec, text, len, '\n', 1, &at.line, &col, &err) < 0) {
-		if (r->output == VERDICT)
-			print_verdict(path, &st, 0, 0, &at, &err);
-		report_item(path, &at, &err);
-		r->status = err.status;
-		rc = -1;
-	} else if (rec.state < 0 && strcmp(path, "-") == 0) {
-		at.line = 1;
-		bg_fail(&err, BG_EX_DATAERR, "a record read from standard input "
-		        "must contain its state");
-		report_item(path, &at, &err);
-		r->status = err.status;
-		rc = -1;
-	} else if (rec.state < 0) {
-		rc = replay_each_input(r, &rec, path);
-	} else {
-		rc = replay(r, &rec, path, path, &st, 0, 0, NULL, 0);
-	}
-	bg_record_free(&rec);
-	free(text);
+	bg_record_close(&rd);
 	return rc;
 }
 
@@ -353,7 +354,9 @@ main(int argc, char **argv)
 	};
 	const struct bg_cli cli = { prog, usage, "+f:lacRkw:r:hV", longopts, NULL };
 	struct run r = { .output = FINAL };
-	struct bg_record args;
+	struct bg_record_item *operands = NULL;
+	struct bg_record_order order;
+	struct bg_err err;
 	char **files;
 	int nfiles = 0, lines = 0, outputs = 0, c, i, status;
 
@@ -414,51 +417,50 @@ main(int argc, char **argv)
 		bg_complain(prog, "--lines goes with -f");
 		goto out;
 	}
-	r.states = open_memstream(&r.states_buf, &r.states_len);
-	if (!r.states) {
-		bg_complain(prog, "out of memory");
-		status = BG_EX_SOFTWARE;
+	if (r.output == ALL && !(r.held = bg_hold_open(&err))) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
 		goto out;
 	}
 	r.status = 0;
 	if (!nfiles) {
 		/* The operands are a record of actions without a state. */
-		struct bg_err err;
+		struct source src = { .rd = NULL };
 
 		r.words = argv + optind;
 		r.nwords = argc - optind;
-		bg_record_init(&args);
+		operands = calloc((size_t)r.nwords + 1, sizeof *operands);
+		if (!operands) {
+			bg_complain(prog, "out of memory");
+			status = BG_EX_SOFTWARE;
+			goto out;
+		}
+		bg_record_order_init(&order);
 		for (i = 0; i < r.nwords; i++) {
-			unsigned long l, col;
-
 			if (!is_word(r.words[i]) ||
-			    bg_record_parse(&args, r.words[i], strlen(r.words[i]),
-			                    '\n', 0, &l, &col, &err) < 0 ||
-			    args.count != (size_t)i + 1 ||
-			    args.items[i].kind != BG_ITEM_ACTION) {
+			    bg_record_line(&order, r.words[i],
+			                   strlen(r.words[i]), 0, 0,
+			                   &operands[i], &err) != 1 ||
+			    operands[i].kind != BG_ITEM_ACTION) {
 				bg_complain(prog, "operand %d is not an action "
 				            "(one word of printable ASCII, at most "
 				            "%d bytes)", i + 1, BG_WORD_MAX);
-				bg_record_free(&args);
-				fclose(r.states);
-				free(r.states_buf);
 				goto out;
 			}
 		}
-		replay_each_input(&r, &args, NULL);
-		bg_record_free(&args);
+		src.items = operands;
+		src.nitems = (size_t)r.nwords;
+		replay_each_input(&r, &src, NULL);
 	}
 	for (i = 0; i < nfiles; i++) {
-		int rc = lines ? replay_lines(&r, files[i])
-		               : replay_file(&r, files[i]);
-
-		if (rc < 0 && !r.keep_going)
+		if (replay_file(&r, files[i], lines) < 0 && !r.keep_going)
 			break;
 	}
-	fclose(r.states);
-	free(r.states_buf);
 	status = bg_finish(prog, r.status);
 out:
+	if (r.held)
+		fclose(r.held);
+	free(operands);
 	bg_defs_free(&r.defs);
 	free(files);
 	return status;
