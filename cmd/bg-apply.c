@@ -22,6 +22,7 @@ static const char usage[] =
 	"                [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [-R] [-k]\n"
 	"                [-l] [-r FILE] -f RECORD...\n"
+
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -36,10 +37,8 @@ static const char usage[] =
 	"  -R, --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
-	"  -w, --record FILE  append the actions applied to the record FILE (a new\n"
-	"                     or empty FILE gets the initial state first); with\n"
-	"                     --play, write each game's record to a new or empty\n"
-	"                     FILE (one line each when there are several)\n"
+	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
+	"                     game (a new or empty FILE gets the state first)\n"
 	"      --play POLICY  play each state read to the end and print the final\n"
 	"                     state: POLICY is random or mc:N (each move tried\n"
 	"                     with N random playouts), or one per seat: mc:200,random\n"
@@ -70,9 +69,8 @@ struct run {
 	char **words; /* ACTION operands */
 	int nwords;
 	struct bg_defs defs;
-	FILE *states;  /* what a replay prints, kept until it succeeds */
-	char *states_buf;
-	size_t states_len;
+	FILE *held;    /* --all, --analyse: a replay's output, kept until it
+	                * succeeds */
 	int status;
 	/* --play, --analyse */
 	const char *play; /* the policies as given, for the records' tags */
@@ -87,9 +85,7 @@ struct run {
 	const char *path;      /* the record file, for places */
 	const char *name;      /* the record or input, for verdicts */
 	struct bg_analysis an;
-	struct bg_state before;
 	unsigned long action;  /* actions replayed so far */
-	struct bg_err cb_err;  /* why a replay's callback failed */
 	struct played_records *out; /* --play --record */
 	const char *before_line; /* the state played from */
 	size_t before_len;
@@ -109,17 +105,34 @@ struct played_records {
 	unsigned long count;
 };
 
+/* Where a replay's items come from: a record file, or the ACTION
+ * operands (items without lines). */
+struct source {
+	struct bg_record_reader *rd;
+	const struct bg_record_item *items;
+	size_t nitems, next;
+};
+
 static int
-print_state(const struct bg_state *st, const struct bg_record_item *action,
-            void *ctx)
+source_next(struct source *src, struct bg_record_item *item,
+            struct bg_err *err)
 {
-	struct run *r = ctx;
+	if (src->rd)
+		return bg_record_next(src->rd, item, err);
+	if (src->next == src->nitems)
+		return 0;
+	*item = src->items[src->next++];
+	return 1;
+}
+
+static void
+print_state(const struct bg_state *st, FILE *out)
+{
 	char line[BG_LINE_MAX + 2];
 	size_t len = st->game->format(st, line);
 
-	(void)action;
 	line[len++] = '\n';
-	return fwrite(line, 1, len, r->states) == len ? 0 : -1;
+	fwrite(line, 1, len, out);
 }
 
 static void
@@ -186,6 +199,24 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
 	fputs("}\n", stdout);
 }
 
+/* A record, or a state with the ACTION operands, that fails: its verdict,
+ * its error line at *at in path (or at the state's line where_line on
+ * standard input), and the exit status. */
+static void
+fail(struct run *r, const char *name, const char *path,
+     unsigned long where_line, const struct bg_replay *rp,
+     const struct bg_record_item *at, const struct bg_err *err)
+{
+	if (r->output == VERDICT)
+		print_verdict(name, &rp->st, rp->has_state, rp->actions,
+		              where_line ? NULL : at, err);
+	if (where_line)
+		bg_report(prog, "-", where_line, err);
+	else
+		bg_report_at(prog, path, at->line, at->column, err);
+	r->status = err->status;
+}
+
 /* Analysis (formats/analysis.md). */
 
 /* "PATH:LINE: " or "PATH:LINE:COLUMN: ", the place of a record item. */
@@ -202,7 +233,7 @@ static void
 print_decision(struct run *r, const struct bg_record_item *it,
                const struct bg_decision *d)
 {
-	FILE *out = r->states;
+	FILE *out = r->held;
 	double played = bg_tally_mean(&d->played_tally, r->an.n);
 	double best = bg_tally_mean(&d->best_tally, r->an.n);
 
@@ -236,15 +267,15 @@ print_summary(struct run *r, struct bg_err *err)
 		double mean = bg_analysis_mean_loss(an, s);
 
 		if (r->output == VERDICT) {
-			fputs("{\"record\":", r->states);
-			json_string(r->states, r->name, strlen(r->name));
-			fprintf(r->states, ",\"seat\":\"%s\",\"decisions\":%lu,"
+			fputs("{\"record\":", r->held);
+			json_string(r->held, r->name, strlen(r->name));
+			fprintf(r->held, ",\"seat\":\"%s\",\"decisions\":%lu,"
 			        "\"mean_loss\":%.4f,\"errors\":%lu,"
 			        "\"blunders\":%lu}\n", an->seat[s],
 			        an->decisions[s], mean, an->errors[s],
 			        an->blunders[s]);
 		} else {
-			fprintf(r->states, "%s: %s: %lu decisions, mean loss "
+			fprintf(r->held, "%s: %s: %lu decisions, mean loss "
 			        "%.4f, %lu errors, %lu blunders\n", r->name,
 			        an->seat[s], an->decisions[s], mean,
 			        an->errors[s], an->blunders[s]);
@@ -260,98 +291,100 @@ print_summary(struct run *r, struct bg_err *err)
 	               bg_analysis_mean_loss(an, worst), r->max_loss);
 }
 
-/* The replay's callback: each action judged in the state before it. */
+/* Judges the action item in the state before it, rp->st. */
 static int
-analyse_state(const struct bg_state *st, const struct bg_record_item *action,
-              void *ctx)
+analyse_item(struct run *r, const struct bg_replay *rp,
+             const struct bg_record_item *item, struct bg_err *err)
 {
-	struct run *r = ctx;
 	struct bg_decision d;
-	int rc = 0;
+	int rc;
 
-	if (!action) {
-		bg_analysis_init(&r->an, st, r->analyse, r->seed, r->jobs);
-		r->action = 0;
-	} else {
-		r->action++;
-		rc = bg_analyse_action(&r->an, &r->before, action->text,
-		                       action->len, &d, &r->cb_err);
-		if (rc > 0)
-			print_decision(r, action, &d);
-	}
-	r->before = *st;
-	return rc < 0 ? -1 : 0;
+	if (r->action++ == 0)
+		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
+	rc = bg_analyse_action(&r->an, &rp->st, item->text, item->len, &d,
+	                       err);
+	if (rc > 0)
+		print_decision(r, item, &d);
+	return rc;
 }
 
-/* "NAME:LINE" or "NAME:LINE:COLUMN" for an item of a one-line record. */
-static void
-report_item(const char *name, const struct bg_record_item *it,
-            const struct bg_err *err)
-{
-	fflush(stdout);
-	if (it->column)
-		fprintf(stderr, "%s: %s:%lu:%lu: %s\n", prog, name, it->line,
-		        it->column, err->msg);
-	else
-		fprintf(stderr, "%s: %s:%lu: %s\n", prog, name, it->line,
-		        err->msg);
-}
+enum { PLAYED = 0, FAILED = -1, NO_STATE = 1 };
 
-/* Replays rec from st and prints what the output mode asks for.  name
- * names the record in verdicts, path is the file its items' lines are
- * in; ACTION operands have no lines, and where_line, the line of the
- * state on standard input, places their errors.  input is that state's
- * line, which --record writes first to a new record. */
+/* A record analysed to its end: its decisions, held until now, then each
+ * seat's summary; FAILED when a seat's mean loss is above --max-loss. */
 static int
-replay(struct run *r, const struct bg_record *rec, const char *name,
-       const char *path, struct bg_state *st, int parsed,
-       unsigned long where_line, const char *input, size_t input_len)
+analysed(struct run *r, const struct bg_replay *rp)
 {
 	struct bg_err err;
-	unsigned long actions = 0;
-	size_t failed = (size_t)-1;
-	int rc, analysed = 0;
+	int over_max;
 
-	r->states_len = 0;
-	rewind(r->states);
-	r->path = path;
-	r->name = name;
-	bg_fail(&r->cb_err, BG_EX_SOFTWARE, "out of memory");
-	rc = bg_record_replay(rec, &r->defs, st, &actions,
-	                      r->analyse ? analyse_state
-	                      : r->output == ALL ? print_state : NULL, r,
-	                      &failed, &err);
-	if (rc < 0 && failed == (size_t)-1)
-		err = r->cb_err;
-	else if (rc == 0 && r->analyse)
-		analysed = print_summary(r, &err);
-	else if (rc == 0 && r->output == FINAL && print_state(st, NULL, r) < 0)
-		rc = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
-	if (rc == 0 && r->write_record && input)
-		rc = bg_record_append(r->write_record, input, input_len,
-		                      r->words, r->nwords, &err);
-	parsed = parsed || rec->state < 0 || failed != (size_t)rec->state;
-	if (r->output == VERDICT && !(r->analyse && rc == 0))
-		print_verdict(name, st, parsed, actions,
-		              rc < 0 && where_line == 0 && failed != (size_t)-1
-		              ? &rec->items[failed] : NULL,
-		              rc < 0 ? &err : NULL);
-	if (rc < 0) {
-		if (where_line || failed == (size_t)-1)
-			bg_report(prog, "-", where_line, &err);
-		else
-			report_item(path, &rec->items[failed], &err);
-		r->status = err.status;
-		return -1;
-	}
-	fflush(r->states);
-	fwrite(r->states_buf, 1, r->states_len, stdout);
-	if (analysed < 0) {
+	if (r->action == 0)
+		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
+	over_max = print_summary(r, &err);
+	if (bg_hold_copy(r->held, stdout, &err) < 0 || over_max < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
-		return -1;
+		return FAILED;
 	}
-	return 0;
+	return PLAYED;
+}
+
+/* Replays the items of src from the state from (NULL: the record's own
+ * state) and prints what the output mode asks for.  name names the
+ * record in verdicts, path is the file its items' lines are in; ACTION
+ * operands have no lines, and where_line, the line of the state on
+ * standard input, places their errors.  Returns NO_STATE, having printed
+ * nothing, for a record that has no state of its own. */
+static int
+replay(struct run *r, struct source *src, const char *name, const char *path,
+       const struct bg_state *from, unsigned long where_line)
+{
+	struct bg_replay rp;
+	struct bg_record_item item = { .line = where_line };
+	struct bg_err err;
+	int got;
+
+	bg_replay_init(&rp, &r->defs, from);
+	r->path = path;
+	r->name = name;
+	r->action = 0;
+	if (r->held)
+		bg_hold_clear(r->held);
+	if (from && r->output == ALL)
+		print_state(from, r->held);
+	while ((got = source_next(src, &item, &err)) > 0) {
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+			return NO_STATE;
+		if (r->analyse && item.kind == BG_ITEM_ACTION &&
+		    analyse_item(r, &rp, &item, &err) < 0)
+			break;
+		if (bg_replay_item(&rp, &item, &err) < 0)
+			break;
+		if (r->output == ALL && item.kind != BG_ITEM_TAG)
+			print_state(&rp.st, r->held);
+	}
+	if (got == 0 && !rp.has_state)
+		return NO_STATE;
+	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
+		item = rp.result;
+	else if (got == 0 && r->write_record && from && !src->rd &&
+	         bg_record_append(r->write_record, &r->defs, from, r->words,
+	                          r->nwords, &err) < 0)
+		item.line = where_line;
+	else if (got == 0 && r->analyse)
+		return analysed(r, &rp);
+	else if (got == 0 && r->output == ALL &&
+	         bg_hold_copy(r->held, stdout, &err) < 0)
+		item.line = 0;
+	else if (got == 0) {
+		if (r->output == FINAL)
+			print_state(&rp.st, stdout);
+		else if (r->output == VERDICT)
+			print_verdict(name, &rp.st, 1, rp.actions, NULL, NULL);
+		return PLAYED;
+	}
+	fail(r, name, path, where_line, &rp, &item, &err);
+	return FAILED;
 }
 
 /* --play */
@@ -522,35 +555,40 @@ play(struct run *r, const struct bg_state *st, const char *where,
 	return 0;
 }
 
-/* Each state of standard input, replayed with rec (which has no state
- * of its own).  name is the record's name, NULL for ACTION operands. */
+/* Each state of standard input, replayed with src: the ACTION operands
+ * (name NULL), or a record file name of no state, read again for each. */
 static int
-replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
+replay_each_input(struct run *r, struct source *src, const char *name)
 {
 	struct bg_input in;
 	struct bg_state st;
 	struct bg_err err;
+	struct bg_replay none;
 	const char *line;
 	char where[64];
 	size_t len;
 	int got, rc = 0, states = 0;
 
+	bg_replay_init(&none, &r->defs, NULL);
 	bg_input_open(&in, "-", &err);
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
 		states++;
 		snprintf(where, sizeof where, "-:%lu", in.lineno);
+		src->next = 0;
+		if (got > 0 && states > 1 && r->write_record && !r->play)
+			got = bg_fail(&err, BG_EX_DATAERR, "a second state: "
+			              "--record writes the record of one game");
+		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
+			got = -1;
 		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
-			if (r->output == VERDICT)
-				print_verdict(name ? name : where, &st, 0, 0,
-				              NULL, &err);
-			bg_report(prog, "-", in.lineno, &err);
-			r->status = err.status;
+			fail(r, name ? name : where, NULL, in.lineno, &none,
+			     NULL, &err);
 			rc = -1;
 		} else if (r->play ? play(r, &st, where, in.lineno, line, len) < 0
-		           : replay(r, rec, name ? name : where, name, &st, 1,
-		                    name ? 0 : in.lineno, line, len) < 0) {
+		           : replay(r, src, name ? name : where, name, &st,
+		                    name ? 0 : in.lineno) != PLAYED) {
 			rc = -1;
 		}
 		if (rc < 0 && (!r->keep_going ||
@@ -568,103 +606,71 @@ replay_each_input(struct run *r, const struct bg_record *rec, const char *name)
 	return rc;
 }
 
-/* A file of one-line records: every line a record of its own. */
+/* The rest of a record of no state is read through before it is replayed
+ * from standard input, so that a line out of place is found first. */
 static int
-replay_lines(struct run *r, const char *path)
+check_rest(struct run *r, struct bg_record_reader *rd, const char *path)
 {
-	struct bg_record rec;
-	struct bg_input in;
-	struct bg_state st;
+	struct bg_record_item item;
+	struct bg_replay none;
 	struct bg_err err;
-	struct bg_record_item at = { .column = 0 };
-	unsigned long line_no, col;
-	const char *line;
-	char name[BG_LINE_MAX];
-	size_t len;
-	int got, rc = 0;
+	int got;
 
-	if (bg_input_open(&in, path, &err) < 0) {
+	while ((got = bg_record_next(rd, &item, &err)) > 0)
+		;
+	if (got == 0)
+		return PLAYED;
+	bg_replay_init(&none, &r->defs, NULL);
+	fail(r, path, path, 0, &none, &item, &err);
+	return FAILED;
+}
+
+/* The records of a file: one of many lines, or (lines) one a line. */
+static int
+replay_file(struct run *r, const char *path, int lines)
+{
+	struct bg_record_reader rd;
+	struct source src = { .rd = &rd };
+	struct bg_record_item at = { .line = 1 };
+	struct bg_replay none;
+	struct bg_err err;
+	char name[BG_LINE_MAX];
+	int rc = 0, got;
+
+	if (bg_record_open(&rd, path, lines, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
+		bg_record_close(&rd);
 		return -1;
 	}
-	in.record = 1;
-	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
-		int bad = 0;
-
-		snprintf(name, sizeof name, "%s:%lu", path, in.lineno);
-		bg_record_init(&rec);
-		if (got < 0 || bg_record_parse(&rec, line, len, '\t', in.lineno,
-		                               &line_no, &col, &err) < 0) {
-			at.line = in.lineno;
-			at.column = got < 0 ? 0 : col;
-			bad = 1;
-		} else if (rec.count == 0) {
-			bg_record_free(&rec);
-			continue;
-		} else if (rec.state < 0) {
-			at.line = in.lineno;
-			at.column = 0;
+	bg_replay_init(&none, &r->defs, NULL);
+	while (bg_record_start(&rd)) {
+		if (lines)
+			snprintf(name, sizeof name, "%s:%lu", path,
+			         rd.first_line);
+		got = replay(r, &src, lines ? name : path, path, NULL, 0);
+		if (got == NO_STATE && lines) {
+			at.line = rd.first_line;
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
-			bad = 1;
-		} else if (replay(r, &rec, name, path, &st, 0, 0, NULL, 0) < 0) {
-			rc = -1;
+			fail(r, name, path, 0, &none, &at, &err);
+			got = FAILED;
+		} else if (got == NO_STATE && strcmp(path, "-") == 0) {
+			bg_fail(&err, BG_EX_DATAERR, "a record read from "
+			        "standard input must contain its state");
+			fail(r, path, path, 0, &none, &at, &err);
+			got = FAILED;
+		} else if (got == NO_STATE) {
+			got = check_rest(r, &rd, path);
+			if (got == PLAYED)
+				got = replay_each_input(r, &src, path);
 		}
-		if (bad) {
-			if (r->output == VERDICT)
-				print_verdict(name, &st, 0, 0, &at, &err);
-			report_item(path, &at, &err);
-			r->status = err.status;
+		if (got != PLAYED)
 			rc = -1;
-		}
-		bg_record_free(&rec);
 		if (rc < 0 && !r->keep_going)
 			break;
 	}
-	bg_input_close(&in);
-	return rc;
-}
-
-/* A record file of many lines. */
-static int
-replay_file(struct run *r, const char *path)
-{
-	struct bg_record rec;
-	struct bg_state st;
-	struct bg_err err;
-	struct bg_record_item at = { .column = 0 };
-	unsigned long col;
-	char *text;
-	size_t len;
-	int rc;
-
-	if (bg_read_file(path, (size_t)1 << 30, &text, &len, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		r->status = err.status;
-		return -1;
-	}
-	bg_record_init(&rec);
-	if (bg_record_parse(&rec, text, len, '\n', 1, &at.line, &col, &err) < 0) {
-		if (r->output == VERDICT)
-			print_verdict(path, &st, 0, 0, &at, &err);
-		report_item(path, &at, &err);
-		r->status = err.status;
-		rc = -1;
-	} else if (rec.state < 0 && strcmp(path, "-") == 0) {
-		at.line = 1;
-		bg_fail(&err, BG_EX_DATAERR, "a record read from standard input "
-		        "must contain its state");
-		report_item(path, &at, &err);
-		r->status = err.status;
-		rc = -1;
-	} else if (rec.state < 0) {
-		rc = replay_each_input(r, &rec, path);
-	} else {
-		rc = replay(r, &rec, path, path, &st, 0, 0, NULL, 0);
-	}
-	bg_record_free(&rec);
-	free(text);
+	bg_record_close(&rd);
 	return rc;
 }
 
@@ -803,7 +809,8 @@ main(int argc, char **argv)
 	                            NULL };
 	struct run r = { .output = FINAL, .games = 1, .jobs = 1 };
 	struct played_records out = { .fd = -1 };
-	struct bg_record args;
+	struct bg_record_item *operands = NULL;
+	struct bg_record_order order;
 	struct bg_err err;
 	unsigned long v;
 	char **files;
@@ -930,10 +937,9 @@ main(int argc, char **argv)
 		bg_complain(prog, "--lines goes with -f");
 		goto out;
 	}
-	r.states = open_memstream(&r.states_buf, &r.states_len);
-	if (!r.states) {
-		bg_complain(prog, "out of memory");
-		status = BG_EX_SOFTWARE;
+	if ((r.output == ALL || r.analyse) && !(r.held = bg_hold_open(&err))) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
 		goto out;
 	}
 	r.status = 0;
@@ -941,46 +947,48 @@ main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &r.started);
 	if (!nfiles) {
 		/* The operands are a record of actions without a state. */
+		struct source src = { .rd = NULL };
+
 		r.words = argv + optind;
 		r.nwords = argc - optind;
-		bg_record_init(&args);
+		operands = calloc((size_t)r.nwords + 1, sizeof *operands);
+		if (!operands) {
+			bg_complain(prog, "out of memory");
+			status = BG_EX_SOFTWARE;
+			goto out;
+		}
+		bg_record_order_init(&order);
 		for (i = 0; i < r.nwords; i++) {
-			unsigned long l, col;
-
 			if (!is_word(r.words[i]) ||
-			    bg_record_parse(&args, r.words[i], strlen(r.words[i]),
-			                    '\n', 0, &l, &col, &err) < 0 ||
-			    args.count != (size_t)i + 1 ||
-			    args.items[i].kind != BG_ITEM_ACTION) {
+			    bg_record_line(&order, r.words[i],
+			                   strlen(r.words[i]), 0, 0,
+			                   &operands[i], &err) != 1 ||
+			    operands[i].kind != BG_ITEM_ACTION) {
 				bg_complain(prog, "operand %d is not an action "
 				            "(one word of printable ASCII, at most "
 				            "%d bytes)", i + 1, BG_WORD_MAX);
-				bg_record_free(&args);
-				fclose(r.states);
-				free(r.states_buf);
 				goto out;
 			}
 		}
-		replay_each_input(&r, &args, NULL);
-		bg_record_free(&args);
+		src.items = operands;
+		src.nitems = (size_t)r.nwords;
+		replay_each_input(&r, &src, NULL);
 	}
 	for (i = 0; i < nfiles; i++) {
-		int rc = lines ? replay_lines(&r, files[i])
-		               : replay_file(&r, files[i]);
-
-		if (rc < 0 && !r.keep_going)
+		if (replay_file(&r, files[i], lines) < 0 && !r.keep_going)
 			break;
 	}
 	if (r.shown.tv_sec)
 		fputs("\r\033[K", stderr); /* the progress line goes */
-	fclose(r.states);
-	free(r.states_buf);
 	status = bg_finish(prog, r.status);
 out:
 	if (out.fd >= 0 && close_played_records(&out, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		status = err.status;
 	}
+	if (r.held)
+		fclose(r.held);
+	free(operands);
 	bg_defs_free(&r.defs);
 	free(files);
 	return status;

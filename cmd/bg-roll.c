@@ -17,8 +17,8 @@ static const char usage[] =
 	"                     state rolled for (0 to 18446744073709551615)\n"
 	"  -d, --dice LIST    die values 1-9 such as 3,5, used first, in order,\n"
 	"                     for each state read; values left over are unused\n"
-	"  -w, --record FILE  append the outcomes rolled to the record FILE (a new\n"
-	"                     or empty FILE gets the initial state first)\n"
+	"  -w, --record FILE  append the outcomes rolled to the record FILE of the\n"
+	"                     game (a new or empty FILE gets the state first)\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -33,6 +33,8 @@ struct roller {
 	int forced[BG_MAX_DICE * 4];
 	int nforced;
 	const char *record; /* --record FILE */
+	struct bg_defs *defs;
+	unsigned long states; /* states read */
 };
 
 #define MAX_EVENTS 64 /* chance events one state may have due in a row */
@@ -41,15 +43,17 @@ static int
 roll(struct bg_state *st, void *ctx, struct bg_err *err)
 {
 	struct roller *r = ctx;
-	char line[BG_LINE_MAX + 2], initial[BG_LINE_MAX + 2];
+	char line[BG_LINE_MAX + 2];
 	char words[MAX_EVENTS][BG_WORD_MAX], *rolled[MAX_EVENTS];
 	int values[BG_MAX_DICE];
+	struct bg_state initial = *st;
 	struct bg_chance ev;
 	int used = 0, nrolled = 0, i;
-	size_t len, initial_len = 0;
+	size_t len;
 
-	if (r->record)
-		initial_len = st->game->format(st, initial);
+	if (r->record && ++r->states > 1)
+		return bg_fail(err, BG_EX_DATAERR, "a second state: --record "
+		               "writes the record of one game");
 
 	while (st->game->chance(st, &ev)) {
 		if (nrolled == MAX_EVENTS)
@@ -69,7 +73,7 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 		if (bg_state_act(st, rolled[nrolled++], len, err) < 0)
 			return -1;
 	}
-	if (r->record && bg_record_append(r->record, initial, initial_len,
+	if (r->record && bg_record_append(r->record, r->defs, &initial,
 	                                  rolled, nrolled, err) < 0)
 		return -1;
 	len = st->game->format(st, line);
@@ -118,6 +122,7 @@ main(int argc, char **argv)
 	int c, status;
 
 	bg_defs_init(&defs);
+	r.defs = &defs;
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 's':

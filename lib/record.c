@@ -1,26 +1,20 @@
 #include <errno.h>
-#include <stdint.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "record.h"
 
 void
-bg_record_init(struct bg_record *rec)
+bg_record_order_init(struct bg_record_order *order)
 {
-	memset(rec, 0, sizeof *rec);
-	rec->state = -1;
-	rec->result = -1;
-}
-
-void
-bg_record_free(struct bg_record *rec)
-{
-	free(rec->items);
-	bg_record_init(rec);
+	order->last = -1;
+	order->state_line = 0;
+	order->result_line = 0;
 }
 
 static int
@@ -38,42 +32,63 @@ is_tag(const char *s, size_t len)
 	return i < len && s[i] == ':' && (i + 1 == len || s[i + 1] == ' ');
 }
 
+/* Where a line's item may come, given what came before. */
 static int
-add_item(struct bg_record *rec, enum bg_item_kind kind, unsigned long line,
-         unsigned long column, const char *text, size_t len)
+check_order(struct bg_record_order *order, enum bg_item_kind kind,
+            const char *s, size_t len, unsigned long line,
+            struct bg_err *err)
 {
-	struct bg_record_item *it;
-
-	if (rec->count == rec->cap) {
-		size_t cap = rec->cap ? 2 * rec->cap : 64;
-
-		it = realloc(rec->items, cap * sizeof *it);
-		if (!it)
-			return -1;
-		rec->items = it;
-		rec->cap = cap;
+	if (kind == BG_ITEM_TAG && order->last >= 0 &&
+	    order->last != BG_ITEM_TAG)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "tag '%.*s' after the state or an action: tags "
+		               "come first", (int)(strchr(s, ':') - s), s);
+	if (kind == BG_ITEM_STATE) {
+		if (order->state_line)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "a second state (the first is on line "
+			               "%lu): a record has one initial state",
+			               order->state_line);
+		if (order->last == BG_ITEM_ACTION)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "a state after the first action: the "
+			               "initial state comes first");
+		order->state_line = line;
 	}
-	it = &rec->items[rec->count++];
-	it->kind = kind;
-	it->line = line;
-	it->column = column;
-	it->text = text;
-	it->len = len;
+	if (kind == BG_ITEM_TAG && len >= 7 && memcmp(s, "Result:", 7) == 0) {
+		if (order->result_line)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "a second Result tag (the first is on "
+			               "line %lu)", order->result_line);
+		order->result_line = line;
+	}
+	order->last = (int)kind;
 	return 0;
 }
 
-/* One line of a record: its item, if it has one.  A comment starts at a
- * '#' at the line's start or after a space.  column is the line's place
- * in a one-line record, 0 in a record of many lines.  On an error *bad is
- * the offset of the byte at fault, or stays SIZE_MAX. */
+/* A byte at offset i of the line is at fault: in a one-line record its
+ * column is the place, in a record of many lines the message says it. */
 static int
-parse_line(struct bg_record *rec, const char *s, size_t len,
-           unsigned long line, unsigned long column, size_t *bad,
-           struct bg_err *err)
+bad_byte(struct bg_record_item *item, size_t i, struct bg_err *err)
+{
+	if (item->column)
+		item->column += i;
+	else
+		bg_prefix(err, "column %zu: ", i + 1);
+	return -1;
+}
+
+/* A comment starts at a '#' at the line's start or after a space. */
+int
+bg_record_line(struct bg_record_order *order, const char *s, size_t len,
+               unsigned long line, unsigned long column,
+               struct bg_record_item *item, struct bg_err *err)
 {
 	enum bg_item_kind kind;
 	size_t i, start = 0, end;
 
+	item->line = line;
+	item->column = column;
 	if (len > BG_LINE_MAX)
 		return bg_fail(err, BG_EX_DATAERR, "line longer than %d bytes",
 		               BG_LINE_MAX);
@@ -81,10 +96,10 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 		unsigned char c = (unsigned char)s[i];
 
 		if (c < 0x20 || c == 0x7f) {
-			*bad = i;
-			return bg_fail(err, BG_EX_DATAERR,
-			               "byte 0x%02x is not allowed in a record%s",
-			               c, c == '\r' ? " (a CRLF line end?)" : "");
+			bg_fail(err, BG_EX_DATAERR,
+			        "byte 0x%02x is not allowed in a record%s",
+			        c, c == '\r' ? " (a CRLF line end?)" : "");
+			return bad_byte(item, i, err);
 		}
 	}
 	for (end = 0; end < len; end++)
@@ -96,91 +111,190 @@ parse_line(struct bg_record *rec, const char *s, size_t len,
 		end--;
 	if (start == end)
 		return 0;
-	s += start;
-	len = end - start;
-	if (is_tag(s, len))
+	if (is_tag(s + start, end - start))
 		kind = BG_ITEM_TAG;
-	else if (memmem(s, len, ": ", 2))
+	else if (memmem(s + start, end - start, ": ", 2))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "not a tag: a tag is Key: value, the key a capital "
 		               "letter then letters, digits, '-' or '_'");
-	else if (memchr(s, ' ', len))
+	else if (memchr(s + start, ' ', end - start))
 		kind = BG_ITEM_STATE;
 	else
 		kind = BG_ITEM_ACTION;
-	if (kind == BG_ITEM_ACTION && len > BG_WORD_MAX)
+	if (kind == BG_ITEM_ACTION && end - start > BG_WORD_MAX)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "an action of %zu bytes: actions are at most %d",
-		               len, BG_WORD_MAX);
-	for (i = 0; kind != BG_ITEM_TAG && i < len; i++)
+		               end - start, BG_WORD_MAX);
+	for (i = start; kind != BG_ITEM_TAG && i < end; i++)
 		if ((unsigned char)s[i] > 0x7e) {
-			*bad = start + i;
-			return bg_fail(err, BG_EX_DATAERR,
-			               "byte 0x%02x: states and actions are "
-			               "ASCII", (unsigned char)s[i]);
+			bg_fail(err, BG_EX_DATAERR, "byte 0x%02x: states and "
+			        "actions are ASCII", (unsigned char)s[i]);
+			return bad_byte(item, i, err);
 		}
-	if (kind == BG_ITEM_TAG && rec->count &&
-	    rec->items[rec->count - 1].kind != BG_ITEM_TAG)
-		return bg_fail(err, BG_EX_DATAERR,
-		               "tag '%.*s' after the state or an action: tags "
-		               "come first", (int)(strchr(s, ':') - s), s);
-	if (kind == BG_ITEM_STATE) {
-		if (rec->state >= 0)
-			return bg_fail(err, BG_EX_DATAERR,
-			               "a second state (the first is on line "
-			               "%lu): a record has one initial state",
-			               rec->items[rec->state].line);
-		if (rec->count && rec->items[rec->count - 1].kind == BG_ITEM_ACTION)
-			return bg_fail(err, BG_EX_DATAERR,
-			               "a state after the first action: the "
-			               "initial state comes first");
-		rec->state = (long)rec->count;
+	if (check_order(order, kind, s + start, end - start, line, err) < 0)
+		return -1;
+	item->kind = kind;
+	item->column = column ? column + start : 0;
+	item->text = s + start;
+	item->len = end - start;
+	return 1;
+}
+
+static void
+reader_init(struct bg_record_reader *rd, int lines)
+{
+	rd->in.record = 1;
+	rd->in.max = lines ? BG_RECORD_LINE_MAX : BG_LINE_MAX;
+	rd->lines = lines;
+	bg_record_order_init(&rd->order);
+	rd->first_line = 0;
+	rd->rest = NULL;
+	rd->rest_len = 0;
+	rd->column = 0;
+	rd->ahead = 0;
+	rd->started = 0;
+}
+
+int
+bg_record_open(struct bg_record_reader *rd, const char *path, int lines,
+               struct bg_err *err)
+{
+	int rc = bg_input_open(&rd->in, path, err);
+
+	reader_init(rd, lines);
+	return rc;
+}
+
+void
+bg_record_open_fd(struct bg_record_reader *rd, int fd, const char *name)
+{
+	bg_input_fd(&rd->in, fd, name);
+	reader_init(rd, 0);
+}
+
+void
+bg_record_close(struct bg_record_reader *rd)
+{
+	bg_input_close(&rd->in);
+}
+
+/* The next item of the one-line record in rd->rest. */
+static int
+next_piece(struct bg_record_reader *rd, struct bg_record_item *item,
+           struct bg_err *err)
+{
+	const char *tab;
+	size_t n;
+	int got;
+
+	while (rd->rest) {
+		tab = memchr(rd->rest, '\t', rd->rest_len);
+		n = tab ? (size_t)(tab - rd->rest) : rd->rest_len;
+		got = bg_record_line(&rd->order, rd->rest, n, rd->first_line,
+		                     rd->column, item, err);
+		if (tab && n + 1 < rd->rest_len) {
+			rd->rest += n + 1;
+			rd->rest_len -= n + 1;
+			rd->column += (unsigned long)n + 1;
+		} else {
+			rd->rest = NULL;
+		}
+		if (got != 0) {
+			if (got < 0)
+				rd->rest = NULL;
+			return got;
+		}
 	}
-	if (kind == BG_ITEM_TAG && len >= 7 && memcmp(s, "Result:", 7) == 0) {
-		if (rec->result >= 0)
-			return bg_fail(err, BG_EX_DATAERR,
-			               "a second Result tag (the first is on "
-			               "line %lu)", rec->items[rec->result].line);
-		rec->result = (long)rec->count;
-	}
-	if (add_item(rec, kind, line, column ? column + start : 0, s, len) < 0)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	return 0;
 }
 
 int
-bg_record_parse(struct bg_record *rec, const char *text, size_t len, char sep,
-                unsigned long first_line, unsigned long *bad_line,
-                unsigned long *bad_column, struct bg_err *err)
+bg_record_start(struct bg_record_reader *rd)
 {
-	unsigned long line = first_line, column = sep == '\n' ? 0 : 1;
-	const char *p = text, *end = text + len, *q;
-	size_t bad = SIZE_MAX;
+	const char *line;
+	size_t len;
+	int got;
 
-	while (p < end) {
-		q = memchr(p, sep, (size_t)(end - p));
-		if (!q)
-			q = end;
-		if (parse_line(rec, p, (size_t)(q - p), line, column, &bad,
-		               err) < 0) {
-			*bad_line = line;
-			*bad_column = column;
-			if (bad == SIZE_MAX)
-				return -1;
-			if (column) {
-				*bad_column += bad;
-			} else {
-				bg_prefix(err, "column %zu: ", bad + 1);
-			}
-			return -1;
-		}
-		if (sep == '\n')
-			line++;
-		else
-			column += (unsigned long)(q - p) + 1;
-		p = q + 1;
+	if (!rd->lines) {
+		if (rd->started)
+			return 0;
+		rd->started = 1;
+		rd->first_line = 1;
+		return 1;
 	}
+	for (;;) {
+		got = bg_input_line(&rd->in, &line, &len, &rd->err);
+		if (got == 0)
+			return 0;
+		bg_record_order_init(&rd->order);
+		rd->first_line = rd->in.lineno;
+		rd->item.line = rd->in.lineno;
+		rd->item.column = 0;
+		if (got < 0) {
+			rd->ahead = -1;
+			rd->rest = NULL;
+			return 1;
+		}
+		rd->rest = line;
+		rd->rest_len = len;
+		rd->column = 1;
+		rd->ahead = next_piece(rd, &rd->item, &rd->err);
+		if (rd->ahead != 0)
+			return 1;
+	}
+}
+
+int
+bg_record_next(struct bg_record_reader *rd, struct bg_record_item *item,
+               struct bg_err *err)
+{
+	const char *line;
+	size_t len;
+	int got;
+
+	if (rd->lines) {
+		got = rd->ahead;
+		if (got == 0)
+			return next_piece(rd, item, err);
+		rd->ahead = 0;
+		*item = rd->item;
+		*err = rd->err;
+		return got;
+	}
+	for (;;) {
+		got = bg_input_line(&rd->in, &line, &len, err);
+		if (got <= 0) {
+			item->line = rd->in.lineno;
+			item->column = 0;
+			return got;
+		}
+		got = bg_record_line(&rd->order, line, len, rd->in.lineno, 0,
+		                     item, err);
+		if (got != 0)
+			return got;
+	}
+}
+
+int
+bg_record_rewind(struct bg_record_reader *rd, struct bg_err *err)
+{
+	if (bg_input_rewind(&rd->in, err) < 0)
+		return -1;
+	bg_record_order_init(&rd->order);
 	return 0;
+}
+
+void
+bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
+               const struct bg_state *from)
+{
+	rp->defs = defs;
+	rp->has_state = from != NULL;
+	if (from)
+		rp->st = *from;
+	rp->actions = 0;
+	rp->result.line = 0;
+	rp->result_value[0] = '\0';
 }
 
 /* The value of a tag: what follows "Key: ". */
@@ -196,100 +310,199 @@ tag_value(const struct bg_record_item *it, const char **value, size_t *len)
 	*len = (size_t)(it->text + it->len - v);
 }
 
-static int
-check_result(const struct bg_record *rec, const struct bg_state *st,
-             struct bg_err *err)
+int
+bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
+               struct bg_err *err)
+{
+	const char *value;
+	size_t len;
+
+	switch (item->kind) {
+	case BG_ITEM_TAG:
+		if (item->len >= 7 && memcmp(item->text, "Result:", 7) == 0) {
+			tag_value(item, &value, &len);
+			if (len >= sizeof rp->result_value)
+				len = sizeof rp->result_value - 1;
+			memcpy(rp->result_value, value, len);
+			rp->result_value[len] = '\0';
+			rp->result = *item;
+			rp->result.text = NULL;
+		}
+		return 0;
+	case BG_ITEM_STATE:
+		if (bg_state_parse(rp->defs, &rp->st, item->text, item->len,
+		                   err) < 0)
+			return -1;
+		rp->has_state = 1;
+		return 0;
+	case BG_ITEM_ACTION:
+		break;
+	}
+	if (!rp->has_state)
+		return bg_fail(err, BG_EX_DATAERR, "an action before the "
+		               "state: the record has no state to play it on");
+	if (bg_state_act(&rp->st, item->text, item->len, err) < 0)
+		return -1;
+	rp->actions++;
+	return 0;
+}
+
+int
+bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
 {
 	char got[128];
-	const char *want;
-	size_t want_len;
 
-	tag_value(&rec->items[rec->result], &want, &want_len);
-	if (!bg_result_text(st, got, sizeof got))
+	if (!rp->result.line)
+		return 0;
+	if (!bg_result_text(&rp->st, got, sizeof got))
 		return bg_fail(err, BG_EX_DATAERR,
-		               "declared result '%.*s' but the game is not over",
-		               (int)want_len, want);
-	if (strlen(got) != want_len || memcmp(got, want, want_len) != 0)
+		               "declared result '%.100s' but the game is not "
+		               "over", rp->result_value);
+	if (strcmp(got, rp->result_value) != 0)
 		return bg_fail(err, BG_EX_DATAERR,
-		               "declared result '%.*s' but the replay gives '%s'",
-		               (int)want_len, want, got);
+		               "declared result '%.100s' but the replay gives "
+		               "'%s'", rp->result_value, got);
 	return 0;
 }
 
-int
-bg_record_replay(const struct bg_record *rec, struct bg_defs *defs,
-                 struct bg_state *st, unsigned long *actions,
-                 bg_replay_fn *each, void *ctx, size_t *failed,
-                 struct bg_err *err)
+/* The final state of the record file fd: what a game played on from the
+ * record must start from.  The Result tag is not judged: the game goes
+ * on. */
+static int
+final_state(int fd, const char *path, struct bg_defs *defs,
+            struct bg_replay *rp, struct bg_err *err)
 {
-	size_t i;
+	struct bg_record_reader rd;
+	struct bg_record_item item;
+	int got, rc = 0;
 
-	*actions = 0;
-	if (rec->state >= 0) {
-		const struct bg_record_item *it = &rec->items[rec->state];
-
-		if (bg_state_parse(defs, st, it->text, it->len, err) < 0) {
-			*failed = (size_t)rec->state;
-			return -1;
+	bg_record_open_fd(&rd, fd, path);
+	bg_replay_init(rp, defs, NULL);
+	bg_record_start(&rd);
+	while ((got = bg_record_next(&rd, &item, err)) > 0)
+		if (bg_replay_item(rp, &item, err) < 0) {
+			got = -1;
+			break;
 		}
-	}
-	if (each && each(st, NULL, ctx) < 0)
-		return -1;
-	for (i = 0; i < rec->count; i++) {
-		const struct bg_record_item *it = &rec->items[i];
-
-		if (it->kind != BG_ITEM_ACTION)
-			continue;
-		if (bg_state_act(st, it->text, it->len, err) < 0) {
-			*failed = i;
-			return -1;
-		}
-		++*actions;
-		if (each && each(st, it, ctx) < 0)
-			return -1;
-	}
-	if (rec->result >= 0 && check_result(rec, st, err) < 0) {
-		*failed = (size_t)rec->result;
-		return -1;
-	}
-	return 0;
+	if (got < 0)
+		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
+	else if (!rp->has_state)
+		rc = bg_fail(err, BG_EX_DATAERR, "%s: not empty, and no "
+		             "record: it has no state line", path);
+	bg_record_close(&rd);
+	return rc;
 }
 
-int
-bg_record_append(const char *path, const char *state, size_t state_len,
-                 char *const *words, int nwords, struct bg_err *err)
+/* The lines to append: the initial state when the file is empty, a
+ * newline when its last line has none, and the actions. */
+static char *
+lines_to_append(const struct bg_state *from, int with_state, int newline,
+                char *const *words, int nwords, size_t *len)
 {
-	struct stat sb;
-	size_t len = 0, cap = state_len + 2, n;
+	size_t cap = BG_LINE_MAX + 3, n;
 	char *buf;
-	int fd, i, rc = 0;
+	int i;
 
 	for (i = 0; i < nwords; i++)
 		cap += strlen(words[i]) + 1;
 	buf = malloc(cap);
 	if (!buf)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0666);
-	if (fd < 0 || fstat(fd, &sb) < 0) {
-		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(errno));
-		goto out;
-	}
-	if (sb.st_size == 0) {
-		memcpy(buf, state, state_len);
-		buf[state_len] = '\n';
-		len = state_len + 1;
+		return NULL;
+	*len = 0;
+	if (newline)
+		buf[(*len)++] = '\n';
+	if (with_state) {
+		*len += from->game->format(from, buf + *len);
+		buf[(*len)++] = '\n';
 	}
 	for (i = 0; i < nwords; i++) {
 		n = strlen(words[i]);
-		memcpy(buf + len, words[i], n);
-		buf[len + n] = '\n';
-		len += n + 1;
+		memcpy(buf + *len, words[i], n);
+		*len += n;
+		buf[(*len)++] = '\n';
 	}
-	if (len && write(fd, buf, len) != (ssize_t)len)
+	return buf;
+}
+
+/* Writes buf at the end (size) of fd, all of it or, on failure, none;
+ * what is no regular file (a pipe, /dev/null) is only written to. */
+static int
+write_whole(int fd, const char *path, const struct stat *sb, const char *buf,
+            size_t len, struct bg_err *err)
+{
+	off_t size = S_ISREG(sb->st_mode) ? sb->st_size : -1;
+	size_t done = 0;
+	ssize_t n;
+	int e;
+
+	while (done < len) {
+		n = size < 0 ? write(fd, buf + done, len - done)
+		             : pwrite(fd, buf + done, len - done,
+		                      size + (off_t)done);
+		if (n > 0) {
+			done += (size_t)n;
+			continue;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		e = n < 0 ? errno : ENOSPC;
+		if (size >= 0 && ftruncate(fd, size) < 0)
+			return bg_fail(err, BG_EX_IOERR, "%s: %s, and the lines "
+			               "written in part stay: %s", path,
+			               strerror(e), strerror(errno));
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(e));
+	}
+	return 0;
+}
+
+int
+bg_record_append(const char *path, struct bg_defs *defs,
+                 const struct bg_state *from, char *const *words,
+                 int nwords, struct bg_err *err)
+{
+	struct bg_replay rp;
+	struct stat sb;
+	char want[BG_LINE_MAX + 1], have[BG_LINE_MAX + 1], last = '\n';
+	size_t want_len, have_len, len = 0;
+	char *buf = NULL;
+	int fd, rc = 0;
+
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	if (flock(fd, LOCK_EX) < 0 || fstat(fd, &sb) < 0) {
 		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(errno));
+		goto out;
+	}
+	if (S_ISREG(sb.st_mode) && sb.st_size > 0) {
+		if (final_state(fd, path, defs, &rp, err) < 0) {
+			rc = -1;
+			goto out;
+		}
+		want_len = from->game->format(from, want);
+		have_len = rp.st.game->format(&rp.st, have);
+		if (want_len != have_len || memcmp(want, have, want_len)) {
+			rc = bg_fail(err, BG_EX_DATAERR, "%s records another "
+			             "game: its final state is not the state "
+			             "played on", path);
+			goto out;
+		}
+		if (pread(fd, &last, 1, sb.st_size - 1) != 1) {
+			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+			             strerror(errno));
+			goto out;
+		}
+	}
+	buf = lines_to_append(from, sb.st_size == 0, last != '\n', words,
+	                      nwords, &len);
+	if (!buf)
+		rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	else if (sb.st_size == 0 || nwords > 0)
+		rc = write_whole(fd, path, &sb, buf, len, err);
 out:
-	if (fd >= 0 && close(fd) < 0 && rc == 0)
-		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(errno));
 	free(buf);
+	if (close(fd) < 0 && rc == 0)
+		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(errno));
 	return rc;
 }

@@ -1,7 +1,9 @@
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -9,28 +11,62 @@
 int
 bg_input_open(struct bg_input *in, const char *path, struct bg_err *err)
 {
-	memset(in, 0, sizeof *in);
-	in->name = path;
+	struct stat sb;
+	int fd;
+
 	if (strcmp(path, "-") == 0) {
-		in->f = stdin;
+		bg_input_fd(in, STDIN_FILENO, path);
 		return 0;
 	}
-	in->f = fopen(path, "r");
-	if (!in->f)
+	bg_input_fd(in, -1, path);
+	if (!*path)
+		return bg_fail(err, BG_EX_NOINPUT, "'': no file has an empty "
+		               "name");
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
 		               strerror(errno));
+	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+		close(fd);
+		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
+		               strerror(EISDIR));
+	}
+	in->fd = fd;
+	in->own_fd = 1;
+	return 0;
+}
+
+void
+bg_input_fd(struct bg_input *in, int fd, const char *name)
+{
+	memset(in, 0, sizeof *in);
+	in->fd = fd;
+	in->name = name;
+	in->max = BG_LINE_MAX;
+}
+
+int
+bg_input_rewind(struct bg_input *in, struct bg_err *err)
+{
+	if (lseek(in->fd, 0, SEEK_SET) < 0)
+		return bg_fail(err, BG_EX_NOINPUT, "%s: cannot be read again: "
+		               "%s", in->name, strerror(errno));
+	in->lineno = 0;
+	in->rpos = in->rlen = 0;
+	in->eof = 0;
 	return 0;
 }
 
 void
 bg_input_close(struct bg_input *in)
 {
-	if (in->f && in->f != stdin)
-		fclose(in->f);
+	if (in->own_fd && in->fd >= 0)
+		close(in->fd);
 	free(in->buf);
 	free(in->rbuf);
 	in->buf = in->rbuf = NULL;
-	in->f = NULL;
+	in->fd = -1;
+	in->own_fd = 0;
 }
 
 #define READ_SIZE 65536
@@ -62,7 +98,7 @@ int
 bg_input_line(struct bg_input *in, const char **line, size_t *len,
               struct bg_err *err)
 {
-	size_t max = in->record ? BG_RECORD_LINE_MAX : BG_LINE_MAX;
+	size_t max = in->max;
 	size_t n = 0, i, take;
 	int started = 0, too_long = 0;
 	const char *start, *nl;
@@ -79,7 +115,7 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 			 * before we wait for its next question. */
 			fflush(stdout);
 			do
-				got = read(fileno(in->f), in->rbuf, READ_SIZE);
+				got = read(in->fd, in->rbuf, READ_SIZE);
 			while (got < 0 && errno == EINTR);
 			if (got < 0) {
 				in->eof = 1;
@@ -144,16 +180,49 @@ bg_line_is_blank(const char *line, size_t len)
 	return i == len || line[i] == '#';
 }
 
+/* Writes "PROG: " and the message to stderr as one line: a control byte
+ * (a newline in a file name, an escape) becomes '?'. */
+static void
+say(const char *prog, const char *fmt, va_list ap)
+{
+	char line[1024];
+	size_t i;
+
+	vsnprintf(line, sizeof line, fmt, ap);
+	for (i = 0; line[i]; i++)
+		if ((unsigned char)line[i] < 0x20 || line[i] == 0x7f)
+			line[i] = '?';
+	fflush(stdout);
+	fprintf(stderr, "%s: %s\n", prog, line);
+}
+
+static void
+say_fmt(const char *prog, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say(prog, fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_report_at(const char *prog, const char *name, unsigned long lineno,
+             unsigned long column, const struct bg_err *err)
+{
+	if (lineno && column)
+		say_fmt(prog, "%s:%lu:%lu: %s", name, lineno, column, err->msg);
+	else if (lineno)
+		say_fmt(prog, "%s:%lu: %s", name, lineno, err->msg);
+	else
+		say_fmt(prog, "%s", err->msg);
+}
+
 void
 bg_report(const char *prog, const char *name, unsigned long lineno,
           const struct bg_err *err)
 {
-	fflush(stdout);
-	if (lineno)
-		fprintf(stderr, "%s: %s:%lu: %s\n", prog, name, lineno,
-		        err->msg);
-	else
-		fprintf(stderr, "%s: %s\n", prog, err->msg);
+	bg_report_at(prog, name, lineno, 0, err);
 }
 
 void
@@ -161,12 +230,75 @@ bg_complain(const char *prog, const char *fmt, ...)
 {
 	va_list ap;
 
-	fflush(stdout);
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	say(prog, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+}
+
+FILE *
+bg_hold_open(struct bg_err *err)
+{
+	const char *dir = getenv("TMPDIR");
+	char path[4096];
+	FILE *f;
+	int fd;
+
+	if (!dir || !*dir)
+		dir = "/tmp";
+	if ((size_t)snprintf(path, sizeof path, "%s/bg-hold.XXXXXX", dir) >=
+	    sizeof path) {
+		bg_fail(err, BG_EX_IOERR, "TMPDIR is too long");
+		return NULL;
+	}
+	fd = mkostemp(path, O_CLOEXEC);
+	if (fd < 0) {
+		bg_fail(err, BG_EX_IOERR, "cannot hold the output in %s: %s",
+		        dir, strerror(errno));
+		return NULL;
+	}
+	unlink(path);
+	f = fdopen(fd, "w+");
+	if (!f) {
+		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		close(fd);
+	}
+	return f;
+}
+
+void
+bg_hold_clear(FILE *hold)
+{
+	rewind(hold);
+	if (ftruncate(fileno(hold), 0) < 0)
+		clearerr(hold); /* what is left is overwritten or not copied */
+}
+
+int
+bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err)
+{
+	char buf[65536];
+	long end;
+	size_t n, left;
+	int rc = 0;
+
+	if (fflush(hold) != 0 || ferror(hold) || (end = ftell(hold)) < 0) {
+		rc = bg_fail(err, BG_EX_IOERR, "cannot hold the output: %s",
+		             strerror(errno));
+		bg_hold_clear(hold);
+		return rc;
+	}
+	rewind(hold);
+	for (left = (size_t)end; left && rc == 0; left -= n) {
+		n = fread(buf, 1, left < sizeof buf ? left : sizeof buf, hold);
+		if (n == 0)
+			rc = bg_fail(err, BG_EX_IOERR, "cannot read the output "
+			             "held: %s", strerror(errno));
+		else if (fwrite(buf, 1, n, out) != n)
+			rc = bg_fail(err, BG_EX_IOERR, "write error: %s",
+			             strerror(errno));
+	}
+	bg_hold_clear(hold);
+	return rc;
 }
 
 static int

@@ -8,7 +8,8 @@
 #include "bg.h"
 
 struct bg_input {
-	FILE *f;
+	int fd;
+	int own_fd;     /* opened here, closed by bg_input_close */
 	const char *name; /* "-" for standard input */
 	unsigned long lineno;
 	char *buf;      /* a line that crosses reads, at most the limit */
@@ -16,13 +17,19 @@ struct bg_input {
 	char *rbuf;     /* what was read and not yet returned */
 	size_t rpos, rlen;
 	int eof;
-	/* A one-line record: up to BG_RECORD_LINE_MAX bytes, and its bytes
-	 * are left for the record parser to judge. */
+	size_t max;     /* the longest line: BG_LINE_MAX unless set */
+	/* Lines of a record: their bytes are left for the record parser
+	 * to judge. */
 	int record;
 };
 
-/* Opens path ("-" is standard input). */
+/* Opens path ("-" is standard input); a directory is refused. */
 int bg_input_open(struct bg_input *in, const char *path, struct bg_err *err);
+/* Reads the open file fd, which stays open; name is for messages. */
+void bg_input_fd(struct bg_input *in, int fd, const char *name);
+/* Back to the file's first line; -1 when it cannot be read again (a
+ * pipe). */
+int bg_input_rewind(struct bg_input *in, struct bg_err *err);
 void bg_input_close(struct bg_input *in);
 /* The next line without its newline: 1, or 0 at the end, or -1 for a line
  * that is too long or not printable ASCII (the rest of it is skipped, and
@@ -32,7 +39,8 @@ int bg_input_line(struct bg_input *in, const char **line, size_t *len,
 /* A blank line or a # comment, which state streams pass over. */
 int bg_line_is_blank(const char *line, size_t len);
 
-/* "PROG: NAME:LINE: message" on stderr. */
+/* "PROG: NAME:LINE: message" on stderr, always one line: a control
+ * byte in a name or a message is written as '?'. */
 void bg_report(const char *prog, const char *name, unsigned long lineno,
                const struct bg_err *err);
 /* "PROG: message" on stderr. */
@@ -47,6 +55,20 @@ typedef int bg_state_fn(struct bg_state *st, void *ctx, struct bg_err *err);
  * status: 0, or the status of the last error. */
 int bg_each_state(const char *prog, char **files, int nfiles,
                   struct bg_defs *defs, bg_state_fn *fn, void *ctx);
+
+/* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0). */
+void bg_report_at(const char *prog, const char *name, unsigned long lineno,
+                  unsigned long column, const struct bg_err *err);
+
+/* Output held back until it is known to be whole (the states of a
+ * replay, the boards of a picture): a temporary file in $TMPDIR, so that
+ * holding costs no memory. */
+FILE *bg_hold_open(struct bg_err *err);
+/* Forgets what is held. */
+void bg_hold_clear(FILE *hold);
+/* Copies what is held to out and forgets it; an error holding it is
+ * exit 74. */
+int bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err);
 
 /* Flushes standard output; an error there is exit 74. */
 int bg_finish(const char *prog, int status);

@@ -423,7 +423,7 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=30 id
 
 @test "options: bg-moves --count with --perft" {
 	run --separate-stderr bg-moves --count --perft 2 </dev/null
-	fails 64 "bg-moves: --count, --line and --perft exclude each other"
+	fails 64 "bg-moves: --count, --line, --perft, --random and --eval exclude each other"
 }
 
 @test "options: bg-roll --seed x" {

@@ -2,6 +2,8 @@
  * the seeded generator, and the Wari engine through the game interface. */
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "bg.h"
 #include "notation.h"
@@ -154,53 +156,101 @@ test_wari(void)
 	bg_defs_free(&defs);
 }
 
+/* A temporary file holding text, open for reading from its start. */
+static int
+file_of(const char *text)
+{
+	char path[] = "/tmp/bg-unit.XXXXXX";
+	int fd = mkstemp(path);
+
+	if (fd < 0)
+		return -1;
+	unlink(path);
+	if (write(fd, text, strlen(text)) != (ssize_t)strlen(text) ||
+	    lseek(fd, 0, SEEK_SET) < 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* Reads the record in text (one-line form when lines is set) into
+ * items and replays it: the status of the first failure, or 0. */
+static int
+read_record(const char *text, int lines, struct bg_record_item *items,
+            int *count, struct bg_replay *rp, struct bg_record_item *at,
+            struct bg_err *err)
+{
+	static struct bg_defs defs;
+	struct bg_record_reader rd;
+	int fd = file_of(text), got;
+
+	*count = 0;
+	bg_defs_init(&defs);
+	bg_record_open_fd(&rd, fd, "t");
+	rd.lines = lines;
+	rd.in.max = lines ? BG_RECORD_LINE_MAX : BG_LINE_MAX;
+	bg_replay_init(rp, &defs, NULL);
+	got = bg_record_start(&rd);
+	while (got > 0 && (got = bg_record_next(&rd, at, err)) > 0) {
+		items[(*count)++] = *at;
+		if (bg_replay_item(rp, at, err) < 0)
+			got = -1;
+	}
+	if (got == 0 && bg_replay_finish(rp, err) < 0) {
+		*at = rp->result;
+		got = -1;
+	}
+	bg_record_close(&rd);
+	close(fd);
+	bg_defs_free(&defs);
+	return got < 0 ? err->status : 0;
+}
+
 static void
 test_record(void)
 {
-	static const char text[] = "# c\nEvent: x y\nResult: north\n\n"
+	static const char text[] = "# c\nEvent: x y\nResult: south\n\n"
 		"wari twelve=exact slam=leave-one quiet=100 phase=move "
 		"turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 "
 		"captured=0,0\nc  # a comment\n  f\nend\n";
 	static const char line[] = "Event: x\twari twelve=exact slam=leave-one "
 		"quiet=100 phase=move turn=north ply=0 idle=0 "
-		"pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0\tc\tzz";
-	struct bg_record rec;
-	struct bg_defs defs;
-	struct bg_state st;
+		"pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0\tc\tzz\n";
+	struct bg_record_item items[8], at;
+	struct bg_replay rp;
 	struct bg_err err;
-	unsigned long bad_line, bad_col, actions;
-	size_t failed;
+	int n;
 
-	bg_defs_init(&defs);
-	bg_record_init(&rec);
-	ok(bg_record_parse(&rec, text, sizeof text - 1, '\n', 1, &bad_line,
-	                   &bad_col, &err) == 0, "record: parses");
-	ok(rec.count == 6 && rec.state == 2 && rec.result == 1,
+	ok(read_record(text, 0, items, &n, &rp, &at, &err) == 65 &&
+	   at.line == 3, "record: the Result tag is judged at its line");
+	is_str(err.msg, "declared result 'south' but the replay gives 'north'",
+	       "record: the declared result and the replay's");
+	ok(n == 6 && items[2].kind == BG_ITEM_STATE && items[2].line == 5,
 	   "record: two tags, a state, three actions");
-	ok(rec.items[3].kind == BG_ITEM_ACTION && rec.items[3].len == 1 &&
-	   rec.items[3].line == 6, "record: comment stripped, line kept");
-	ok(rec.items[4].len == 1 && rec.items[4].text[0] == 'f',
+	ok(items[3].kind == BG_ITEM_ACTION && items[3].len == 1 &&
+	   items[3].line == 6, "record: comment stripped, line kept");
+	ok(items[4].len == 1 && items[4].line == 7,
 	   "record: leading spaces stripped");
-	ok(bg_record_replay(&rec, &defs, &st, &actions, NULL, NULL, &failed,
-	                    &err) == 0 && actions == 3, "record: replays, result agrees");
-	bg_record_free(&rec);
+	ok(rp.actions == 3, "record: replays every action");
 
-	ok(bg_record_parse(&rec, line, sizeof line - 1, '\t', 7, &bad_line,
-	                   &bad_col, &err) == 0, "record: one-line form parses");
-	ok(rec.count == 4 && rec.items[3].line == 7 && rec.items[3].column == 132,
-	   "record: one-line items carry line and column");
-	ok(bg_record_replay(&rec, &defs, &st, &actions, NULL, NULL, &failed,
-	                    &err) < 0 && failed == 3 && actions == 1,
-	   "record: fails at the bad action");
+	ok(read_record(line, 1, items, &n, &rp, &at, &err) == 65 &&
+	   n == 4 && at.line == 1 && at.column == 132 && rp.actions == 1,
+	   "record: one-line form fails at the bad action's column");
 	is_str(err.msg, "illegal move 'zz' for south: a move is a pit, a to f",
 	       "record: the reason");
-	bg_record_free(&rec);
 
-	ok(bg_record_parse(&rec, "a\nEvent: late\n", 14, '\n', 1, &bad_line,
-	                   &bad_col, &err) < 0 && bad_line == 2,
-	   "record: a tag after an action fails at its line");
-	bg_record_free(&rec);
-	bg_defs_free(&defs);
+	ok(read_record("a\nEvent: late\n", 0, items, &n, &rp, &at, &err) ==
+	   65 && at.line == 1 && n == 1,
+	   "record: an action with no state fails at its line");
+	is_str(err.msg, "an action before the state: the record has no state "
+	       "to play it on", "record: no state to play on");
+	ok(read_record("wari x\na\nEvent: late\n", 1, items, &n, &rp, &at,
+	               &err) == 65 && at.line == 1 && at.column == 1,
+	   "record: a bad state fails at its column");
+	ok(read_record("Event: early\na\nEvent: late\n", 0, items, &n, &rp,
+	               &at, &err) == 65 && at.line == 2,
+	   "record: the replay stops at its first failure");
 }
 
 int
