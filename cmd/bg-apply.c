@@ -276,7 +276,7 @@ print_summary(struct run *r, struct bg_err *err)
 			        an->blunders[s]);
 		} else {
 			fprintf(r->held, "%s: %s: %lu decisions, mean loss "
-			        "%.4f, %lu errors, %lu blunders\n", r->name,
+			        "%.4f, errors %lu, blunders %lu\n", r->name,
 			        an->seat[s], an->decisions[s], mean,
 			        an->errors[s], an->blunders[s]);
 		}

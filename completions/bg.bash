@@ -103,13 +103,16 @@ _bg_complete()
 		args='-s|--seed|-d|--dice|-w|--record|-r|--rules'
 		;;
 	bg-moves)
-		opts="--count --line --perft $common"
-		args='-p|--perft|-r|--rules'
+		opts="--count --line --perft --random --eval --best --seats --seed"
+		opts="$opts --jobs $common"
+		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|-r|--rules'
 		;;
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
+		opts="$opts --play --games --analyse --max-loss --seed --jobs"
 		opts="$opts $common"
-		args='-f|--file|-w|--record|-r|--rules'
+		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
+		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
 		;;
 	bg-render)
 		opts="--svg --color --ascii --unicode $common"
@@ -128,6 +131,12 @@ _bg_complete()
 			;;
 		--color|--colour)
 			_bg_words 'auto always never' "$cur"
+			;;
+		--play)
+			# random, mc:N, or one per seat: complete the last of a list.
+			w=${cur%"${cur##*,}"}
+			_bg_words "${w}random ${w}mc:" "$cur"
+			compopt -o nospace 2>/dev/null
 			;;
 		--boards)
 			# bg-new spook --boards FILE
@@ -159,7 +168,8 @@ _bg_complete()
 		for ((i = 1; i < COMP_CWORD; i++)); do
 			w=${COMP_WORDS[i]}
 			case $w in
-			-r|--rules|-f|--file|-w|--record)
+			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
+			--analyze|--max-loss|-s|--seed|-j|--jobs)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

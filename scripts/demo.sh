@@ -2,8 +2,8 @@
 # demo.sh BUILD [GAME [SEED [bg-new options]]]: a whole seeded game through
 # the generic loop — bg-roll, bg-moves, pick a move, bg-apply — written to
 # a record as it is played, then the final board, and the record replayed
-# and checked.  The move picked is drawn from the seed and the state
-# (cksum), so the game is the same on every run.
+# and checked.  The move is picked by bg-moves --random from the seed and
+# the state, so the game is the same on every run.
 set -eu
 bin=${1:-build}
 game=${2:-wari}
@@ -15,11 +15,8 @@ trap 'rm -f "$record"' EXIT
 state=$(bg-new "$game" "$@")
 while :; do
 	state=$(printf '%s\n' "$state" | bg-roll --seed "$seed" --record "$record")
-	moves=$(printf '%s\n' "$state" | bg-moves)
-	[ -n "$moves" ] || break
-	count=$(printf '%s\n' "$moves" | wc -l)
-	pick=$(printf '%s %s' "$seed" "$state" | cksum | cut -d ' ' -f 1)
-	move=$(printf '%s\n' "$moves" | sed -n "$((pick % count + 1))p")
+	move=$(printf '%s\n' "$state" | bg-moves --random --seed "$seed")
+	[ -n "$move" ] || break
 	state=$(printf '%s\n' "$state" | bg-apply --record "$record" "$move")
 done
 printf '%s\n' "$state" | bg-render

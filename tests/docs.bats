@@ -6,7 +6,8 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-wari.7 bg-spook.7 bg-manji.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7 bg-wari.7 bg-spook.7
+bg-manji.7"
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -350,10 +351,15 @@ EOF
 	assert_equal "$(complete_bash bg-roll --)" \
 		"$(printf '%s\n' --dice --help --record --rules --seed --version)"
 	assert_equal "$(complete_bash bg-moves --)" \
-		"$(printf '%s\n' --count --help --line --perft --rules --version)"
+		"$(printf '%s\n' --best --count --eval --help --jobs --line --perft \
+			--random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --check --file --help --keep-going --lines \
-			--record --result --rules --version)"
+		"$(printf '%s\n' --all --analyse --check --file --games --help --jobs \
+			--keep-going --lines --max-loss --play --record --result --rules \
+			--seed --version)"
+	assert_equal "$(complete_bash bg-apply --play '')" \
+		"$(printf '%s\n' mc: random)"
+	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --help --rules --svg --unicode --version)"
 	assert_equal "$(complete_bash bg-render --color '')" \

@@ -1,0 +1,80 @@
+#!/bin/sh
+# play.sh [-s SEAT] [-e N] [-S SEED] [-w RECORD] GAME [bg-new options]:
+# a person plays one seat of GAME from the terminal, the computer the
+# others.  The board is drawn before each of the person's moves, the
+# legal moves are offered by number, and a bad entry is asked again; the
+# computer plays `bg-moves --best --eval N`.
+#
+#   -s SEAT    the seat the person plays (default: the first to move)
+#   -e N       playouts per move for the computer (default 200)
+#   -S SEED    dice and the computer's draws from SEED (default: random)
+#   -w RECORD  write the game's record to RECORD (see bg-record(5))
+#
+# The programs are taken from PATH, or from BG_BIN when it is set.
+set -eu
+
+usage() {
+	echo "usage: play.sh [-s SEAT] [-e N] [-S SEED] [-w RECORD] GAME [bg-new options]" >&2
+	exit 64
+}
+
+seat= playouts=200 seed= record=
+while getopts s:e:S:w: opt; do
+	case $opt in
+	s) seat=$OPTARG ;;
+	e) playouts=$OPTARG ;;
+	S) seed=$OPTARG ;;
+	w) record=$OPTARG ;;
+	*) usage ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -ge 1 ] || usage
+[ -z "${BG_BIN:-}" ] || PATH=$BG_BIN:$PATH
+
+seeded=
+[ -n "$seed" ] && seeded="--seed $seed"
+recording=
+[ -n "$record" ] && recording="--record $record"
+
+# The field KEY= of a state line, or nothing.
+field() {
+	printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"
+}
+
+# bg-new takes --seed only for games whose set-up draws (Spook's boards).
+new_seed=
+bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seeded
+# shellcheck disable=SC2086
+state=$(bg-new "$@" $new_seed)
+while :; do
+	# shellcheck disable=SC2086 # the options' words
+	state=$(printf '%s\n' "$state" | bg-roll $seeded $recording)
+	moves=$(printf '%s\n' "$state" | bg-moves)
+	[ -n "$moves" ] || break
+	turn=$(field "$state" turn)
+	[ -n "$seat" ] || seat=$turn
+	if [ "$turn" = "$seat" ]; then
+		printf '%s\n' "$state" | bg-render
+		echo
+		echo "Your move, $seat:"
+		printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
+		while :; do
+			printf 'move (number or word, q to quit)? '
+			IFS= read -r answer || { echo; echo "bye"; exit 0; }
+			[ "$answer" = q ] && { echo "bye"; exit 0; }
+			move=$(printf '%s\n' "$moves" | awk -v a="$answer" '
+				a == $0 || (a ~ /^[0-9]+$/ && a + 0 == NR) { print; exit }')
+			[ -n "$move" ] && break
+			echo "'$answer' is not one of the moves; try again"
+		done
+	else
+		# shellcheck disable=SC2086
+		move=$(printf '%s\n' "$state" |
+			bg-moves --best --eval "$playouts" $seeded)
+		echo "seat $turn plays $move"
+	fi
+	# shellcheck disable=SC2086
+	state=$(printf '%s\n' "$state" | bg-apply $recording "$move")
+done
+printf '%s\n' "$state" | bg-render
