@@ -1,0 +1,14 @@
+# bg-apply --analyse on a golden playthrough of each game: text, and JSON
+# for two of them.
+for r in wari-agreed spook-3-players-shared manji-2-players waju-2-players wahoo-2-players; do
+	bg-apply --analyse 3 --seed 2 --jobs $JOBS -f "$BG_TOP/tests/playthroughs/$r.rec" |
+		sed "s|^$BG_TOP/tests/playthroughs/||"
+done
+# Spook with three pieces each, where a seat chooses which piece to move.
+bg-new spook --players 2 --pieces 3 --seed 4 |
+	bg-apply --play random --seed 1 --record spook.rec > /dev/null
+bg-apply --analyse 3 --seed 2 --jobs $JOBS -f spook.rec | tail -n 4
+bg-apply --analyse 3 --seed 2 --jobs $JOBS --result -f "$BG_TOP/tests/playthroughs/wari-agreed.rec" |
+	sed "s|$BG_TOP/tests/playthroughs/||"
+bg-apply --analyse 3 --seed 2 --jobs $JOBS --result -f "$BG_TOP/tests/playthroughs/waju-2-players.rec" |
+	sed "s|$BG_TOP/tests/playthroughs/||"
