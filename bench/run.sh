@@ -133,6 +133,9 @@ else
 	     "bg.apply with ref.apply"
 fi
 
-# (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh.
+# (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
+# (f) to (h) analysis: bench/analysis.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
+echo
+sh "$top/bench/analysis.sh" "$bin"

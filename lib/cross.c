@@ -118,17 +118,19 @@ cross_final_code(const struct cross *d, int seat, int i)
 
 /* A marble's place in the order of its way: home, the road from the
  * start, the centre, the final holes. */
-int
-cross_way_rank(const struct cross *d, const struct cross_seat *s, int code)
+/* The ranks cross_way_rank looks up, worked out once per seat: they
+ * order marbles after every movement a move generator tries. */
+static void
+rank_holes(const struct cross *d, struct cross_seat *s)
 {
-	int r;
+	int code, r;
 
-	if (code == CROSS_HOME)
-		return 0;
-	if (code == d->road)
-		return s->road_len + 1;
-	r = s->rel[code];
-	return r < s->road_len ? r + 1 : r + 2;
+	for (code = 0; code < 256; code++) {
+		r = code < CROSS_CODES ? s->rel[code] : -1;
+		s->rank[code] = (uint8_t)(code == CROSS_HOME ? 0
+		                          : code == d->road ? s->road_len + 1
+		                          : r < s->road_len ? r + 1 : r + 2);
+	}
 }
 
 void
@@ -291,6 +293,7 @@ cross_lay_way(const struct cross *d, int k, struct cross_seat *s)
 		s->route[s->road_len + i] = (uint8_t)cross_final_code(d, k, i);
 	for (i = 0; i < s->len; i++)
 		s->rel[s->route[i]] = (int8_t)i;
+	rank_holes(d, s);
 }
 
 /* The grid, the road and the centre hole under its key. */

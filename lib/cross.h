@@ -27,6 +27,7 @@ struct cross_seat {
 	int len;            /* road_len + CROSS_FINAL */
 	uint8_t route[CROSS_MAXROAD + CROSS_FINAL]; /* index -> hole code */
 	int8_t rel[CROSS_CODES];                    /* hole code -> index, or -1 */
+	uint8_t rank[256];  /* hole code -> cross_way_rank, looked up */
 	uint8_t final_xy[CROSS_FINAL][2];
 	uint8_t home_xy[CROSS_MARBLES][2];
 };
@@ -64,8 +65,14 @@ int cross_roll_move(const struct bg_state *st, const char *word, size_t len,
                     struct bg_err *err);
 
 int cross_final_code(const struct cross *d, int seat, int i);
-int cross_way_rank(const struct cross *d, const struct cross_seat *s,
-                   int code);
+/* A hole's place along the seat's way, for ordering marbles and moves:
+ * home first, then the way, the centre (or void) after the road. */
+static inline int
+cross_way_rank(const struct cross *d, const struct cross_seat *s, int code)
+{
+	(void)d;
+	return s->rank[code];
+}
 void cross_board_of(const uint8_t (*pos)[CROSS_MARBLES], int players,
                     int marbles, struct cross_board *b);
 void cross_sort_marbles(const struct cross *d, int players, int marbles,

@@ -11,6 +11,8 @@
  *   wari-ref apply PIT        < states   the state after playing PIT
  *   wari-ref states N SEED [PIT]         N states from seeded random games
  *                                        (only states where PIT is legal)
+ *   wari-ref playouts N SEED  < state    N random games from the state: the
+ *                                        plies played in all
  *
  * Input is trusted: it only needs to read valid states.  Perft counts
  * leaves at depth 0 (python-chess style): every move is really made, also
@@ -332,6 +334,27 @@ random_states(long count, unsigned long seed, int pit)
 	}
 }
 
+/* The naive baseline of the playout benchmark: random games from p,
+ * every move found by trying each pit. */
+static void
+playouts(const struct pos *start, long count, unsigned long seed)
+{
+	unsigned long long plies = 0;
+	int mv[MAXPITS], n;
+	long g;
+
+	rng_state = seed * 0x9e3779b97f4a7c15ULL + 1;
+	for (g = 0; g < count; g++) {
+		struct pos p = *start;
+
+		while (!p.over && (n = legal(&p, mv)) > 0) {
+			move(&p, mv[rnd((unsigned)n)]);
+			plies++;
+		}
+	}
+	printf("%llu\n", plies);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -346,6 +369,14 @@ main(int argc, char **argv)
 		random_states(atol(argv[2]), strtoul(argv[3], NULL, 10), pit);
 		return 0;
 	}
+	if (strcmp(mode, "playouts") == 0 && argc == 4) {
+		if (!fgets(line, sizeof line, stdin))
+			return 65;
+		line[strcspn(line, "\n")] = '\0';
+		parse(line, &p);
+		playouts(&p, atol(argv[2]), strtoul(argv[3], NULL, 10));
+		return 0;
+	}
 	if (strcmp(mode, "perft") == 0 && argc == 3)
 		depth = atoi(argv[2]);
 	else if (strcmp(mode, "apply") == 0 && argc == 3)
@@ -354,7 +385,8 @@ main(int argc, char **argv)
 	           argc == 2)) {
 		fprintf(stderr, "usage: wari-ref perft DEPTH | count | moves | "
 		        "apply PIT  < states\n"
-		        "       wari-ref states N SEED [PIT]\n");
+		        "       wari-ref states N SEED [PIT]\n"
+		        "       wari-ref playouts N SEED  < state\n");
 		return 64;
 	}
 	while (fgets(line, sizeof line, stdin)) {
