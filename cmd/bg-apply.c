@@ -9,8 +9,8 @@
 static const char prog[] = "bg-apply";
 
 static const char usage[] =
-	"usage: bg-apply [-a | -c | -R] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
-	"       bg-apply [-a | -c | -R] [-k] [-l] [-r FILE] -f RECORD...\n"
+	"usage: bg-apply [-a | -q | --result] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
+	"       bg-apply [-a | -q | --result] [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -21,8 +21,8 @@ static const char usage[] =
 	"                     may be given more than once\n"
 	"  -l, --lines        every line of a record file is a one-line record\n"
 	"  -a, --all          print every state, the initial one first\n"
-	"  -c, --check        print nothing: the exit status tells\n"
-	"  -R, --result       print a verdict (one JSON object a line) for each\n"
+	"  -q, --check        print nothing: the exit status tells\n"
+	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"  -w, --record FILE  append the actions applied to the record FILE (a new\n"
@@ -338,12 +338,13 @@ is_word(const char *s)
 int
 main(int argc, char **argv)
 {
+	enum { OPT_RESULT = 256 };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
 		{ "all", no_argument, NULL, 'a' },
-		{ "check", no_argument, NULL, 'c' },
-		{ "result", no_argument, NULL, 'R' },
+		{ "check", no_argument, NULL, 'q' },
+		{ "result", no_argument, NULL, OPT_RESULT },
 		{ "keep-going", no_argument, NULL, 'k' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -351,11 +352,12 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "+f:lacRkw:r:hV", longopts, NULL };
+	const struct bg_cli cli = { prog, usage, "+f:laqkw:r:hV", longopts, NULL };
 	struct run r = { .output = FINAL };
 	struct bg_record args;
 	char **files;
-	int nfiles = 0, lines = 0, outputs = 0, c, i, status;
+	unsigned outputs = 0;
+	int nfiles = 0, lines = 0, c, i, status;
 
 	files = calloc((size_t)argc, sizeof *files);
 	if (!files) {
@@ -374,15 +376,15 @@ main(int argc, char **argv)
 			break;
 		case 'a':
 			r.output = ALL;
-			outputs++;
+			outputs |= 1u << ALL;
 			break;
-		case 'c':
+		case 'q':
 			r.output = CHECK;
-			outputs++;
+			outputs |= 1u << CHECK;
 			break;
-		case 'R':
+		case OPT_RESULT:
 			r.output = VERDICT;
-			outputs++;
+			outputs |= 1u << VERDICT;
 			break;
 		case 'k':
 			r.keep_going = 1;
@@ -396,11 +398,9 @@ main(int argc, char **argv)
 				goto out;
 		}
 	}
-	status = BG_EX_USAGE;
-	if (outputs > 1) {
-		bg_complain(prog, "--all, --check and --result exclude each other");
+	if ((status = bg_exclusive(prog, outputs, "--all, --check and --result")))
 		goto out;
-	}
+	status = BG_EX_USAGE;
 	if (nfiles && optind < argc) {
 		bg_complain(prog, "give ACTION operands or -f records, not both");
 		goto out;

@@ -9,12 +9,12 @@
 static const char prog[] = "bg-moves";
 
 static const char usage[] =
-	"usage: bg-moves [-c | -l | -p DEPTH] [-r FILE] [FILE...]\n"
+	"usage: bg-moves [-c | --line | -p DEPTH] [-r FILE] [FILE...]\n"
 	"Print the legal moves of each state read (standard input when no\n"
 	"FILE is given), one per line, in the game's documented order.\n"
 	"\n"
 	"  -c, --count        print the number of legal moves of each state\n"
-	"  -l, --line         print each state's moves on one line\n"
+	"      --line         print each state's moves on one line\n"
 	"  -p, --perft DEPTH  print the number of leaves DEPTH plies deep\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
@@ -67,31 +67,33 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 int
 main(int argc, char **argv)
 {
+	enum { OPT_LINE = 256 };
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
-		{ "line", no_argument, NULL, 'l' },
+		{ "line", no_argument, NULL, OPT_LINE },
 		{ "perft", required_argument, NULL, 'p' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "clp:r:hV", longopts, NULL };
+	const struct bg_cli cli = { prog, usage, "cp:r:hV", longopts, NULL };
 	struct opts o = { .mode = LIST };
 	struct bg_defs defs;
 	unsigned long depth;
-	int c, modes = 0, status;
+	unsigned modes = 0;
+	int c, status;
 
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case 'c':
 			o.mode = COUNT;
-			modes++;
+			modes |= 1u << COUNT;
 			break;
-		case 'l':
+		case OPT_LINE:
 			o.mode = LINE;
-			modes++;
+			modes |= 1u << LINE;
 			break;
 		case 'p':
 			if (bg_parse_ulong(optarg, 0, 64, &depth) < 0) {
@@ -101,7 +103,7 @@ main(int argc, char **argv)
 			}
 			o.mode = PERFT;
 			o.depth = (int)depth;
-			modes++;
+			modes |= 1u << PERFT;
 			break;
 		default:
 			status = bg_common_option(&cli, c, &defs);
@@ -111,10 +113,8 @@ main(int argc, char **argv)
 			}
 		}
 	}
-	if (modes > 1) {
-		bg_complain(prog, "--count, --line and --perft exclude each other");
-		return BG_EX_USAGE;
-	}
+	if ((status = bg_exclusive(prog, modes, "--count, --line and --perft")))
+		return status;
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
 	                       print_moves, &o);
 	bg_defs_free(&defs);
