@@ -5,7 +5,12 @@
 #                   and check its record (GAME=spook SEED=3 for another)
 #   make check      every test, plain and under ASan+UBSan, and a clang build
 #   make bench      the benchmarks under bench/ (not tests)
-#   make install    PREFIX=/usr/local DESTDIR=
+#   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it)
+#   make dist       bg-VERSION.tar.gz, which builds and checks by itself
+#
+# The usual variables are honoured: CC, CPPFLAGS, CFLAGS, LDFLAGS, LDLIBS;
+# libyaml comes from pkg-config (yaml-0.1) when it is there.  Warnings are
+# errors only in make check (WERROR=-Werror), never in a packager's build.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -16,9 +21,15 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 O ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
-WARNINGS = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
-ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS)
-LDLIBS = -lyaml -lm -pthread
+WERROR =
+WARNINGS = -Wall -Wextra -Wshadow -Wstrict-prototypes $(WERROR)
+PKG_CONFIG ?= pkg-config
+YAML_CFLAGS != $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null || true
+YAML_LIBS != $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml
+ALL_CPPFLAGS = -D_GNU_SOURCE $(YAML_CFLAGS) $(CPPFLAGS)
+ALL_CFLAGS = -std=c17 $(WARNINGS) $(CFLAGS)
+ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
+VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/bg.h
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
 GAMES = wari spook manji waju wahoo
@@ -35,61 +46,69 @@ all: $(PROGS:%=$(O)/%)
 
 $(O)/lib/%.o: lib/%.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 $(O)/defs/%.c: formats/%.yaml scripts/embed.sh
 	@mkdir -p $(@D)
 	sh scripts/embed.sh $* formats/$*.yaml > $@.tmp && mv $@.tmp $@
 
 $(O)/defs/%.o: $(O)/defs/%.c lib/bg.h
-	$(CC) $(ALL_CFLAGS) -Ilib -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) -c -o $@ $<
 
 $(O)/libbg.a: $(LIBOBJ)
 	rm -f $@
 	ar rcs $@ $(LIBOBJ)
 
 $(O)/bg-%: cmd/bg-%.c $(O)/libbg.a $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(O)/libbg.a $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -Ilib -o $@ tests/unit/unit.c $(O)/libbg.a $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/unit/unit.c $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/wari-ref: tests/ref/wari-ref.c
-	$(CC) $(ALL_CFLAGS) -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
-	$(MAKE) O=build all build/unit build/wari-ref
-	$(MAKE) O=build-san CFLAGS="$(SAN_FLAGS)" \
+	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref
+	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref
 	if command -v clang >/dev/null; then \
-		$(MAKE) O=build-clang CC=clang all build-clang/unit; fi
+		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit; fi
 	sh tests/run.sh build build-san
 
+# What make check needs beyond what building needs: bats, parallel,
+# man-db, clang, zsh, mandoc (installed when it can, as root).
+
 deps:
-	@sh scripts/deps.sh
+	@sh scripts/deps.sh check
 
 # make demo GAME=spook SEED=3 plays another game.
 GAME ?= wari
 SEED ?= 7
-demo: deps
+demo:
+	@sh scripts/deps.sh build
 	@$(MAKE) --no-print-directory -s all
 	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
 
 bench: all $(O)/wari-ref
 	@sh bench/run.sh $(O)
 
+INSTALL ?= install
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 		$(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
-	for p in $(PROGS); do cp $(O)/$$p $(DESTDIR)$(BINDIR)/$$p; done
-	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
-	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
-	cp man/*.7 $(DESTDIR)$(MANDIR)/man7/
-	for p in $(PROGS); do cp completions/bg.bash $(DESTDIR)$(BASHCOMPDIR)/$$p; done
-	cp completions/_bg $(DESTDIR)$(ZSHCOMPDIR)/_bg
+	for p in $(PROGS); do \
+		$(INSTALL) -m 755 $(O)/$$p $(DESTDIR)$(BINDIR)/$$p; done
+	$(INSTALL) -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	$(INSTALL) -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	$(INSTALL) -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
+	for p in $(PROGS); do $(INSTALL) -m 644 completions/bg.bash \
+		$(DESTDIR)$(BASHCOMPDIR)/$$p; done
+	$(INSTALL) -m 644 completions/_bg $(DESTDIR)$(ZSHCOMPDIR)/_bg
 
 uninstall:
 	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p \
@@ -98,8 +117,23 @@ uninstall:
 	cd man && for f in *.[157]; do \
 		rm -f $(DESTDIR)$(MANDIR)/man$${f##*.}/$$f; done
 
+# The files of the package: what git tracks, or, in an unpacked tarball,
+# the list it came with.
+DIST = bg-$(VERSION)
+dist:
+	rm -rf $(O)/$(DIST) $(DIST).tar.gz
+	@mkdir -p $(O)/$(DIST)
+	{ git ls-files 2>/dev/null || cat MANIFEST; } | grep -vx MANIFEST | \
+		LC_ALL=C sort > $(O)/MANIFEST
+	@test -s $(O)/MANIFEST
+	tar -cf - -T $(O)/MANIFEST | tar -xf - -C $(O)/$(DIST)
+	cp $(O)/MANIFEST $(O)/$(DIST)/MANIFEST
+	tar -C $(O) -czf $(DIST).tar.gz $(DIST)
+	rm -rf $(O)/$(DIST)
+	@echo $(DIST).tar.gz
+
 clean:
 	rm -rf build build-san build-clang
 
-.PHONY: all check deps demo bench install uninstall clean
+.PHONY: all check deps demo bench install uninstall dist clean
 .SECONDARY:

@@ -16,13 +16,12 @@
 static const char prog[] = "bg-apply";
 
 static const char usage[] =
-	"usage: bg-apply [-a | -c | -R] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
-	"       bg-apply [-a | -c | -R] [-k] [-l] [-r FILE] -f RECORD...\n"
-	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [-R] [-k]\n"
-	"                [-w FILE] [-r FILE]\n"
-	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [-R] [-k]\n"
-	"                [-l] [-r FILE] -f RECORD...\n"
-
+	"usage: bg-apply [-a | -q | --result] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
+	"       bg-apply [-a | -q | --result] [-k] [-l] [-r FILE] -f RECORD...\n"
+	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
+	"                [-k] [-w FILE] [-r FILE]\n"
+	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [--result]\n"
+	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -33,8 +32,8 @@ static const char usage[] =
 	"                     may be given more than once\n"
 	"  -l, --lines        every line of a record file is a one-line record\n"
 	"  -a, --all          print every state, the initial one first\n"
-	"  -c, --check        print nothing: the exit status tells\n"
-	"  -R, --result       print a verdict (one JSON object a line) for each\n"
+	"  -q, --check        print nothing: the exit status tells\n"
+	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
@@ -784,13 +783,14 @@ is_word(const char *s)
 int
 main(int argc, char **argv)
 {
-	enum { OPT_PLAY = 256, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS };
+	enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE,
+	       OPT_MAX_LOSS };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
 		{ "all", no_argument, NULL, 'a' },
-		{ "check", no_argument, NULL, 'c' },
-		{ "result", no_argument, NULL, 'R' },
+		{ "check", no_argument, NULL, 'q' },
+		{ "result", no_argument, NULL, OPT_RESULT },
 		{ "keep-going", no_argument, NULL, 'k' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "play", required_argument, NULL, OPT_PLAY },
@@ -805,7 +805,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "+f:lacRkw:s:j:r:hV", longopts,
+	const struct bg_cli cli = { prog, usage, "+f:laqkw:s:j:r:hV", longopts,
 	                            NULL };
 	struct run r = { .output = FINAL, .games = 1, .jobs = 1 };
 	struct played_records out = { .fd = -1 };
@@ -814,7 +814,8 @@ main(int argc, char **argv)
 	struct bg_err err;
 	unsigned long v;
 	char **files;
-	int nfiles = 0, lines = 0, outputs = 0, c, i, status;
+	unsigned outputs = 0;
+	int nfiles = 0, lines = 0, c, i, status;
 	int seeded = 0, jobs_given = 0, games_given = 0;
 
 	files = calloc((size_t)argc, sizeof *files);
@@ -834,15 +835,15 @@ main(int argc, char **argv)
 			break;
 		case 'a':
 			r.output = ALL;
-			outputs++;
+			outputs |= 1u << ALL;
 			break;
-		case 'c':
+		case 'q':
 			r.output = CHECK;
-			outputs++;
+			outputs |= 1u << CHECK;
 			break;
-		case 'R':
+		case OPT_RESULT:
 			r.output = VERDICT;
-			outputs++;
+			outputs |= 1u << VERDICT;
 			break;
 		case 'k':
 			r.keep_going = 1;
@@ -902,10 +903,26 @@ main(int argc, char **argv)
 				goto out;
 		}
 	}
+	if ((status = bg_exclusive(prog, outputs, "--all, --check and --result")))
+		goto out;
 	status = BG_EX_USAGE;
 	if (check_analysis_options(&r, nfiles, optind < argc,
 	                           seeded | jobs_given << 1 | games_given << 2) < 0)
 		goto out;
+	status = BG_EX_USAGE;
+	if (nfiles && optind < argc) {
+		bg_complain(prog, "give ACTION operands or -f records, not both");
+		goto out;
+	}
+	if (nfiles && r.write_record) {
+		bg_complain(prog, "--record writes the ACTION operands; it does "
+		            "not go with -f");
+		goto out;
+	}
+	if (lines && !nfiles) {
+		bg_complain(prog, "--lines goes with -f");
+		goto out;
+	}
 	if (!seeded && (r.play || r.analyse) &&
 	    bg_system_seed(prog, &r.seed) < 0) {
 		status = BG_EX_SOFTWARE;
@@ -919,23 +936,6 @@ main(int argc, char **argv)
 			goto out;
 		}
 		r.out = &out;
-	}
-	if (outputs > 1) {
-		bg_complain(prog, "--all, --check and --result exclude each other");
-		goto out;
-	}
-	if (nfiles && optind < argc) {
-		bg_complain(prog, "give ACTION operands or -f records, not both");
-		goto out;
-	}
-	if (nfiles && r.write_record) {
-		bg_complain(prog, "--record writes the ACTION operands; it does "
-		            "not go with -f");
-		goto out;
-	}
-	if (lines && !nfiles) {
-		bg_complain(prog, "--lines goes with -f");
-		goto out;
 	}
 	if ((r.output == ALL || r.analyse) && !(r.held = bg_hold_open(&err))) {
 		bg_report(prog, NULL, 0, &err);

@@ -10,14 +10,14 @@
 static const char prog[] = "bg-moves";
 
 static const char usage[] =
-	"usage: bg-moves [-c | -l | -p DEPTH] [-r FILE] [FILE...]\n"
+	"usage: bg-moves [-c | --line | -p DEPTH] [-r FILE] [FILE...]\n"
 	"       bg-moves --random [-s SEED] [-r FILE] [FILE...]\n"
 	"       bg-moves -e N [-b | --seats] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
 	"Print the legal moves of each state read (standard input when no\n"
 	"FILE is given), one per line, in the game's documented order.\n"
 	"\n"
 	"  -c, --count        print the number of legal moves of each state\n"
-	"  -l, --line         print each state's moves on one line\n"
+	"      --line         print each state's moves on one line\n"
 	"  -p, --perft DEPTH  print the number of leaves DEPTH plies deep\n"
 	"      --random       print one legal move drawn at random\n"
 	"  -e, --eval N       print every legal move with its value from N random\n"
@@ -167,10 +167,10 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 int
 main(int argc, char **argv)
 {
-	enum { OPT_RANDOM = 256, OPT_SEATS };
+	enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS };
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
-		{ "line", no_argument, NULL, 'l' },
+		{ "line", no_argument, NULL, OPT_LINE },
 		{ "perft", required_argument, NULL, 'p' },
 		{ "random", no_argument, NULL, OPT_RANDOM },
 		{ "eval", required_argument, NULL, 'e' },
@@ -183,12 +183,13 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "clp:e:bs:j:r:hV", longopts,
+	const struct bg_cli cli = { prog, usage, "cp:e:bs:j:r:hV", longopts,
 	                            NULL };
 	struct opts o = { .mode = LIST, .jobs = 1 };
 	struct bg_defs defs;
 	unsigned long v;
-	int c, modes = 0, seeded = 0, jobs = 0, status;
+	unsigned modes = 0;
+	int c, seeded = 0, jobs = 0, status;
 
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
@@ -196,11 +197,11 @@ main(int argc, char **argv)
 		switch (c) {
 		case 'c':
 			o.mode = COUNT;
-			modes++;
+			modes |= 1u << COUNT;
 			break;
-		case 'l':
+		case OPT_LINE:
 			o.mode = LINE;
-			modes++;
+			modes |= 1u << LINE;
 			break;
 		case 'p':
 			if (bg_parse_ulong(optarg, 0, 64, &v) < 0) {
@@ -210,18 +211,18 @@ main(int argc, char **argv)
 			}
 			o.mode = PERFT;
 			o.depth = (int)v;
-			modes++;
+			modes |= 1u << PERFT;
 			break;
 		case OPT_RANDOM:
 			o.mode = RANDOM;
-			modes++;
+			modes |= 1u << RANDOM;
 			break;
 		case 'e':
 			if (bg_number_option(prog, "eval", optarg, 1, BG_PLAYOUTS_MAX,
 			                  &o.n) < 0)
 				goto out;
 			o.mode = EVAL;
-			modes++;
+			modes |= 1u << EVAL;
 			break;
 		case 'b':
 			o.best = 1;
@@ -247,12 +248,10 @@ main(int argc, char **argv)
 				goto out;
 		}
 	}
-	status = BG_EX_USAGE;
-	if (modes > 1) {
-		bg_complain(prog, "--count, --line, --perft, --random and --eval "
-		            "exclude each other");
+	if ((status = bg_exclusive(prog, modes, "--count, --line, --perft, "
+	                           "--random and --eval")))
 		goto out;
-	}
+	status = BG_EX_USAGE;
 	if ((o.best || o.seats || jobs) && o.mode != EVAL) {
 		bg_complain(prog, "--%s goes with --eval", o.best ? "best"
 		            : o.seats ? "seats" : "jobs");

@@ -13,7 +13,7 @@ static const char usage[] =
 	"Print the initial state of GAME.  Each game has its own options\n"
 	"(bg-new GAME --help lists them).\n"
 	"\n"
-	"  -l, --list         print the games, one per line\n"
+	"      --list         print the games, one per line\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -22,6 +22,8 @@ static const char usage[] =
 	"74 write error.\n";
 
 #define MAX_GAME_OPTIONS 16
+/* --list has no letter; game options are 256 and up. */
+enum { OPT_LIST = 1 };
 #define MAX_SETTINGS 64
 
 static void
@@ -61,7 +63,7 @@ static int
 build_options(const struct bg_game *game, struct option *longopts)
 {
 	static const struct option common[] = {
-		{ "list", no_argument, NULL, 'l' },
+		{ "list", no_argument, NULL, OPT_LIST },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -100,7 +102,7 @@ int
 main(int argc, char **argv)
 {
 	struct option longopts[4 + MAX_GAME_OPTIONS + 1];
-	struct bg_cli cli = { prog, usage, "lr:hV", NULL, NULL };
+	struct bg_cli cli = { prog, usage, "r:hV", NULL, NULL };
 	struct bg_setting settings[MAX_SETTINGS];
 	const struct bg_game *game = NULL;
 	struct bg_defs defs;
@@ -140,7 +142,7 @@ main(int argc, char **argv)
 			nsettings++;
 			continue;
 		}
-		if (c == 'l') {
+		if (c == OPT_LIST) {
 			bg_defs_free(&defs);
 			return list_games();
 		}

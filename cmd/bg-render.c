@@ -9,19 +9,21 @@
 static const char prog[] = "bg-render";
 
 static const char usage[] =
-	"usage: bg-render [--svg] [--color WHEN] [--ascii | --unicode]\n"
-	"                 [-r FILE] [FILE...]\n"
+	"usage: bg-render [--svg] [--color[=WHEN]] [--ascii | -u] [-r FILE]\n"
+	"                 [FILE...]\n"
 	"Draw each state read as a text board (boards are separated by a blank\n"
 	"line), or all of them as one SVG picture, stacked top to bottom.\n"
 	"\n"
-	"  -s, --svg          write SVG instead of text\n"
-	"      --color WHEN   colour: auto (on a terminal, unless NO_COLOR is\n"
-	"                     set), always or never; also --colour\n"
-	"  -a, --ascii        draw with ASCII only\n"
-	"  -u, --unicode      draw with Unicode box characters\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	"      --svg            write SVG instead of text\n"
+	"      --color[=WHEN]   colour: always (no WHEN; also yes), never (no)\n"
+	"                       or auto, the default: on a terminal whose TERM\n"
+	"                       is not dumb, unless NO_COLOR is set; also --colour\n"
+	"      --ascii          draw with ASCII only\n"
+	"  -u, --unicode        draw with Unicode box characters (by default on a\n"
+	"                       terminal whose locale is UTF-8)\n"
+	"  -r, --rules FILE     load a game definition (YAML)\n"
+	"  -h, --help           print this help\n"
+	"  -V, --version        print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
 	"70 out of memory, 74 write error.\n";
@@ -61,25 +63,22 @@ draw(struct bg_state *st, void *ctx, struct bg_err *err)
 int
 main(int argc, char **argv)
 {
-	enum { OPT_COLOR = 256 };
+	enum { OPT_COLOR = 256, OPT_SVG, OPT_ASCII };
 	static const struct option longopts[] = {
-		{ "svg", no_argument, NULL, 's' },
-		{ "color", required_argument, NULL, OPT_COLOR },
-		{ "colour", required_argument, NULL, OPT_COLOR },
-		{ "ascii", no_argument, NULL, 'a' },
+		{ "svg", no_argument, NULL, OPT_SVG },
+		{ "color", optional_argument, NULL, OPT_COLOR },
+		{ "colour", optional_argument, NULL, OPT_COLOR },
+		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "unicode", no_argument, NULL, 'u' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "sauhVr:", longopts, NULL };
+	const struct bg_cli cli = { prog, usage, "uhVr:", longopts, NULL };
 	struct picture pic = { 0 };
 	struct bg_defs defs;
-	const char *no_color = getenv("NO_COLOR");
-	int tty = isatty(STDOUT_FILENO);
-	int color = tty && !(no_color && *no_color);
-	int unicode = tty;
+	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
 	char *body = NULL;
 	size_t body_len = 0;
 	int c, status;
@@ -87,25 +86,18 @@ main(int argc, char **argv)
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
-		case 's':
+		case OPT_SVG:
 			pic.svg = 1;
 			break;
-		case 'a':
-			unicode = 0;
+		case OPT_ASCII:
+			unicode = BG_WHEN_NEVER;
 			break;
 		case 'u':
-			unicode = 1;
+			unicode = BG_WHEN_ALWAYS;
 			break;
 		case OPT_COLOR:
-			if (strcmp(optarg, "always") == 0) {
-				color = 1;
-			} else if (strcmp(optarg, "never") == 0) {
-				color = 0;
-			} else if (strcmp(optarg, "auto") != 0) {
-				bg_complain(prog, "--color: '%s' is not auto, "
-				            "always or never", optarg);
+			if ((color = bg_color_when(prog, optarg)) < 0)
 				return BG_EX_USAGE;
-			}
 			break;
 		default:
 			status = bg_common_option(&cli, c, &defs);
@@ -115,8 +107,9 @@ main(int argc, char **argv)
 			}
 		}
 	}
-	pic.style = (unicode ? BG_RENDER_UNICODE : 0) |
-	            (color ? BG_RENDER_COLOR : 0);
+	pic.style = (bg_use_unicode(unicode, STDOUT_FILENO)
+	             ? BG_RENDER_UNICODE : 0) |
+	            (bg_use_color(color, STDOUT_FILENO) ? BG_RENDER_COLOR : 0);
 	if (pic.svg) {
 		pic.svg_body = open_memstream(&body, &body_len);
 		if (!pic.svg_body) {

@@ -65,7 +65,7 @@ _bg_files()
 
 _bg_complete()
 {
-	local prog=${1##*/} cur=${COMP_WORDS[COMP_CWORD]} opt='' pre='' i w
+	local prog=${1##*/} cur=${COMP_WORDS[COMP_CWORD]} opt='' pre='' eq=1 i w
 	local common='--rules --help --version' opts args game=''
 	COMPREPLY=()
 
@@ -83,7 +83,10 @@ _bg_complete()
 	elif [ "$COMP_CWORD" -ge 1 ]; then
 		opt=${COMP_WORDS[COMP_CWORD - 1]}
 		[[ $opt == -* ]] || opt=
+		eq=
 	fi
+	# --color's value is optional, so it is only ever --color=WHEN.
+	case $opt in --color|--colour) [ -n "$eq" ] || opt= ;; esac
 
 	case $prog in
 	bg-new)

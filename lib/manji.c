@@ -1,4 +1,4 @@
-/* Manji (RULES.md MJ-1..MJ-11, formats/manji.md): a one-die race round an
+/* Manji (bg-manji(7) MJ-1..MJ-11, formats/manji.md): a one-die race round an
  * outer track, then an exact tour of a small inner circle on which no pawn
  * passes another, then a spoke and the shared centre. */
 #include <stdlib.h>

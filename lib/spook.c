@@ -1,4 +1,4 @@
-/* Spook & Werewolf Ludo (RULES.md SW-1..SW-7, formats/spook.md): a race
+/* Spook & Werewolf Ludo (bg-spook(7) SW-1..SW-7, formats/spook.md): a race
  * on boards of the players' own, a movement die shared by all and an
  * activation die that moves every piece standing on its character. */
 #include <stdlib.h>

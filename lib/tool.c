@@ -1,5 +1,7 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -508,4 +510,68 @@ bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs)
 	default:
 		return BG_OPT_OTHER;
 	}
+}
+
+int
+bg_exclusive(const char *prog, unsigned given, const char *names)
+{
+	if ((given & (given - 1)) == 0)
+		return 0;
+	bg_complain(prog, "%s exclude each other", names);
+	return BG_EX_USAGE;
+}
+
+int
+bg_color_when(const char *prog, const char *arg)
+{
+	static const struct {
+		const char *word;
+		int when;
+	} words[] = {
+		{ "always", BG_WHEN_ALWAYS }, { "yes", BG_WHEN_ALWAYS },
+		{ "force", BG_WHEN_ALWAYS }, { "never", BG_WHEN_NEVER },
+		{ "no", BG_WHEN_NEVER }, { "none", BG_WHEN_NEVER },
+		{ "auto", BG_WHEN_AUTO }, { "tty", BG_WHEN_AUTO },
+		{ "if-tty", BG_WHEN_AUTO },
+	};
+	char shown[48];
+	size_t i;
+
+	if (!arg)
+		return BG_WHEN_ALWAYS;
+	for (i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strcmp(arg, words[i].word) == 0)
+			return words[i].when;
+	bg_complain(prog, "--color: '%s' is not auto, always or never",
+	            bg_printable(arg, shown, sizeof shown));
+	return -1;
+}
+
+int
+bg_use_color(int when, int fd)
+{
+	const char *no_color = getenv("NO_COLOR");
+	const char *term = getenv("TERM");
+
+	if (when != BG_WHEN_AUTO)
+		return when == BG_WHEN_ALWAYS;
+	return isatty(fd) && !(no_color && *no_color) &&
+	       !(term && strcmp(term, "dumb") == 0);
+}
+
+int
+bg_use_unicode(int when, int fd)
+{
+	int utf8;
+
+	if (when != BG_WHEN_AUTO)
+		return when == BG_WHEN_ALWAYS;
+	if (!isatty(fd))
+		return 0;
+	/* The character set of the user's locale, not of the C locale the
+	 * program runs in, which it goes back to. */
+	utf8 = setlocale(LC_CTYPE, "") &&
+	       strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	setlocale(LC_CTYPE, "C");
+	return utf8;
 }

@@ -106,4 +106,22 @@ int bg_getopt(const struct bg_cli *cli, int argc, char **argv);
 enum { BG_OPT_NEXT = -2, BG_OPT_OTHER = -1 };
 int bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs);
 
+/* Options of one group that exclude each other, such as bg-moves' --count
+ * and --perft: each sets its bit in *given.  The same option given twice
+ * is no conflict (the last one counts, as for every option); two different
+ * ones are a usage error naming the group, and the status is 64. */
+int bg_exclusive(const char *prog, unsigned given, const char *names);
+
+/* --color[=WHEN]: always (also yes, force), never (no, none) or auto
+ * (tty, if-tty); no WHEN is always.  Returns BG_WHEN_*, or -1 after a
+ * usage error is reported. */
+enum { BG_WHEN_AUTO, BG_WHEN_ALWAYS, BG_WHEN_NEVER };
+int bg_color_when(const char *prog, const char *arg);
+/* Colour on file descriptor fd under when: auto is a terminal whose TERM
+ * is not "dumb", with NO_COLOR unset or empty. */
+int bg_use_color(int when, int fd);
+/* Unicode drawing under when: auto is a terminal whose locale's
+ * character set is UTF-8. */
+int bg_use_unicode(int when, int fd);
+
 #endif

@@ -1,4 +1,4 @@
-/* Wahoo (RULES.md WH-1..WH-9, G-1..G-4, formats/wahoo.md): Waju's cross
+/* Wahoo (bg-wahoo(7) WH-1..WH-9, G-1..G-4, formats/wahoo.md): Waju's cross
  * raced with one die, rolling again after a 1 or a 6, with pink-arrow
  * shortcuts and a hub offered when a turn ends.  The shortcut belongs to
  * the marbles that stood on an arrow when the turn began, so the state

@@ -1,4 +1,4 @@
-/* Waju (RULES.md WJ-1..WJ-11, G-1..G-4, formats/waju.md): a race of
+/* Waju (bg-waju(7) WJ-1..WJ-11, G-1..G-4, formats/waju.md): a race of
  * marbles round a cross with two dice, re-rolls of 1s and 6s, a shortcut
  * through the centre and bouncing in the goal.  A move is one whole way
  * of spending the dice now rolled, so the duty to spend both dice and

@@ -1,4 +1,4 @@
-/* Wari, an Oware-family mancala (RULES.md WR-1..WR-9, formats/wari.md). */
+/* Wari, an Oware-family mancala (bg-wari(7) WR-1..WR-9, formats/wari.md). */
 #include <stdlib.h>
 #include <string.h>
 

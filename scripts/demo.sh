@@ -2,8 +2,9 @@
 # demo.sh BUILD [GAME [SEED [bg-new options]]]: a whole seeded game through
 # the generic loop — bg-roll, bg-moves, pick a move, bg-apply — written to
 # a record as it is played, then the final board, and the record replayed
-# and checked.  The move is picked by bg-moves --random from the seed and
-# the state, so the game is the same on every run.
+# and checked.  The seed reaches bg-new (for a game whose start draws, as
+# Spook's boards) and bg-roll, and bg-moves --random picks the move from
+# the seed and the state, so the game is the same on every run.
 set -eu
 bin=${1:-build}
 game=${2:-wari}
@@ -12,6 +13,9 @@ seed=${3:-7}
 PATH=$(cd "$bin" && pwd):$PATH
 record=$(mktemp)
 trap 'rm -f "$record"' EXIT
+if bg-new "$game" --help | grep -q -- '--seed'; then
+	set -- --seed "$seed" "$@"
+fi
 state=$(bg-new "$game" "$@")
 while :; do
 	state=$(printf '%s\n' "$state" | bg-roll --seed "$seed" --record "$record")

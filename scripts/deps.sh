@@ -1,7 +1,9 @@
 #!/bin/sh
-# deps.sh: checks what building and testing bg needs, and installs what is
-# missing when it can (as root, with apt-get); otherwise it prints the one
-# command that does and fails.
+# deps.sh [build|check]: checks what building bg needs (a C compiler, make
+# and libyaml), and for check what the whole test suite needs too, and
+# installs what is missing when it can (as root, with apt-get); otherwise
+# it prints the one command that does and fails.
+need=${1:-check}
 missing=
 have_header() {
 	printf '#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1
@@ -9,12 +11,15 @@ have_header() {
 command -v ${CC:-cc} >/dev/null 2>&1 || missing="$missing gcc"
 command -v make >/dev/null 2>&1 || missing="$missing make"
 have_header yaml.h || missing="$missing libyaml-dev"
-command -v bats >/dev/null 2>&1 || missing="$missing bats"
-command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
-command -v man >/dev/null 2>&1 || missing="$missing man-db"
-command -v clang >/dev/null 2>&1 || missing="$missing clang"
-command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
-command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
+if [ "$need" = check ]; then
+	command -v bats >/dev/null 2>&1 || missing="$missing bats"
+	command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
+	command -v man >/dev/null 2>&1 || missing="$missing man-db"
+	command -v clang >/dev/null 2>&1 || missing="$missing clang"
+	command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
+	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
+	command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
+fi
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 	echo "deps: installing$missing"

@@ -362,8 +362,9 @@ EOF
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --help --rules --svg --unicode --version)"
-	assert_equal "$(complete_bash bg-render --color '')" \
-		"$(printf '%s\n' always auto never)"
+	# --color's value is optional: after a space comes a file.
+	mkdir -p "$BATS_TEST_TMPDIR/c" && cd "$BATS_TEST_TMPDIR/c" && touch a.txt
+	assert_equal "$(complete_bash bg-render --color '')" a.txt
 	assert_equal "$(complete_bash bg-render --color = n)" never
 	assert_equal "$(complete_bash bg-render --color =)" \
 		"$(printf '%s\n' always auto never)"
@@ -433,7 +434,7 @@ EOF
 		"$(printf '%s\n' illegal leave-one no-capture)"
 	assert_equal "$(complete_zsh 'bg-new wari --twelve=')" \
 		"$(printf '%s\n' atleast exact off)"
-	assert_equal "$(complete_zsh 'bg-render --color ')" \
+	assert_equal "$(complete_zsh 'bg-render --color=')" \
 		"$(printf '%s\n' always auto never)"
 	assert_equal "$(complete_zsh 'bg-new spook --players ')" \
 		"$(printf '%s\n' 1 2 3 4 5 6 7 8)"

@@ -496,8 +496,8 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=30 id
 	fails 64 "bg-new: unexpected argument 'extra'"
 }
 
-@test "options: bg-render --color bad" {
-	run --separate-stderr bg-render --color bad </dev/null
+@test "options: bg-render --color=bad" {
+	run --separate-stderr bg-render --color=bad </dev/null
 	fails 64 "bg-render: --color: 'bad' is not auto, always or never"
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# One test at least per Manji ruling (RULES.md MJ-1..MJ-11, MJ-7b, G-1), named
+# One test at least per Manji ruling (bg-manji(7) MJ-1..MJ-11, MJ-7b, G-1), named
 # by its id, with exact states and move lists.  The board (manji.yaml): seat
 # k's exit is square 10(k-1), its entry the square before, its shortcut
 # circle exit+25, its arrival square c(3(k-1)); seat 1: exit 0, entry 39,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # The golden perft counts of tests/wari.perft: bg-moves --perft must give
 # every one of them, and wari-ref (tests/ref/wari-ref.c, a second, plain
-# Wari written from RULES.md) must agree with them.
+# Wari written from formats/wari.md) must agree with them.
 
 load helpers
 

@@ -1,41 +1,65 @@
 #!/bin/sh
 # run.sh BUILD...: the C unit tests and every bats file, against the
-# programs of each build directory; the last line is "N passed, N failed".
-# A test program that ends badly without reporting a failure (a crash, a
-# sanitizer report) counts as one failure of its own.
+# programs of each build directory, as parallel jobs on every core (JOBS
+# overrides the number; TESTS="a.bats b.bats" runs only those files).  A line for each test file as it finishes, then
+# the failures, and last "N passed, N failed".  A test program that ends
+# badly without reporting a failure (a crash, a sanitizer report) counts
+# as one failure of its own.
+#
+# run.sh --one BUILD TEST OUT: one job: runs TEST (a bats file, or "unit")
+# against BUILD, writes its TAP to OUT and prints its progress line.
 top=$(cd "$(dirname "$0")/.." && pwd)
-log=$(mktemp)
-out=$(mktemp)
-trap 'rm -f "$log" "$out"' EXIT
 
-# run NAME COMMAND...: appends COMMAND's TAP to the log.
-run() {
-	name=$1
-	shift
-	"$@" >"$out" 2>&1
-	status=$?
-	cat "$out" >>"$log"
-	if [ "$status" -ne 0 ] && ! grep -qE '^not ok' "$out"; then
-		echo "not ok - $name exited with status $status" >>"$log"
-		tail -n 20 "$out" | sed 's/^/# /' >>"$log"
-	fi
-}
-
-for build in "$@"; do
+if [ "$1" = --one ]; then
+	build=$2 test=$3 out=$4
 	bin=$(cd "$build" && pwd)
-	echo "== $build"
-	run "$build/unit" "$bin/unit"
-	# No test may hang the suite: one that runs 10 minutes fails.
-	# The sanitizer build skips what one build decides alone.
-	sanitized=
-	case $build in *-san) sanitized=1 ;; esac
-	run "bats on $build" env BG_BIN="$bin" BG_TOP="$top" \
-		BG_SANITIZED="$sanitized" \
-		BATS_TEST_TIMEOUT=600 bats --tap "$top"/tests/*.bats
-done
-grep -E '^not ok' "$log"
-grep -E -A12 '^not ok' "$log" | grep -E '^#' | head -n 200
-passed=$(grep -cE '^ok ' "$log")
-failed=$(grep -cE '^not ok' "$log")
+	start=$(date +%s)
+	if [ "$test" = unit ]; then
+		"$bin/unit" >"$out.raw" 2>&1
+	else
+		# No test may hang the suite: one that runs 10 minutes fails.
+		# The sanitizer build skips what one build decides alone.
+		sanitized=
+		case $build in *-san) sanitized=1 ;; esac
+		env BG_BIN="$bin" BG_TOP="$top" BG_SANITIZED="$sanitized" \
+			BATS_TEST_TIMEOUT=600 \
+			bats --tap "$top/tests/$test" >"$out.raw" 2>&1
+	fi
+	status=$?
+	cp "$out.raw" "$out"
+	if [ "$status" -ne 0 ] && ! grep -qE '^not ok' "$out.raw"; then
+		echo "not ok - $build/$test exited with status $status" >>"$out"
+		tail -n 20 "$out.raw" | sed 's/^/# /' >>"$out"
+	fi
+	rm -f "$out.raw"
+	passed=$(grep -cE '^ok ' "$out")
+	failed=$(grep -cE '^not ok' "$out")
+	printf '%-4s %-32s %4d passed, %d failed, %ds\n' \
+		"$([ "$failed" -eq 0 ] && echo ok || echo FAIL)" \
+		"$build/$test" "$passed" "$failed" $(($(date +%s) - start))
+	exit 0
+fi
+
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+# The largest files first, and the slower sanitizer build before the
+# plain one, so that no long job starts last.
+files=${TESTS:-$(cd "$top/tests" && ls -S -- *.bats)}
+for build in "$@"; do
+	echo "$build"
+done | sort -r | while read -r build; do
+	for test in $files unit; do
+		echo "$build $test $dir/$(echo "$build/$test" | tr / _).tap"
+	done
+done >"$dir/jobs"
+echo "$(grep -c '' "$dir/jobs") test files on $jobs jobs"
+parallel --will-cite --line-buffer --colsep ' ' -j "$jobs" \
+	sh "$0" --one {1} {2} {3} <"$dir/jobs"
+cat "$dir"/*.tap >"$dir/log"
+grep -E '^not ok' "$dir/log"
+grep -E -A12 '^not ok' "$dir/log" | grep -E '^#' | head -n 200
+passed=$(grep -cE '^ok ' "$dir/log")
+failed=$(grep -cE '^not ok' "$dir/log")
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# One test at least per Spook & Werewolf Ludo ruling (RULES.md SW-1..SW-7),
+# One test at least per Spook & Werewolf Ludo ruling (bg-spook(7) SW-1..SW-7),
 # named by its id.  Boards B and B2 put the characters in a known order:
 #   B:  squares 2-10 HCSWXHCSW, 12-20 XHCSWXHCS, 22-30 WXHCSWXHC, 32-39 SWXHCSWX
 #   B2: B with 29 X, 35 S, 37 H, 39 H (so hats stand before the church)

@@ -88,5 +88,5 @@ play() { sh "$BG_TOP/tests/play.sh" "$@"; }
 	[ "$(grep -c 'stroke="#e0489a" stroke-dasharray' <<<"$svg")" -eq 4 ]
 	[ "$(grep -c 'rx="5"' <<<"$svg")" -eq 1 ]
 	# On a terminal the arrows are pink.
-	echo "$s" | bg-render --color always | grep -q $'\033\\[95m>'
+	echo "$s" | bg-render --color=always | grep -q $'\033\\[95m>'
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# One test at least per Wahoo ruling (RULES.md WH-1..WH-9, G-1..G-4),
+# One test at least per Wahoo ruling (bg-wahoo(7) WH-1..WH-9, G-1..G-4),
 # named by its id, with exact move lists.  Seat 1 starts on road hole 0,
 # its Tee Pee entry and own arrow are 46; seat 3 starts on 24, its entry
 # and arrow are 22.  The pink arrows are on 10, 22, 34 and 46; the holes

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# One test at least per Waju ruling (RULES.md WJ-1..WJ-11, G-1..G-4), named
+# One test at least per Waju ruling (bg-waju(7) WJ-1..WJ-11, G-1..G-4), named
 # by its id, with exact move lists.  Seat 1 starts on road hole 0: its
 # corner is 4, its corner to the right 40, its goal entry 46.  Seat 3
 # starts on 24: corner 28, corner to the right 16, goal entry 22.

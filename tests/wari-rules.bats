@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# One test at least per Wari ruling (RULES.md WR-1..WR-9), named by its id,
+# One test at least per Wari ruling (bg-wari(7) WR-1..WR-9), named by its id,
 # and one per rule option where the option changes the outcome.  Positions
 # are written with wari_state PITS TURN CAPTURED [OPTIONS [PLY IDLE]].
 

@@ -1,0 +1,114 @@
+#!/usr/bin/env bats
+# The package as a packager and a new user meet it: the build variables,
+# make install and uninstall, make demo with only a compiler, make and
+# libyaml, and make dist.
+
+load helpers
+
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
+
+# The build directory of the programs under test, as make's O.
+build_dir() {
+	case $BG_BIN in
+	"$BG_TOP"/*) echo "${BG_BIN#"$BG_TOP"/}" ;;
+	*) echo "$BG_BIN" ;;
+	esac
+}
+
+@test "make: CPPFLAGS, CFLAGS, LDFLAGS and LDLIBS reach the commands; -Werror only in check" {
+	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
+		CPPFLAGS=-DX CFLAGS=-Og LDFLAGS=-LY LDLIBS=-lZ all
+	[ "$status" -eq 0 ]
+	output=${output//$'\\\n'/}
+	compile=$(grep -E -- ' -c -o .*/lib/tool\.o ' <<<"$output")
+	link=$(grep -E -- '-o .*/bg-new ' <<<"$output")
+	[[ $compile == *" -DX "* && $compile == *" -Og"* ]]
+	[[ $link == *" -LY "* && $link == *" -lyaml"*"-lZ"* ]]
+	[[ $output != *-Werror* ]]
+	run make -n -C "$BG_TOP" check
+	[[ $output == *"WERROR=-Werror"* ]]
+}
+
+@test "make: libyaml's flags come from pkg-config, or -lyaml without it" {
+	mkdir "$BATS_TEST_TMPDIR/pc"
+	printf '#!/bin/sh\ncase $1 in --cflags) echo -I/opt/yaml ;; --libs) echo -L/opt/yaml -lyaml ;; esac\n' \
+		>"$BATS_TEST_TMPDIR/pc/pkg-config"
+	chmod +x "$BATS_TEST_TMPDIR/pc/pkg-config"
+	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
+		PKG_CONFIG="$BATS_TEST_TMPDIR/pc/pkg-config" all
+	output=${output//$'\\\n'/}
+	[[ $(grep -- '/lib/tool\.o ' <<<"$output") == *" -I/opt/yaml "* ]]
+	[[ $(grep -- '-o .*/bg-new ' <<<"$output") == *" -L/opt/yaml -lyaml"* ]]
+	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
+		PKG_CONFIG=/nonexistent/pkg-config all
+	[ "$status" -eq 0 ]
+	[[ $(grep -- '-o .*/bg-new ' <<<"$output") == *" -lyaml"* ]]
+}
+
+@test "make install: modes 755 and 644; make uninstall removes every file" {
+	dest=$BATS_TEST_TMPDIR/d
+	run make -s -C "$BG_TOP" -o all install O="$(build_dir)" DESTDIR="$dest" PREFIX=/usr
+	[ "$status" -eq 0 ]
+	modes=$(cd "$dest" && find . -type f -printf '%m %p\n' | sort -k2)
+	for p in $PROGS; do
+		grep -qx "755 ./usr/bin/$p" <<<"$modes"
+	done
+	assert_equal "$(grep -v ' ./usr/bin/' <<<"$modes" | cut -d ' ' -f 1 | sort -u)" 644
+	[ "$(wc -l <<<"$modes")" -gt 20 ]
+	run make -s -C "$BG_TOP" uninstall DESTDIR="$dest" PREFIX=/usr
+	[ "$status" -eq 0 ]
+	assert_equal "$(cd "$dest" && find . -type f)" ""
+}
+
+# A PATH with every command of /usr/bin and /bin but the test-only ones.
+path_without_test_tools() {
+	local dir=$BATS_TEST_TMPDIR/path f name
+	mkdir -p "$dir"
+	for f in /usr/bin/* /bin/*; do
+		name=${f##*/}
+		case $name in
+		clang*|zsh*|mandoc|bats|parallel|man|script) continue ;;
+		esac
+		[ -e "$dir/$name" ] || ln -s "$f" "$dir/$name"
+	done
+	echo "$dir"
+}
+
+@test "make demo: runs without clang, zsh, mandoc and bats; a seeded game is the same every run" {
+	path=$(path_without_test_tools)
+	! PATH=$path command -v clang zsh mandoc bats
+	cd "$BG_TOP"
+	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=3
+	[ "$status" -eq 0 ]
+	first=$output
+	[[ $first == *'"legal":true'* ]]
+	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=3
+	assert_equal "$output" "$first"
+	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=4
+	[ "$output" != "$first" ]
+	# The seed reaches bg-new: Spook's boards are drawn from it.
+	[[ $first == *"$(bg-new spook --seed 3 | grep -o 'boards=[^ ]*')"* ]]
+}
+
+@test "make dist: the tracked files in bg-VERSION.tar.gz, which builds and tests by itself" {
+	command -v git >/dev/null && git -C "$BG_TOP" rev-parse 2>/dev/null ||
+		skip "not a git checkout"
+	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/bg.h")
+	cp -R "$BG_TOP" "$BATS_TEST_TMPDIR/top"
+	cd "$BATS_TEST_TMPDIR/top"
+	run make -s dist O="$BATS_TEST_TMPDIR/o"
+	[ "$status" -eq 0 ]
+	[ -s "bg-$version.tar.gz" ]
+	mkdir "$BATS_TEST_TMPDIR/x" && cd "$BATS_TEST_TMPDIR/x"
+	tar -xzf "$BATS_TEST_TMPDIR/top/bg-$version.tar.gz"
+	cd "bg-$version"
+	assert_equal "$(find . -type f ! -name MANIFEST | sed 's|^\./||' | LC_ALL=C sort)" \
+		"$(git -C "$BG_TOP" ls-files | LC_ALL=C sort)"
+	[ -f LICENSE ]
+	nice make -s -j2 WERROR=-Werror all
+	BG_BIN=$PWD/build BG_TOP=$PWD bats tests/rules.bats tests/programs.bats
+	# And the tarball makes the same tarball again.
+	make -s dist O="$BATS_TEST_TMPDIR/o2"
+	assert_equal "$(tar -tzf "bg-$version.tar.gz" | sort)" \
+		"$(tar -tzf "$BATS_TEST_TMPDIR/top/bg-$version.tar.gz" | sort)"
+}
