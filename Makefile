@@ -18,13 +18,13 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WARNINGS = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
 ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARNINGS) $(CFLAGS)
-LDLIBS = -lyaml
+LDLIBS = -lyaml -lm
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
 GAMES = wari spook manji waju wahoo
-LIB = notation err dice perft yaml games tool record cross $(GAMES)
+LIB = notation err dice perft yaml games tool record cross render page $(GAMES)
 LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
-HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h
+HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h lib/page.h
 UNIT = tests/unit/unit.c tests/unit/tap.h
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \

@@ -50,12 +50,14 @@ struct run {
 };
 
 static int
-print_state(const struct bg_state *st, void *ctx)
+print_state(const struct bg_state *st, const struct bg_record_item *action,
+            void *ctx)
 {
 	struct run *r = ctx;
 	char line[BG_LINE_MAX + 2];
 	size_t len = st->game->format(st, line);
 
+	(void)action;
 	line[len++] = '\n';
 	return fwrite(line, 1, len, r->states) == len ? 0 : -1;
 }
@@ -151,7 +153,7 @@ replay(struct run *r, const struct bg_record *rec, const char *name,
 	rc = bg_record_replay(rec, &r->defs, st, &actions,
 	                      r->output == ALL ? print_state : NULL, r,
 	                      &failed, &err);
-	if (rc == 0 && r->output == FINAL && print_state(st, r) < 0)
+	if (rc == 0 && r->output == FINAL && print_state(st, NULL, r) < 0)
 		rc = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
 	else if (rc < 0 && failed == (size_t)-1)
 		bg_fail(&err, BG_EX_SOFTWARE, "out of memory");

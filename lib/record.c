@@ -233,7 +233,7 @@ bg_record_replay(const struct bg_record *rec, struct bg_defs *defs,
 			return -1;
 		}
 	}
-	if (each && each(st, ctx) < 0)
+	if (each && each(st, NULL, ctx) < 0)
 		return -1;
 	for (i = 0; i < rec->count; i++) {
 		const struct bg_record_item *it = &rec->items[i];
@@ -245,7 +245,7 @@ bg_record_replay(const struct bg_record *rec, struct bg_defs *defs,
 			return -1;
 		}
 		++*actions;
-		if (each && each(st, ctx) < 0)
+		if (each && each(st, it, ctx) < 0)
 			return -1;
 	}
 	if (rec->result >= 0 && check_result(rec, st, err) < 0) {

@@ -33,8 +33,10 @@ int bg_record_parse(struct bg_record *rec, const char *text, size_t len,
                     unsigned long *bad_line, unsigned long *bad_column,
                     struct bg_err *err);
 
-/* Called with every state of a replay, the initial one first. */
-typedef int bg_replay_fn(const struct bg_state *st, void *ctx);
+/* Called with every state of a replay, the initial one first, and the
+ * record's action that led to it (NULL for the initial state). */
+typedef int bg_replay_fn(const struct bg_state *st,
+                         const struct bg_record_item *action, void *ctx);
 
 /* Replays rec's actions from st (the record's own state, when it has
  * one, replaces st; defs is used to parse it).  On failure, *failed is the

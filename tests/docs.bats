@@ -355,7 +355,8 @@ EOF
 		"$(printf '%s\n' --all --check --file --help --keep-going --lines \
 			--record --result --rules --version)"
 	assert_equal "$(complete_bash bg-render --)" \
-		"$(printf '%s\n' --ascii --color --help --rules --svg --unicode --version)"
+		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
+			--lines --rules --seat --split --svg --unicode --version)"
 	assert_equal "$(complete_bash bg-render --color '')" \
 		"$(printf '%s\n' always auto never)"
 	assert_equal "$(complete_bash bg-render --color = n)" never
