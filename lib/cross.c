@@ -555,8 +555,9 @@ cross_turns(const struct cross *d, int seat)
 
 	if (seat < 0 || seat >= CROSS_SEATS)
 		return 0;
-	x = d->seat[seat].home_xy[0][0];
-	y = d->seat[seat].home_xy[0][1];
+	/* The seat's arm: the way into its final holes. */
+	x = d->seat[seat].final_xy[0][0];
+	y = d->seat[seat].final_xy[0][1];
 	/* Twice the distance from the centre, below it by more than aside. */
 	for (turns = 0; turns < 4; turns++) {
 		if (2 * y - mid2 > abs(2 * x - mid2))

@@ -126,7 +126,8 @@ void cross_trail(const struct cross *d, int seat, const uint8_t *pos,
                  int marbles, const struct bg_move *mv,
                  struct bg_trail *trail);
 /* Seen from a seat (--seat): the quarter turns that bring the seat's
- * home to the bottom (0 for seat -1), and the grid and trail turned. */
+ * arm (its final holes) to the bottom (0 for seat -1), and the grid and
+ * the trail turned. */
 int cross_turns(const struct cross *d, int seat);
 void cross_turn_xy(const struct cross *d, int turns, const uint8_t *xy,
                    int *x, int *y);

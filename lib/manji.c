@@ -1650,6 +1650,16 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 				        c->done ? "#000" : "#fff", c->done ? 3 : 1,
 				        px + cell / 2, py + cell / 2 + 4, c->pawn + 1);
 		}
+	/* Under the pawns at home and on the centre, which it would hide. */
+	if (view->trail && view->trail->steps) {
+		int from = view->trail->step[0].from, to = view->trail->step[0].to;
+		const uint8_t f[2] = { (uint8_t)(from % MJ_MAXGRID),
+		                       (uint8_t)(from / MJ_MAXGRID) };
+		const uint8_t t[2] = { (uint8_t)(to % MJ_MAXGRID),
+		                       (uint8_t)(to / MJ_MAXGRID) };
+
+		bg_svg_trail(out, CX(f), CY(f), CX(t), CY(t), cell / 2 - 3);
+	}
 	/* Pawns at home and on the centre, as large as elsewhere: at home
 	 * side by side, on the centre one per seat in its quarter, a second
 	 * pawn of a seat stacked behind the first. */
@@ -1674,15 +1684,6 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 			        CY(xy) + dy, fills[s], CX(xy) + dx, CY(xy) + dy + 4,
 			        s + 1);
 		}
-	if (view->trail && view->trail->steps) {
-		int from = view->trail->step[0].from, to = view->trail->step[0].to;
-		const uint8_t f[2] = { (uint8_t)(from % MJ_MAXGRID),
-		                       (uint8_t)(from / MJ_MAXGRID) };
-		const uint8_t t[2] = { (uint8_t)(to % MJ_MAXGRID),
-		                       (uint8_t)(to / MJ_MAXGRID) };
-
-		bg_svg_trail(out, CX(f), CY(f), CX(t), CY(t), cell / 2 - 3);
-	}
 #undef CX
 #undef CY
 }

@@ -1190,14 +1190,14 @@ svg_legend(FILE *out, const struct spook_def *d, int y)
 		fprintf(out, "<rect x=\"10\" y=\"%d\" width=\"18\" height=\"18\" "
 		        "fill=\"%s\" stroke=\"#555\"/><text x=\"19\" y=\"%d\" "
 		        "font-size=\"13\" text-anchor=\"middle\">%c</text>"
-		        "<text x=\"36\" y=\"%d\" font-size=\"13\">%s: rolls ",
+		        "<text x=\"36\" y=\"%d\" font-size=\"13\">%s, woken by ",
 		        y, char_fills[c], y + 14, ch->letter, y + 14, ch->name);
 		for (v = 1; v <= SP_FACES; v++)
 			if (ch->rolls & (1u << v)) {
 				fprintf(out, "%s%d", sep, v);
-				sep = ", ";
+				sep = " or ";
 			}
-		fprintf(out, " move its pieces %s</text>\n", what);
+		fprintf(out, ": its pieces go %s</text>\n", what);
 	}
 	fprintf(out, "<text x=\"10\" y=\"%d\" font-size=\"13\">\xe2\x96\xb6 a "
 	        "region's entrance, \xe2\x9c\x9d the church; a red disc counts "
