@@ -574,7 +574,8 @@ main(int argc, char **argv)
 			fputs("</svg>\n", stdout);
 		}
 	}
-	if (pic.page && bg_page_frames(pic.page)) {
+	/* A page of a record that failed would show half a game. */
+	if (pic.page && bg_page_frames(pic.page) && !pic.status) {
 		page_title(&pic, nfiles ? files[0] : NULL, title, sizeof title);
 		bg_page_write(pic.page, stdout, title);
 	}

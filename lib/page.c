@@ -297,6 +297,9 @@ static const char page_script[] =
 	"else if(e.key==='End'){show(n-1);e.preventDefault()}});\n"
 	"window.addEventListener('hashchange',fromHash);\n"
 	"fromHash();\n"
+	/* How long the page took to show its first position, for tests. */
+	"document.body.setAttribute('data-shown-ms',"
+	"Math.round(performance.now()));\n"
 	"})();\n"
 	"</script>\n";
 
