@@ -1581,7 +1581,7 @@ static void
 manji_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
 {
-	static const char *const fills[] = { "#d03030", "#30a040", "#e0b000",
+	static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
 	                                     "#3060d0" };
 	static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
 	                                     "#c4d0f2" };

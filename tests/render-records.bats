@@ -199,3 +199,29 @@ GAMES="wari waju wahoo manji spook"
 	run sh -c "echo '$start' | bg-render --seat 4"
 	assert_equal "$output" "$(echo "$start" | bg-render)"
 }
+
+@test "render records: seat colours stay apart under colour-blindness simulations" {
+	palettes=$(
+		for g in waju wahoo; do
+			echo "$g $(bg-new $g --players 4 | bg-render --svg |
+				grep -o 'r="10" fill="#[0-9a-f]*"' | sed 's/.*fill="//; s/"//' |
+				sort -u | tr '\n' ' ')"
+		done
+		echo "manji $(bg-new manji --players 4 | bg-render --svg |
+			grep -o 'r="11" fill="#[0-9a-f]*" stroke="#fff"' |
+			sed 's/.*fill="//; s/".*//' | sort -u | tr '\n' ' ')"
+		echo "wari $(bg-new wari | bg-render --svg |
+			grep -o '<tspan fill="#[0-9a-f]*"' | sed 's/.*fill="//; s/"//' |
+			sort -u | tr '\n' ' ')")
+	# Four seats in each cross game and in Manji, two in Wari.
+	assert_equal "$(awk '{ print $1, NF - 1 }' <<< "$palettes")" \
+		"$(printf '%s\n' 'waju 4' 'wahoo 4' 'manji 4' 'wari 2')"
+	run awk -v min=20 -f "$BG_TOP/tests/colours.awk" <<< "$palettes"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	# The check sees what it is for: pure red and green fall together
+	# for the red-blind and the green-blind.
+	run awk -v min=20 -f "$BG_TOP/tests/colours.awk" <<< "bad #d02020 #30a040"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"deutan "*" (#d02020/#30a040)"* ]]
+}
