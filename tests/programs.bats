@@ -99,13 +99,17 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 }
 
 @test "demo: the README's first command plays a whole seeded game, renders it and checks its record" {
+	cd "$BATS_TEST_TMPDIR"
 	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN"
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[8]}" "  game over (quiet plies): north wins 27-21"
 	assert_equal "${lines[9]}" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=222 idle=100 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=27,21 end=quiet result=north"
 	assert_equal "${lines[10]}" "record: 223 lines; replayed by bg-apply -f:"
 	assert_equal "${lines[11]}" '{"record":"game.rec","legal":true,"actions":222,"game":"wari","over":true,"result":"north","scores":{"north":27,"south":21}}'
+	assert_equal "${lines[12]}" "replay page: demo.html (open it in a browser; keys <- -> Home End)"
+	# The page holds every position: the initial one and one per action.
+	assert_equal "$(grep -o '"captions":\[[^]]*\]' demo.html | grep -o '","' | wc -l)" 222
 	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" spook 3 --players 3 --seed 3
 	[ "$status" -eq 0 ]
-	[[ "${lines[${#lines[@]}-1]}" == '{"record":"game.rec","legal":true,"actions":169,"game":"spook","over":true,"result":"1",'* ]]
+	[[ "${lines[${#lines[@]}-2]}" == '{"record":"game.rec","legal":true,"actions":169,"game":"spook","over":true,"result":"1",'* ]]
 }
