@@ -132,3 +132,33 @@ element() {
 	browse "file://$BATS_TEST_TMPDIR/long.html#ply=500" --hide-scrollbars \
 		--window-size=1200,1000 --screenshot="$ARTIFACTS/html-waju-long.png" >/dev/null
 }
+
+@test "html: the keys, the buttons and the slider step through the game" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	# A test script after the page's own presses keys and buttons and
+	# notes the position shown after each.
+	{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<'SCRIPT'; } > "$BATS_TEST_TMPDIR/keys.html"
+<script>
+var seen = [], key = function (k) {
+	document.dispatchEvent(new KeyboardEvent("keydown", { key: k }));
+	seen.push(document.getElementById("where").textContent + " " + location.hash);
+};
+key("ArrowRight"); key("ArrowRight"); key("End"); key("ArrowRight");
+key("ArrowLeft"); key("Home"); key("ArrowLeft");
+document.getElementById("next").click();
+seen.push(document.getElementById("move").textContent);
+var s = document.getElementById("slider");
+s.value = 4; s.dispatchEvent(new Event("input"));
+seen.push(document.getElementById("move").textContent);
+document.getElementById("list").children[5].click();
+seen.push(document.getElementById("move").textContent);
+document.body.setAttribute("data-seen", seen.join(";"));
+</script>
+</body>
+</html>
+SCRIPT
+	dom=$(browse "file://$BATS_TEST_TMPDIR/keys.html#ply=3" --dump-dom)
+	assert_equal "$(grep -o 'data-seen="[^"]*"' <<< "$dom")" \
+		'data-seen="4 / 6 #ply=4;5 / 6 #ply=5;6 / 6 #ply=6;6 / 6 #ply=6;5 / 6 #ply=5;0 / 6 #ply=0;0 / 6 #ply=0;1. north: b;4. south: d;5. north: c"'
+}
