@@ -526,7 +526,7 @@ cross_trail(const struct cross *d, int seat, const uint8_t *pos, int marbles,
 	for (i = 0; i < marbles; i++)
 		athome += pos[i] == CROSS_HOME;
 	for (k = 0; k + 1 < mv->len && trail->steps < BG_TRAIL_STEPS; k += 2) {
-		int slot = athome - 1;
+		int slot = athome > 0 ? athome - 1 : 0;
 
 		xy = cross_marble_xy(d, seat, mv->v[k], &slot);
 		athome -= mv->v[k] == CROSS_HOME;

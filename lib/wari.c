@@ -850,7 +850,7 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 		        "fill=\"#000\"%s><tspan fill=\"%s\">%s</tspan> "
 		        "captured %d%s</text>\n", 70 * n + 45, y + 6,
 		        !w->end && w->turn == side ? " font-weight=\"bold\"" : "",
-		        fill[side] , seat_names[side], w->captured[side],
+		        fill[side], seat_names[side], w->captured[side],
 		        !w->end && w->turn == side ? " \xe2\x97\x80" : "");
 	}
 	if (t && t->steps)
