@@ -1588,7 +1588,7 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 	const struct manji *g = CS(st);
 	const struct manji_def *d = DEF(st);
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	int cell = 36, top = 30, s, x, y, k;
+	int cell = 36, top = 66, s, x, y, k;
 	char head[160];
 
 #define CX(xy) ((xy)[0] * cell + cell / 2)
@@ -1598,6 +1598,8 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 	headline(g, d, head, sizeof head);
 	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
 	        head);
+	if (g->phase == MJ_MOVE)
+		bg_svg_die(out, 10, 28, g->dice);
 	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	        "fill=\"#fbf7ec\"/>\n", top, *width, d->rows * cell);
 	for (s = 0; s < MJ_SEATS; s++) {

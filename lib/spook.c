@@ -1204,6 +1204,9 @@ svg_legend(FILE *out, const struct spook_def *d, int y)
 	        "the pieces on a square</text>\n", y + 14);
 }
 
+/* The headline and the row of dice above the boards. */
+#define SP_TOP 64
+
 static void
 spook_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
@@ -1221,12 +1224,24 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 	*width = cols * cell + 40;
 	if (*width < 520)
 		*width = 520;
-	*height = 30 + block * g->players + 22 * (d->nchars + 1) + 10;
+	*height = SP_TOP + block * g->players + 22 * (d->nchars + 1) + 10;
 	headline(g, d, head, sizeof head);
 	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
 	        head);
+	/* The dice where they were rolled: this round's movement die and
+	 * the last activation roll. */
+	if (g->dice) {
+		bg_svg_die(out, 10, 28, g->dice);
+		fputs("<text x=\"46\" y=\"48\" font-size=\"13\">movement"
+		      "</text>\n", out);
+	}
+	if (g->activation) {
+		bg_svg_die(out, 130, 28, g->activation);
+		fputs("<text x=\"166\" y=\"48\" font-size=\"13\">last "
+		      "activation</text>\n", out);
+	}
 	for (p = 0; p < g->players; p++) {
-		int y0 = 30 + block * p;
+		int y0 = SP_TOP + block * p;
 
 		fprintf(out, "<text x=\"10\" y=\"%d\" font-size=\"15\"%s>seat "
 		        "%d%s</text>\n", y0 + 18,
@@ -1278,7 +1293,7 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 	}
 	if (view->trail && view->trail->steps)
 		bg_svg_trail(out, fx, fy, tx, ty, cell / 2 - 4);
-	svg_legend(out, d, 30 + block * g->players);
+	svg_legend(out, d, SP_TOP + block * g->players);
 }
 
 const struct bg_game bg_spook = {
