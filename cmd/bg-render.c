@@ -278,10 +278,12 @@ report_item(const char *path, const struct bg_record_item *it,
 
 /* Replays a parsed record and draws its positions; what it draws is held
  * until the whole record has replayed.  line places an error about the
- * record as a whole. */
+ * record as a whole; from is the state to replay a record without one
+ * from, or NULL. */
 static int
 render_record(struct picture *pic, const struct bg_record *rec,
-              const char *path, unsigned long line)
+              const char *path, unsigned long line,
+              const struct bg_state *from)
 {
 	struct bg_record_item at = { .line = line };
 	struct bg_state st;
@@ -292,13 +294,15 @@ render_record(struct picture *pic, const struct bg_record *rec,
 	FILE *sink = pic->sink;
 	int rc = 0;
 
-	if (rec->state < 0) {
+	if (rec->state < 0 && !from) {
 		bg_fail(&err, BG_EX_DATAERR, "a record to draw must contain its "
 		        "state");
 		report_item(path, &at, &err);
 		pic->status = err.status;
 		return -1;
 	}
+	if (from)
+		st = *from;
 	rewind(pic->held);
 	pic->held_len = 0;
 	pic->held_from = pic->positions;
@@ -360,7 +364,7 @@ render_lines(struct picture *pic, const char *path)
 			pic->status = err.status;
 			rc = -1;
 		} else if (rec.count &&
-		           render_record(pic, &rec, path, in.lineno) < 0) {
+		           render_record(pic, &rec, path, in.lineno, NULL) < 0) {
 			rc = -1;
 		}
 		bg_record_free(&rec);
@@ -369,6 +373,52 @@ render_lines(struct picture *pic, const char *path)
 	}
 	bg_input_close(&in);
 	return rc;
+}
+
+/* A record without a state, and the states of standard input it is
+ * replayed from, as bg-apply replays it. */
+struct stateless {
+	struct picture *pic;
+	const struct bg_record *rec;
+	const char *path;
+	unsigned long states;
+	int rc;
+};
+
+static int
+render_from_state(struct bg_state *st, void *ctx, struct bg_err *err)
+{
+	struct stateless *sl = ctx;
+
+	(void)err;
+	sl->states++;
+	if (render_record(sl->pic, sl->rec, sl->path, 0, st) < 0)
+		sl->rc = -1;
+	return 0;
+}
+
+static int
+render_stateless(struct picture *pic, const struct bg_record *rec,
+                 const char *path)
+{
+	struct stateless sl = { pic, rec, path, 0, 0 };
+	struct bg_err err;
+	int status;
+
+	status = bg_each_state(prog, NULL, 0, &pic->defs, render_from_state,
+	                       &sl);
+	if (status) {
+		pic->status = status;
+		sl.rc = -1;
+	}
+	if (!sl.states && !status) {
+		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
+		        "input holds none to replay it from", path);
+		bg_report(prog, NULL, 0, &err);
+		pic->status = err.status;
+		sl.rc = -1;
+	}
+	return sl.rc;
 }
 
 /* A record file of many lines. */
@@ -393,8 +443,10 @@ render_file(struct picture *pic, const char *path)
 		report_item(path, &at, &err);
 		pic->status = err.status;
 		rc = -1;
+	} else if (rec.state < 0 && strcmp(path, "-") != 0) {
+		rc = render_stateless(pic, &rec, path);
 	} else {
-		rc = render_record(pic, &rec, path, 1);
+		rc = render_record(pic, &rec, path, 1, NULL);
 	}
 	bg_record_free(&rec);
 	free(text);

@@ -142,11 +142,27 @@ GAMES="wari waju wahoo manji spook"
 	[ "$status" -eq 65 ]
 	assert_equal "$(ls "$BATS_TEST_TMPDIR/s")" ""
 	printf 'a\nb\n' > "$BATS_TEST_TMPDIR/nostate.rec"
-	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/nostate.rec"
+	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/nostate.rec" < /dev/null
 	[ "$status" -eq 65 ]
-	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/nostate.rec:1: a record to draw must contain its state"
+	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/nostate.rec has no state, and standard input holds none to replay it from"
+	run --separate-stderr bg-render -f - < "$BATS_TEST_TMPDIR/nostate.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: -:1: a record to draw must contain its state"
 	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/none.rec"
 	[ "$status" -eq 66 ]
+}
+
+@test "render records: a record without a state is drawn from each state read" {
+	grep -vE '^(#|Event:|wari )' "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/moves.log"
+	run sh -c "bg-new wari | bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	# From two states: in the second north's pit b is empty.
+	run --separate-stderr sh -c "{ bg-new wari; bg-new wari | bg-apply b c; } |
+		bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/moves.log:1: illegal move 'b' for north: pit b is empty"
 }
 
 @test "render records: --lines draws every one-line record" {
