@@ -131,6 +131,14 @@ svg_alone(const struct bg_state *st,
 	return 0;
 }
 
+/* The file of position n in the --split directory. */
+static void
+split_path(const struct picture *pic, unsigned long n, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
+	         pic->svg ? "svg" : "txt");
+}
+
 static int
 write_split(struct picture *pic, const struct bg_state *st,
             const struct bg_view *view, const char *caption,
@@ -140,8 +148,7 @@ write_split(struct picture *pic, const struct bg_state *st,
 	FILE *f;
 	int rc;
 
-	snprintf(path, sizeof path, "%s/%04lu.%s", pic->split, pic->positions,
-	         pic->svg ? "svg" : "txt");
+	split_path(pic, pic->positions, path, sizeof path);
 	if (!(f = fopen(path, "w")))
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));
@@ -256,9 +263,7 @@ unsplit(struct picture *pic)
 	char path[4096];
 
 	while (pic->split && pic->positions > pic->held_from) {
-		pic->positions--;
-		snprintf(path, sizeof path, "%s/%04lu.%s", pic->split,
-		         pic->positions, pic->svg ? "svg" : "txt");
+		split_path(pic, --pic->positions, path, sizeof path);
 		unlink(path);
 	}
 }
