@@ -33,10 +33,11 @@ VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/bg.h
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
 GAMES = wari spook manji waju wahoo
-LIB = notation err dice perft playout yaml games tool record cross $(GAMES)
+LIB = notation err dice perft playout yaml games tool record cross render page \
+      $(GAMES)
 LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
 HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h \
-          lib/playout.h
+          lib/playout.h lib/page.h
 UNIT = tests/unit/unit.c tests/unit/tap.h
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \

@@ -1,71 +1,478 @@
-/* bg-render: pictures of states, as text or as one SVG document. */
+/* bg-render: pictures of states and of replayed records: text boards, one
+ * SVG document, one file per position, or a replay page. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "../lib/page.h"
+#include "../lib/record.h"
 #include "../lib/tool.h"
 
 static const char prog[] = "bg-render";
 
 static const char usage[] =
-	"usage: bg-render [--svg] [--color[=WHEN]] [--ascii | -u] [-r FILE]\n"
-	"                 [FILE...]\n"
+	"usage: bg-render [--svg | --html] [--split DIR] [--seat N]\n"
+	"                 [--color[=WHEN]] [--ascii | -u] [-r FILE] [FILE...]\n"
+	"       bg-render [options] [-k] [-l] -f RECORD...\n"
 	"Draw each state read as a text board (boards are separated by a blank\n"
-	"line), or all of them as one SVG picture, stacked top to bottom.\n"
+	"line), or all of them as one SVG picture, stacked top to bottom.  With\n"
+	"-f, replay game records and draw every position, each under the action\n"
+	"that led to it, with the move marked on the board.\n"
 	"\n"
-	"      --svg            write SVG instead of text\n"
-	"      --color[=WHEN]   colour: always (no WHEN; also yes), never (no)\n"
-	"                       or auto, the default: on a terminal whose TERM\n"
-	"                       is not dumb, unless NO_COLOR is set; also --colour\n"
-	"      --ascii          draw with ASCII only\n"
-	"  -u, --unicode        draw with Unicode box characters (by default on a\n"
-	"                       terminal whose locale is UTF-8)\n"
-	"  -r, --rules FILE     load a game definition (YAML)\n"
-	"  -h, --help           print this help\n"
-	"  -V, --version        print the version\n"
+	"      --svg          write SVG instead of text\n"
+	"      --html         write one replay page (HTML) of all positions\n"
+	"      --split DIR    write each position to its own file, DIR/0000.svg\n"
+	"                     (or .txt), numbered from 0 in order\n"
+	"      --seat N       draw the board from seat N's side, where the game\n"
+	"                     has sides\n"
+	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
+	"                     may be given more than once\n"
+	"  -l, --lines        every line of a record file is a one-line record\n"
+	"  -k, --keep-going   go on after a record that fails\n"
+	"      --color[=WHEN] colour: always (no WHEN; also yes), never (no)\n"
+	"                     or auto, the default: on a terminal whose TERM is\n"
+	"                     not dumb, unless NO_COLOR is set; also --colour\n"
+	"      --ascii        draw with ASCII only\n"
+	"  -u, --unicode      draw with Unicode box characters (by default on a\n"
+	"                     terminal whose locale is UTF-8)\n"
+	"  -r, --rules FILE   load a game definition (YAML)\n"
+	"  -h, --help         print this help\n"
+	"  -V, --version      print the version\n"
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
+	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input,\n"
 	"70 out of memory, 74 write error.\n";
 
+/* The height of the caption above a board of a record in SVG. */
+#define CAPTION_HEIGHT 26
+
 struct picture {
-	int style;
-	int svg;
-	int boards;
-	FILE *svg_body; /* the boards so far, while the height is unknown */
-	long width, height;
+	int svg, html, keep_going;
+	const char *split;
+	struct bg_view view;
+	struct bg_defs defs;
+	unsigned long positions;   /* drawn so far: the next --split name */
+	FILE *sink;                /* where text boards and SVG boards go */
+	FILE *svg_body;            /* the stacked SVG, until its size is known */
+	char *svg_buf;
+	size_t svg_len;
+	/* What the record being drawn has drawn, kept until it is whole. */
+	FILE *held;
+	unsigned long held_from;   /* its first --split number */
+	long width, height;        /* the stacked SVG so far */
+	struct bg_page *page;
+	const char *game;          /* the name of the first game drawn */
+	/* The record being replayed: the state before the next action. */
+	struct bg_state before;
+	unsigned long actions;
+	struct bg_err err;         /* why drawing a replayed position failed */
+	int status;
 };
 
 static int
-draw(struct bg_state *st, void *ctx, struct bg_err *err)
+out_of_memory(struct bg_err *err)
 {
-	struct picture *pic = ctx;
+	return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+}
+
+static void
+svg_open(FILE *out, long width, long height)
+{
+	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" "
+	        "height=\"%ld\" viewBox=\"0 0 %ld %ld\" "
+	        "font-family=\"sans-serif\">\n"
+	        "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n",
+	        width, height, width, height);
+}
+
+/* A board at y, under its caption when it has one. */
+static void
+svg_board(const struct bg_state *st, const struct bg_view *view,
+          const char *caption, FILE *out, long y, int *width, int *height)
+{
+	int top = caption ? CAPTION_HEIGHT : 0;
+
+	if (caption) {
+		fprintf(out, "<text x=\"10\" y=\"%ld\" font-size=\"16\" "
+		        "font-weight=\"bold\">", y + 19);
+		bg_xml_text(out, caption);
+		fputs("</text>\n", out);
+	}
+	fprintf(out, "<g transform=\"translate(0,%ld)\">\n", y + top);
+	st->game->render_svg(st, out, view, width, height);
+	fputs("</g>\n", out);
+	*height += top;
+}
+
+/* One position as a whole SVG document (for --split and --html):
+ * drawn first to find its size. */
+static int
+svg_alone(const struct bg_state *st,
+          const struct bg_view *view, const char *caption, FILE *out)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *body = open_memstream(&buf, &len);
 	int w, h;
 
-	(void)err;
+	if (!body)
+		return -1;
+	svg_board(st, view, caption, body, 0, &w, &h);
+	if (fclose(body) != 0) {
+		free(buf);
+		return -1;
+	}
+	svg_open(out, w, h);
+	fwrite(buf, 1, len, out);
+	fputs("</svg>\n", out);
+	free(buf);
+	return 0;
+}
+
+/* The file of position n in the --split directory. */
+static void
+split_path(const struct picture *pic, unsigned long n, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
+	         pic->svg ? "svg" : "txt");
+}
+
+static int
+write_split(struct picture *pic, const struct bg_state *st,
+            const struct bg_view *view, const char *caption,
+            struct bg_err *err)
+{
+	char path[4096];
+	FILE *f;
+	int rc;
+
+	split_path(pic, pic->positions, path, sizeof path);
+	if (!(f = fopen(path, "w")))
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
 	if (pic->svg) {
-		fprintf(pic->svg_body, "<g transform=\"translate(0,%ld)\">\n",
-		        pic->height);
-		st->game->render_svg(st, pic->svg_body, &w, &h);
-		fputs("</g>\n", pic->svg_body);
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
+		rc = svg_alone(st, view, caption, f);
+	} else {
+		if (caption)
+			fprintf(f, "%s\n", caption);
+		st->game->render_text(st, f, view);
+		rc = 0;
+	}
+	if (fclose(f) != 0 || rc < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	return 0;
+}
+
+static int
+add_page_frame(struct picture *pic, const struct bg_state *st,
+               const struct bg_view *view, const char *caption,
+               struct bg_err *err)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (!f)
+		return out_of_memory(err);
+	rc = svg_alone(st, view, NULL, f);
+	if (fclose(f) != 0 || rc < 0 ||
+	    bg_page_frame(pic->page, caption, buf, len) < 0)
+		rc = out_of_memory(err);
+	free(buf);
+	return rc;
+}
+
+/* Draws a position; caption (the action that led to it) is NULL for a
+ * state read as such. */
+static int
+draw(struct picture *pic, const struct bg_state *st,
+     const struct bg_trail *trail, const char *caption, struct bg_err *err)
+{
+	struct bg_view view = pic->view;
+	FILE *out = pic->sink;
+	int w, h;
+
+	view.trail = trail;
+	if (!pic->game)
+		pic->game = st->game->name;
+	if (pic->split) {
+		if (write_split(pic, st, &view, caption, err) < 0)
+			return -1;
+	} else if (pic->html) {
+		char position[32];
+
+		snprintf(position, sizeof position, "position %lu",
+		         pic->positions);
+		if (add_page_frame(pic, st, &view, caption ? caption : position,
+		                   err) < 0)
+			return -1;
+	} else if (pic->svg) {
+		svg_board(st, &view, caption, out, pic->height, &w, &h);
 		if (w > pic->width)
 			pic->width = w;
 		pic->height += h;
 	} else {
-		if (pic->boards)
-			fputc('\n', stdout);
-		st->game->render_text(st, stdout, pic->style);
+		if (pic->positions)
+			fputc('\n', out);
+		if (caption)
+			fprintf(out, "%s\n", caption);
+		st->game->render_text(st, out, &view);
 	}
-	pic->boards++;
+	pic->positions++;
 	return 0;
+}
+
+static int
+draw_state(struct bg_state *st, void *ctx, struct bg_err *err)
+{
+	return draw(ctx, st, NULL, NULL, err);
+}
+
+/* Each position of a replay, under "N. ACTOR: ACTION". */
+static int
+draw_replayed(const struct bg_state *st, const struct bg_record_item *action,
+              void *ctx)
+{
+	struct picture *pic = ctx;
+	struct bg_trail trail;
+	char caption[BG_WORD_MAX + 96];
+
+	if (!action) {
+		snprintf(caption, sizeof caption, "0. start");
+		pic->actions = 0;
+		pic->before = *st;
+		return draw(pic, st, NULL, caption, &pic->err);
+	}
+	bg_state_trail(&pic->before, action->text, action->len, &trail);
+	snprintf(caption, sizeof caption, "%lu. %s: %.*s", ++pic->actions,
+	         pic->before.game->actor(&pic->before), (int)action->len,
+	         action->text);
+	pic->before = *st;
+	return draw(pic, st, &trail, caption, &pic->err);
+}
+
+/* Removes the files --split wrote for a record that failed. */
+static void
+unsplit(struct picture *pic)
+{
+	char path[4096];
+
+	while (pic->split && pic->positions > pic->held_from) {
+		split_path(pic, --pic->positions, path, sizeof path);
+		unlink(path);
+	}
+}
+
+enum { DRAWN = 0, FAILED = -1, NO_STATE = 1 };
+
+/* A record that fails: its error line, its --split files removed, and
+ * the picture as it was before it. */
+static int
+fail_record(struct picture *pic, const char *path,
+            const struct bg_record_item *at, const struct bg_err *err,
+            long height)
+{
+	if (at)
+		bg_report_at(prog, path, at->line, at->column, err);
+	else
+		bg_report(prog, NULL, 0, err);
+	unsplit(pic);
+	pic->height = height;
+	pic->positions = pic->held_from;
+	pic->status = err->status;
+	return FAILED;
+}
+
+/* Replays the record rd is on from the state from (NULL: the record's
+ * own state line) and draws its positions, held until the whole record
+ * has replayed.  NO_STATE, having drawn nothing, for a record of no
+ * state of its own. */
+static int
+render_record(struct picture *pic, struct bg_record_reader *rd,
+              const char *path, const struct bg_state *from)
+{
+	struct bg_record_item item = { .line = 0 };
+	struct bg_replay rp;
+	struct bg_err err;
+	long height = pic->height;
+	FILE *sink = pic->sink;
+	int got, drawn = 0;
+
+	bg_replay_init(&rp, &pic->defs, from);
+	bg_hold_clear(pic->held);
+	pic->held_from = pic->positions;
+	pic->sink = pic->held;
+	if (from)
+		drawn = draw_replayed(from, NULL, pic);
+	while (drawn == 0 && (got = bg_record_next(rd, &item, &err)) > 0) {
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+			break;
+		if (pic->html && item.kind == BG_ITEM_TAG &&
+		    bg_page_tag(pic->page, item.text, item.len) < 0) {
+			pic->sink = sink;
+			out_of_memory(&err);
+			return fail_record(pic, path, NULL, &err, height);
+		}
+		if (bg_replay_item(&rp, &item, &err) < 0)
+			break;
+		if (item.kind == BG_ITEM_STATE)
+			drawn = draw_replayed(&rp.st, NULL, pic);
+		else if (item.kind == BG_ITEM_ACTION)
+			drawn = draw_replayed(&rp.st, &item, pic);
+	}
+	pic->sink = sink;
+	if (drawn < 0)
+		return fail_record(pic, path, NULL, &pic->err, height);
+	if (!rp.has_state && (got == 0 || item.kind == BG_ITEM_ACTION))
+		return NO_STATE;
+	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
+		return fail_record(pic, path, &rp.result, &err, height);
+	if (got != 0)
+		return fail_record(pic, path, &item, &err, height);
+	if (bg_hold_copy(pic->held, sink, &err) < 0)
+		return fail_record(pic, path, NULL, &err, height);
+	return DRAWN;
+}
+
+/* A record without a state, and the states of standard input it is
+ * replayed from, as bg-apply replays it. */
+struct stateless {
+	struct picture *pic;
+	struct bg_record_reader *rd;
+	const char *path;
+	unsigned long states;
+	int rc;
+};
+
+static int
+render_from_state(struct bg_state *st, void *ctx, struct bg_err *err)
+{
+	struct stateless *sl = ctx;
+
+	sl->states++;
+	if (bg_record_rewind(sl->rd, err) < 0)
+		return -1;
+	if (render_record(sl->pic, sl->rd, sl->path, st) != DRAWN)
+		sl->rc = -1;
+	return 0;
+}
+
+static int
+render_stateless(struct picture *pic, struct bg_record_reader *rd,
+                 const char *path)
+{
+	struct stateless sl = { pic, rd, path, 0, 0 };
+	struct bg_record_item item;
+	struct bg_err err;
+	int status, got;
+
+	/* A line out of place is found before the record is replayed. */
+	while ((got = bg_record_next(rd, &item, &err)) > 0)
+		;
+	if (got < 0) {
+		bg_report_at(prog, path, item.line, item.column, &err);
+		pic->status = err.status;
+		return -1;
+	}
+	status = bg_each_state(prog, NULL, 0, &pic->defs, render_from_state,
+	                       &sl);
+	if (status) {
+		pic->status = status;
+		sl.rc = -1;
+	}
+	if (!sl.states && !status) {
+		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
+		        "input holds none to replay it from", path);
+		bg_report(prog, NULL, 0, &err);
+		pic->status = err.status;
+		sl.rc = -1;
+	}
+	return sl.rc;
+}
+
+/* The records of a file: one of many lines, or (lines) one a line. */
+static int
+render_file(struct picture *pic, const char *path, int lines)
+{
+	struct bg_record_reader rd;
+	struct bg_record_item at = { .line = 1 };
+	struct bg_err err;
+	int rc = 0, got;
+
+	if (bg_record_open(&rd, path, lines, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		pic->status = err.status;
+		bg_record_close(&rd);
+		return -1;
+	}
+	while (bg_record_start(&rd)) {
+		got = render_record(pic, &rd, path, NULL);
+		if (got == NO_STATE && (lines || strcmp(path, "-") == 0)) {
+			at.line = rd.first_line;
+			bg_fail(&err, BG_EX_DATAERR, "a record to draw must "
+			        "contain its state");
+			bg_report_at(prog, path, at.line, 0, &err);
+			pic->status = err.status;
+			got = FAILED;
+		} else if (got == NO_STATE) {
+			got = render_stateless(pic, &rd, path) < 0 ? FAILED
+			                                          : DRAWN;
+		}
+		if (got != DRAWN)
+			rc = -1;
+		if (rc < 0 && !pic->keep_going)
+			break;
+	}
+	bg_record_close(&rd);
+	return rc;
+}
+
+/* The page's title: the game, and the record it replays. */
+static void
+page_title(const struct picture *pic, const char *record, char *buf,
+           size_t cap)
+{
+	const char *base = record ? strrchr(record, '/') : NULL;
+
+	base = base ? base + 1 : record;
+	if (base && strcmp(base, "-") != 0)
+		snprintf(buf, cap, "%s: %s", pic->game ? pic->game : "bg", base);
+	else
+		snprintf(buf, cap, "%s replay", pic->game ? pic->game : "bg");
+}
+
+static int
+make_dir(const char *dir)
+{
+	struct stat sb;
+
+	if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &sb) == 0 &&
+	                              S_ISDIR(sb.st_mode)))
+		return 0;
+	if (errno == EEXIST)
+		errno = ENOTDIR;
+	bg_complain(prog, "--split: %s: %s", dir, strerror(errno));
+	return -1;
 }
 
 int
 main(int argc, char **argv)
 {
-	enum { OPT_COLOR = 256, OPT_SVG, OPT_ASCII };
+	enum { OPT_COLOR = 256, OPT_HTML, OPT_SPLIT, OPT_SEAT, OPT_SVG,
+	       OPT_ASCII };
 	static const struct option longopts[] = {
 		{ "svg", no_argument, NULL, OPT_SVG },
+		{ "html", no_argument, NULL, OPT_HTML },
+		{ "split", required_argument, NULL, OPT_SPLIT },
+		{ "seat", required_argument, NULL, OPT_SEAT },
+		{ "file", required_argument, NULL, 'f' },
+		{ "lines", no_argument, NULL, 'l' },
+		{ "keep-going", no_argument, NULL, 'k' },
 		{ "color", optional_argument, NULL, OPT_COLOR },
 		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
@@ -75,19 +482,48 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct bg_cli cli = { prog, usage, "uhVr:", longopts, NULL };
-	struct picture pic = { 0 };
-	struct bg_defs defs;
+	const struct bg_cli cli = { prog, usage, "f:lkuhVr:", longopts, NULL };
+	struct picture pic = { .view = { .seat = -1 } };
 	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
-	char *body = NULL;
-	size_t body_len = 0;
-	int c, status;
+	struct bg_err err;
+	char **files, title[256];
+	int nfiles = 0, lines = 0, c, i, status;
+	unsigned long seat;
 
-	bg_defs_init(&defs);
+	files = calloc((size_t)argc, sizeof *files);
+	if (!files) {
+		bg_complain(prog, "out of memory");
+		return BG_EX_SOFTWARE;
+	}
+	bg_defs_init(&pic.defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		switch (c) {
 		case OPT_SVG:
 			pic.svg = 1;
+			break;
+		case OPT_HTML:
+			pic.html = 1;
+			break;
+		case OPT_SPLIT:
+			pic.split = optarg;
+			break;
+		case OPT_SEAT:
+			if (bg_parse_ulong(optarg, 1, BG_MAX_SEATS, &seat) < 0) {
+				bg_complain(prog, "--seat: '%s' is not a seat from "
+				            "1 to %d", optarg, BG_MAX_SEATS);
+				status = BG_EX_USAGE;
+				goto out;
+			}
+			pic.view.seat = (int)seat - 1;
+			break;
+		case 'f':
+			files[nfiles++] = optarg;
+			break;
+		case 'l':
+			lines = 1;
+			break;
+		case 'k':
+			pic.keep_going = 1;
 			break;
 		case OPT_ASCII:
 			unicode = BG_WHEN_NEVER;
@@ -96,44 +532,86 @@ main(int argc, char **argv)
 			unicode = BG_WHEN_ALWAYS;
 			break;
 		case OPT_COLOR:
-			if ((color = bg_color_when(prog, optarg)) < 0)
-				return BG_EX_USAGE;
+			if ((color = bg_color_when(prog, optarg)) < 0) {
+				status = BG_EX_USAGE;
+				goto out;
+			}
 			break;
 		default:
-			status = bg_common_option(&cli, c, &defs);
-			if (status != BG_OPT_NEXT) {
-				bg_defs_free(&defs);
-				return status;
-			}
+			status = bg_common_option(&cli, c, &pic.defs);
+			if (status != BG_OPT_NEXT)
+				goto out;
 		}
 	}
-	pic.style = (bg_use_unicode(unicode, STDOUT_FILENO)
-	             ? BG_RENDER_UNICODE : 0) |
-	            (bg_use_color(color, STDOUT_FILENO) ? BG_RENDER_COLOR : 0);
-	if (pic.svg) {
-		pic.svg_body = open_memstream(&body, &body_len);
-		if (!pic.svg_body) {
-			bg_complain(prog, "out of memory");
-			return BG_EX_SOFTWARE;
-		}
+	status = BG_EX_USAGE;
+	if (nfiles && optind < argc) {
+		bg_complain(prog, "give FILE operands of states or -f records, "
+		            "not both");
+		goto out;
 	}
-	status = bg_each_state(prog, argv + optind, argc - optind, &defs, draw,
-	                       &pic);
-	if (pic.svg) {
-		fclose(pic.svg_body);
-		if (pic.boards) {
-			printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-			       "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-			       "width=\"%ld\" height=\"%ld\" viewBox=\"0 0 %ld %ld\" "
-			       "font-family=\"sans-serif\">\n"
-			       "<rect width=\"100%%\" height=\"100%%\" "
-			       "fill=\"#fff\"/>\n",
-			       pic.width, pic.height, pic.width, pic.height);
-			fwrite(body, 1, body_len, stdout);
+	if ((lines || pic.keep_going) && !nfiles) {
+		bg_complain(prog, "--%s goes with -f", lines ? "lines"
+		            : "keep-going");
+		goto out;
+	}
+	if (pic.html && (pic.svg || pic.split)) {
+		bg_complain(prog, "--html writes one page: not with --svg or "
+		            "--split");
+		goto out;
+	}
+	if (pic.html && (nfiles > 1 || lines)) {
+		bg_complain(prog, "--html draws one record: one -f, without "
+		            "--lines");
+		goto out;
+	}
+	if (pic.split && make_dir(pic.split) < 0) {
+		status = BG_EX_IOERR;
+		goto out;
+	}
+	pic.view.style = (bg_use_unicode(unicode, STDOUT_FILENO)
+	                  ? BG_RENDER_UNICODE : 0) |
+	                 (bg_use_color(color, STDOUT_FILENO) ? BG_RENDER_COLOR : 0);
+	pic.sink = stdout;
+	pic.held = bg_hold_open(&err);
+	if (pic.svg && !pic.split)
+		pic.sink = pic.svg_body = open_memstream(&pic.svg_buf,
+		                                         &pic.svg_len);
+	if (pic.html)
+		pic.page = bg_page_new();
+	if (!pic.held || !pic.sink || (pic.html && !pic.page)) {
+		bg_complain(prog, "out of memory");
+		status = BG_EX_SOFTWARE;
+		goto out;
+	}
+	if (nfiles == 0)
+		pic.status = bg_each_state(prog, argv + optind, argc - optind,
+		                           &pic.defs, draw_state, &pic);
+	for (i = 0; i < nfiles; i++)
+		if (render_file(&pic, files[i], lines) < 0 && !pic.keep_going)
+			break;
+	if (pic.svg_body) {
+		fflush(pic.svg_body);
+		if (pic.positions) {
+			fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
+			svg_open(stdout, pic.width, pic.height);
+			fwrite(pic.svg_buf, 1, pic.svg_len, stdout);
 			fputs("</svg>\n", stdout);
 		}
-		free(body);
 	}
-	bg_defs_free(&defs);
-	return bg_finish(prog, status);
+	/* A page of a record that failed would show half a game. */
+	if (pic.page && bg_page_frames(pic.page) && !pic.status) {
+		page_title(&pic, nfiles ? files[0] : NULL, title, sizeof title);
+		bg_page_write(pic.page, stdout, title);
+	}
+	status = bg_finish(prog, pic.status);
+out:
+	if (pic.held)
+		fclose(pic.held);
+	if (pic.svg_body)
+		fclose(pic.svg_body);
+	free(pic.svg_buf);
+	bg_page_free(pic.page);
+	bg_defs_free(&pic.defs);
+	free(files);
+	return status;
 }

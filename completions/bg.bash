@@ -118,8 +118,9 @@ _bg_complete()
 		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
 		;;
 	bg-render)
-		opts="--svg --color --ascii --unicode $common"
-		args='--color|--colour|-r|--rules'
+		opts="--svg --html --split --seat --file --lines --keep-going"
+		opts="$opts --color --ascii --unicode $common"
+		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;
 	*)
 		return 0
@@ -131,6 +132,12 @@ _bg_complete()
 		case $opt in
 		-r|--rules|-f|--file|-w|--record)
 			_bg_files "$cur"
+			;;
+		--split)
+			COMPREPLY=($(compgen -d -- "$cur"))
+			;;
+		--seat)
+			_bg_words '1 2 3 4 5 6 7 8' "$cur"
 			;;
 		--color|--colour)
 			_bg_words 'auto always never' "$cur"

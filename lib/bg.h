@@ -75,6 +75,28 @@ enum {
 	BG_RENDER_COLOR = 2
 };
 
+/* What an action did on the board, for pictures: the pieces it moved,
+ * each from one place to another.  A place is a number the game's own
+ * pictures understand (a pit, a square, a cell of a grid); a roll or a
+ * pass moves nothing. */
+#define BG_TRAIL_STEPS 4
+struct bg_trail {
+	int steps;
+	struct {
+		int from, to;
+	} step[BG_TRAIL_STEPS];
+};
+
+/* How to draw a state: the text style (BG_RENDER_*), the seat whose
+ * side of the board is drawn at the bottom (-1: the game's usual
+ * view; games without sides ignore it), and the trail of the action
+ * that led to the state, to mark on the board (NULL: none). */
+struct bg_view {
+	int style;
+	int seat;
+	const struct bg_trail *trail;
+};
+
 /* A parsed YAML document, reduced to scalars, sequences and mappings. */
 enum bg_node_kind { BG_NODE_SCALAR, BG_NODE_SEQ, BG_NODE_MAP };
 
@@ -172,11 +194,15 @@ struct bg_game {
 	/* Fills ev and returns 1 when a chance event is due, else 0. */
 	int (*chance)(const struct bg_state *st, struct bg_chance *ev);
 	void (*outcome)(const struct bg_state *st, struct bg_outcome *out);
-	void (*render_text)(const struct bg_state *st, FILE *out, int style);
+	/* The trail of a move or chance outcome mv taken in before. */
+	void (*trail)(const struct bg_state *before, const struct bg_move *mv,
+	              struct bg_trail *trail);
+	void (*render_text)(const struct bg_state *st, FILE *out,
+	                    const struct bg_view *view);
 	/* An SVG fragment of the board, width x height user units, drawn
 	 * at the origin; bg-render wraps and stacks the fragments. */
-	void (*render_svg)(const struct bg_state *st, FILE *out, int *width,
-	                   int *height);
+	void (*render_svg)(const struct bg_state *st, FILE *out,
+	                   const struct bg_view *view, int *width, int *height);
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of
@@ -260,6 +286,15 @@ unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
 
 /* A die showing v, 30 by 30 at x, y, as SVG. */
 void bg_svg_die(FILE *out, int x, int y, int v);
+/* The mark of a move on an SVG board: a ring round the origin and
+ * destination, and an arrow from one to the other. */
+void bg_svg_trail(FILE *out, int x1, int y1, int x2, int y2, int r);
+/* Text in XML or HTML: '<' and '&' escaped. */
+void bg_xml_text(FILE *out, const char *s);
+/* The trail of the action word on before (as bg_state_act takes it);
+ * an action the game cannot read leaves no trail. */
+void bg_state_trail(const struct bg_state *before, const char *word,
+                    size_t len, struct bg_trail *trail);
 
 /* Dice: a seeded generator whose draws depend on the seed and on the
  * state being rolled for, so separate processes with one seed agree. */

@@ -123,14 +123,33 @@ void cross_text_rows(FILE *out, const struct cross *d,
                      const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
                      const char *const *glyph, int color,
                      int (*tint)(const struct cross *,
-                                 const struct cross_cell *));
+                                 const struct cross_cell *),
+                     const struct bg_trail *trail);
+
+/* The trail of a move of the player on seat, whose marbles were at pos:
+ * the movements' holes as cells of the grid (row * CROSS_MAXGRID +
+ * column); a marble leaving home leaves the last home hole filled. */
+void cross_trail(const struct cross *d, int seat, const uint8_t *pos,
+                 int marbles, const struct bg_move *mv,
+                 struct bg_trail *trail);
+/* Seen from a seat (--seat): the quarter turns that bring the seat's
+ * arm (its final holes) to the bottom (0 for seat -1), and the grid and
+ * the trail turned. */
+int cross_turns(const struct cross *d, int seat);
+void cross_turn_xy(const struct cross *d, int turns, const uint8_t *xy,
+                   int *x, int *y);
+void cross_turn_grid(const struct cross *d, int turns,
+                     struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID]);
+void cross_turn_trail(const struct cross *d, int turns,
+                      const struct bg_trail *in, struct bg_trail *out);
+void cross_svg_trail(FILE *out, const struct bg_trail *trail);
 /* A seat's line under the grid: its marbles at home and in its finals. */
 void cross_text_seat(FILE *out, const struct cross *d, int seat, int home,
                      int final, const char *finals, int won, int to_play,
                      int style);
 void cross_svg_head(FILE *out, const struct cross *d, uint32_t rolls,
                     const char *headline, int *width, int *height);
-void cross_svg_link(FILE *out, const struct cross *d, int hole,
+void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
                     const char *stroke);
 void cross_svg_hole(FILE *out, int x, int y, int r, const char *fill,
                     const char *stroke, int width);

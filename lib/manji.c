@@ -1401,6 +1401,44 @@ set_cell(struct cell grid[MJ_MAXGRID][MJ_MAXGRID], const uint8_t *xy,
 	c->seat = seat;
 }
 
+/* Where a pawn of seat with progress prog is drawn. */
+static const uint8_t *
+pawn_xy(const struct manji_def *d, int seat, int prog)
+{
+	int sq, at = where(d, seat, prog, &sq);
+
+	return at == AT_HOME ? d->home_xy[seat]
+	       : at == AT_TRACK ? d->track_xy[sq]
+	       : at == AT_SPOKE ? d->spoke_xy[seat]
+	       : at == AT_CENTRE ? d->centre_xy
+	       : d->circle_xy[sq];
+}
+
+static void
+manji_trail(const struct bg_state *before, const struct bg_move *mv,
+            struct bg_trail *trail)
+{
+	const struct manji *g = CS(before);
+	const struct manji_def *d = DEF(before);
+	const uint8_t *from, *to;
+
+	memset(trail, 0, sizeof *trail);
+	if (mv->kind != BG_ACT_MOVE || !mv->len)
+		return;
+	from = pawn_xy(d, g->turn, mv->v[0]);
+	to = pawn_xy(d, g->turn, mv->v[1]);
+	trail->steps = 1;
+	trail->step[0].from = from[1] * MJ_MAXGRID + from[0];
+	trail->step[0].to = to[1] * MJ_MAXGRID + to[0];
+}
+
+static int
+on_trail(const struct bg_trail *t, int x, int y)
+{
+	return t && t->steps && (t->step[0].from == y * MJ_MAXGRID + x ||
+	                         t->step[0].to == y * MJ_MAXGRID + x);
+}
+
 static void
 build_grid(const struct manji *g, const struct manji_def *d,
            struct cell grid[MJ_MAXGRID][MJ_MAXGRID])
@@ -1430,11 +1468,7 @@ build_grid(const struct manji *g, const struct manji_def *d,
 	for (s = 0; s < MJ_SEATS; s++)
 		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++) {
 			int at = where(d, s, g->pawn[s][k], &sq);
-			const uint8_t *xy = at == AT_HOME ? d->home_xy[s]
-			                  : at == AT_TRACK ? d->track_xy[sq]
-			                  : at == AT_SPOKE ? d->spoke_xy[s]
-			                  : at == AT_CENTRE ? d->centre_xy
-			                  : d->circle_xy[sq];
+			const uint8_t *xy = pawn_xy(d, s, g->pawn[s][k]);
 			struct cell *c = &grid[xy[1]][xy[0]];
 
 			if (at == AT_HOME || at == AT_CENTRE) {
@@ -1485,11 +1519,13 @@ headline(const struct manji *g, const struct manji_def *d, char *buf,
 }
 
 static void
-manji_render_text(const struct bg_state *st, FILE *out, int style)
+manji_render_text(const struct bg_state *st, FILE *out,
+                  const struct bg_view *view)
 {
 	const struct manji *g = CS(st);
 	const struct manji_def *d = DEF(st);
-	int unicode = style & BG_RENDER_UNICODE, colour = style & BG_RENDER_COLOR;
+	int unicode = view->style & BG_RENDER_UNICODE;
+	int colour = view->style & BG_RENDER_COLOR;
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
 	char head[160];
 	int x, y, s, k;
@@ -1504,7 +1540,8 @@ manji_render_text(const struct bg_state *st, FILE *out, int style)
 			const struct cell *c = &grid[y][x];
 			int seat = c->pawn >= 0 ? c->pawn : c->seat, wide = 1;
 
-			*p++ = ' ';
+			/* The squares of the last move: *3 */
+			*p++ = on_trail(view->trail, x, y) ? '*' : ' ';
 			if (colour && c->pawn >= 0)
 				p = bg_put_str(p, "\033[1m");
 			if (colour && seat >= 0)
@@ -1555,17 +1592,17 @@ manji_render_text(const struct bg_state *st, FILE *out, int style)
 }
 
 static void
-manji_render_svg(const struct bg_state *st, FILE *out, int *width,
-                 int *height)
+manji_render_svg(const struct bg_state *st, FILE *out,
+                 const struct bg_view *view, int *width, int *height)
 {
-	static const char *const fills[] = { "#d03030", "#30a040", "#e0b000",
+	static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
 	                                     "#3060d0" };
 	static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
 	                                     "#c4d0f2" };
 	const struct manji *g = CS(st);
 	const struct manji_def *d = DEF(st);
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	int cell = 36, top = 30, s, x, y, k;
+	int cell = 36, top = 66, s, x, y, k;
 	char head[160];
 
 #define CX(xy) ((xy)[0] * cell + cell / 2)
@@ -1575,6 +1612,8 @@ manji_render_svg(const struct bg_state *st, FILE *out, int *width,
 	headline(g, d, head, sizeof head);
 	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
 	        head);
+	if (g->phase == MJ_MOVE)
+		bg_svg_die(out, 10, 28, g->dice);
 	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	        "fill=\"#fbf7ec\"/>\n", top, *width, d->rows * cell);
 	for (s = 0; s < MJ_SEATS; s++) {
@@ -1627,20 +1666,39 @@ manji_render_svg(const struct bg_state *st, FILE *out, int *width,
 				        c->done ? "#000" : "#fff", c->done ? 3 : 1,
 				        px + cell / 2, py + cell / 2 + 4, c->pawn + 1);
 		}
+	/* Under the pawns at home and on the centre, which it would hide. */
+	if (view->trail && view->trail->steps) {
+		int from = view->trail->step[0].from, to = view->trail->step[0].to;
+		const uint8_t f[2] = { (uint8_t)(from % MJ_MAXGRID),
+		                       (uint8_t)(from / MJ_MAXGRID) };
+		const uint8_t t[2] = { (uint8_t)(to % MJ_MAXGRID),
+		                       (uint8_t)(to / MJ_MAXGRID) };
+
+		bg_svg_trail(out, CX(f), CY(f), CX(t), CY(t), cell / 2 - 3);
+	}
+	/* Pawns at home and on the centre, as large as elsewhere: at home
+	 * side by side, on the centre one per seat in its quarter, a second
+	 * pawn of a seat stacked behind the first. */
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++) {
-			int sq, at = where(d, s, g->pawn[s][k], &sq);
+		for (k = MJ_PAWNS - 1; plays(g->players, s) && k >= 0; k--) {
+			int sq, at = where(d, s, g->pawn[s][k], &sq), stack = 0;
 			const uint8_t *xy = at == AT_HOME ? d->home_xy[s]
 			                                  : d->centre_xy;
-			int dx = at == AT_HOME ? (k ? 7 : -7)
-			                       : (s % 2 ? 8 : -8) + (k ? 4 : -4);
-			int dy = at == AT_HOME ? 0 : (s < 2 ? -8 : 8);
+			int dx, dy;
 
 			if (at != AT_HOME && at != AT_CENTRE)
 				continue;
-			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"6\" "
-			        "fill=\"%s\" stroke=\"#fff\"/>\n", CX(xy) + dx,
-			        CY(xy) + dy, fills[s]);
+			stack = at == AT_CENTRE && k == 1 &&
+			        where(d, s, g->pawn[s][0], &sq) == AT_CENTRE;
+			dx = at == AT_HOME ? (k ? 8 : -8)
+			                   : (s == 1 || s == 2 ? 9 : -9) + 3 * stack;
+			dy = at == AT_HOME ? 0 : (s < 2 ? -9 : 9) - 3 * stack;
+			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"11\" "
+			        "fill=\"%s\" stroke=\"#fff\"/><text x=\"%d\" "
+			        "y=\"%d\" font-size=\"12\" fill=\"#fff\" "
+			        "text-anchor=\"middle\">%d</text>\n", CX(xy) + dx,
+			        CY(xy) + dy, fills[s], CX(xy) + dx, CY(xy) + dy + 4,
+			        s + 1);
 		}
 #undef CX
 #undef CY
@@ -1666,6 +1724,7 @@ const struct bg_game bg_manji = {
 	.apply = manji_apply,
 	.chance = manji_chance,
 	.outcome = manji_outcome,
+	.trail = manji_trail,
 	.render_text = manji_render_text,
 	.render_svg = manji_render_svg,
 };

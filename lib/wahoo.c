@@ -1369,7 +1369,18 @@ tint(const struct cross *x, const struct cross_cell *k)
 }
 
 static void
-wahoo_render_text(const struct bg_state *st, FILE *out, int style)
+wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
+            struct bg_trail *trail)
+{
+	const struct wahoo *g = CS(before);
+
+	cross_trail(&DEF(before)->x, seat_of(g, g->turn), g->pos[g->turn],
+	            CROSS_MARBLES, mv, trail);
+}
+
+static void
+wahoo_render_text(const struct bg_state *st, FILE *out,
+                  const struct bg_view *view)
 {
 	static const char *const ascii[] = { " ", ".", "s", ">", "*", ":",
 	                                     "o" };
@@ -1379,15 +1390,18 @@ wahoo_render_text(const struct bg_state *st, FILE *out, int style)
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
 	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
-	int p, i;
+	int style = view->style, turns = cross_turns(&d->x, view->seat), p, i;
+	struct bg_trail trail;
 	char line[96], arrows[64];
 
 	grid_of(d, g, c);
+	cross_turn_grid(&d->x, turns, c);
+	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
 	cross_text_rows(out, &d->x, c,
 	                style & BG_RENDER_UNICODE ? uni : ascii,
-	                style & BG_RENDER_COLOR, tint);
+	                style & BG_RENDER_COLOR, tint, &trail);
 	for (p = 0; p < g->players; p++) {
 		int home = 0, tp = 0;
 
@@ -1407,23 +1421,26 @@ wahoo_render_text(const struct bg_state *st, FILE *out, int style)
 }
 
 static void
-wahoo_render_svg(const struct bg_state *st, FILE *out, int *width,
-                 int *height)
+wahoo_render_svg(const struct bg_state *st, FILE *out,
+                 const struct bg_view *view, int *width, int *height)
 {
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
 	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
-	int x, y, i;
+	struct bg_trail trail;
+	int turns = cross_turns(&d->x, view->seat), x, y, i;
 	char line[96];
 
 	grid_of(d, g, c);
+	cross_turn_grid(&d->x, turns, c);
+	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
 	cross_svg_head(out, &d->x, g->rolls, line, width, height);
 	if (g->phase == PH_MOVE)
 		bg_svg_die(out, 10, 28, g->die);
 	/* The hub's links to the holes past the arrows (WH-8). */
 	for (i = 0; i < d->narrows; i++)
-		cross_svg_link(out, &d->x, d->past[i], WH_PINK_SVG);
+		cross_svg_link(out, &d->x, turns, d->past[i], WH_PINK_SVG);
 	for (y = 0; y < d->x.grid; y++)
 		for (x = 0; x < d->x.grid; x++) {
 			const struct cross_cell *k = &c[y][x];
@@ -1442,10 +1459,14 @@ wahoo_render_svg(const struct bg_state *st, FILE *out, int *width,
 	/* A pink arrow beside each arrow hole, pointing along the road. */
 	for (i = 0; i < d->narrows; i++) {
 		int h = d->arrow[i], nx = (h + 1) % d->x.road;
-		int ax = CROSS_CX(d->x.road_xy[h][0]);
-		int ay = CROSS_CY(d->x.road_xy[h][1]);
-		int dx = d->x.road_xy[nx][0] - d->x.road_xy[h][0];
-		int dy = d->x.road_xy[nx][1] - d->x.road_xy[h][1];
+		int hx, hy, nxx, nxy, ax, ay, dx, dy;
+
+		cross_turn_xy(&d->x, turns, d->x.road_xy[h], &hx, &hy);
+		cross_turn_xy(&d->x, turns, d->x.road_xy[nx], &nxx, &nxy);
+		ax = CROSS_CX(hx);
+		ay = CROSS_CY(hy);
+		dx = nxx - hx;
+		dy = nxy - hy;
 
 		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
 		dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
@@ -1459,6 +1480,7 @@ wahoo_render_svg(const struct bg_state *st, FILE *out, int *width,
 		for (x = 0; x < d->x.grid; x++)
 			if (c[y][x].marble)
 				cross_svg_marble(out, &d->x, x, y, c[y][x].marble);
+	cross_svg_trail(out, &trail);
 }
 
 const struct bg_game bg_wahoo = {
@@ -1481,6 +1503,7 @@ const struct bg_game bg_wahoo = {
 	.apply = wahoo_apply,
 	.chance = wahoo_chance,
 	.outcome = wahoo_outcome,
+	.trail = wahoo_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
 };

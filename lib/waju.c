@@ -1503,7 +1503,18 @@ tint(const struct cross *x, const struct cross_cell *k)
 }
 
 static void
-waju_render_text(const struct bg_state *st, FILE *out, int style)
+waju_trail(const struct bg_state *before, const struct bg_move *mv,
+           struct bg_trail *trail)
+{
+	const struct waju *g = CS(before);
+
+	cross_trail(&DEF(before)->x, seat_of(g, g->turn), g->pos[g->turn],
+	            g->marbles, mv, trail);
+}
+
+static void
+waju_render_text(const struct bg_state *st, FILE *out,
+                 const struct bg_view *view)
 {
 	static const char *const ascii[] = { " ", ".", "s", "*", ":", "o" };
 	static const char *const uni[] = { " ", "\xc2\xb7", "\xe2\x97\x87",
@@ -1512,15 +1523,18 @@ waju_render_text(const struct bg_state *st, FILE *out, int style)
 	const struct waju *g = CS(st);
 	const struct waju_def *d = DEF(st);
 	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
-	int p, i;
+	int style = view->style, turns = cross_turns(&d->x, view->seat), p, i;
+	struct bg_trail trail;
 	char line[96];
 
 	grid_of(d, g, c);
+	cross_turn_grid(&d->x, turns, c);
+	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
 	cross_text_rows(out, &d->x, c,
 	                style & BG_RENDER_UNICODE ? uni : ascii,
-	                style & BG_RENDER_COLOR, tint);
+	                style & BG_RENDER_COLOR, tint, &trail);
 	for (p = 0; p < g->players; p++) {
 		int home = 0, goal = 0;
 
@@ -1537,22 +1551,25 @@ waju_render_text(const struct bg_state *st, FILE *out, int style)
 }
 
 static void
-waju_render_svg(const struct bg_state *st, FILE *out, int *width,
-                int *height)
+waju_render_svg(const struct bg_state *st, FILE *out,
+                const struct bg_view *view, int *width, int *height)
 {
 	const struct waju *g = CS(st);
 	const struct waju_def *d = DEF(st);
 	struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID];
-	int x, y, i;
+	struct bg_trail trail;
+	int turns = cross_turns(&d->x, view->seat), x, y, i;
 	char line[96];
 
 	grid_of(d, g, c);
+	cross_turn_grid(&d->x, turns, c);
+	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
 	cross_svg_head(out, &d->x, g->rolls, line, width, height);
 	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++)
 		bg_svg_die(out, 10 + 36 * i, 28, g->dice[i]);
 	for (i = 0; i < d->ncorners; i++)
-		cross_svg_link(out, &d->x, d->corners[i], "#8a6a3a");
+		cross_svg_link(out, &d->x, turns, d->corners[i], "#8a6a3a");
 	for (y = 0; y < d->x.grid; y++)
 		for (x = 0; x < d->x.grid; x++) {
 			const struct cross_cell *k = &c[y][x];
@@ -1569,6 +1586,7 @@ waju_render_svg(const struct bg_state *st, FILE *out, int *width,
 			if (k->marble)
 				cross_svg_marble(out, &d->x, x, y, k->marble);
 		}
+	cross_svg_trail(out, &trail);
 }
 
 const struct bg_game bg_waju = {
@@ -1591,6 +1609,7 @@ const struct bg_game bg_waju = {
 	.apply = waju_apply,
 	.chance = waju_chance,
 	.outcome = waju_outcome,
+	.trail = waju_trail,
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
 };

@@ -680,23 +680,64 @@ wari_init(struct bg_state *st, const void *defp,
 	return 0;
 }
 
-/* Rendering. */
+/* Rendering.  The seat drawn at the bottom sees its own row from a to
+ * f left to right and the other row above it, a on the right. */
 
 static void
-render_row(const struct wari *w, FILE *out, int side, int style)
+wari_trail(const struct bg_state *before, const struct bg_move *mv,
+           struct bg_trail *trail)
 {
-	int unicode = style & BG_RENDER_UNICODE;
-	int i, idx;
+	struct wari w = *CW(before);
+	int from;
+
+	memset(trail, 0, sizeof *trail);
+	if (mv->kind != BG_ACT_MOVE || w.end)
+		return;
+	from = w.turn * w.npits + mv->v[0];
+	trail->steps = 1;
+	trail->step[0].from = from;
+	trail->step[0].to = sow(&w, from);
+}
+
+static int
+bottom_of(const struct bg_view *view)
+{
+	return view->seat == NORTH ? NORTH : SOUTH;
+}
+
+/* The pit shown in column i of side's row. */
+static int
+pit_at(const struct wari *w, const struct bg_view *view, int side, int i)
+{
+	return side * w->npits +
+	       (side == bottom_of(view) ? i : w->npits - 1 - i);
+}
+
+static void
+render_row(const struct wari *w, FILE *out, const struct bg_view *view,
+           int side)
+{
+	const struct bg_trail *t = view->trail;
+	int unicode = view->style & BG_RENDER_UNICODE;
+	int i, pit;
 
 	fputs("  ", out);
 	for (i = 0; i < w->npits; i++) {
-		/* North's row is seen from the south: its pit a on the right. */
-		idx = side == NORTH ? w->npits - 1 - i : i;
+		char open = ' ', close = ' ';
+
+		pit = pit_at(w, view, side, i);
+		if (t && t->steps && pit == t->step[0].to) {
+			open = '[';
+			close = ']';
+		} else if (t && t->steps && pit == t->step[0].from) {
+			open = '(';
+			close = ')';
+		}
 		fputs(unicode ? "│" : "|", out);
-		if (unicode && !w->pit[side * w->npits + idx])
-			fputs("   · ", out);
+		if (unicode && !w->pit[pit])
+			fprintf(out, "%c  ·%c", open, close);
 		else
-			fprintf(out, " %3d ", w->pit[side * w->npits + idx]);
+			fprintf(out, "%c%3d%c", open, w->pit[pit], close);
 	}
 	fputs(unicode ? "│" : "|", out);
 }
@@ -718,112 +759,126 @@ render_rule(const struct wari *w, FILE *out, const char *l, const char *m,
 }
 
 static void
-render_labels(const struct wari *w, FILE *out, int side)
+render_labels(const struct wari *w, FILE *out, const struct bg_view *view,
+              int side)
 {
 	int i;
 
 	fputs("  ", out);
 	for (i = 0; i < w->npits; i++)
 		fprintf(out, "%*c", i ? 6 : 5,
-		        'a' + (side == NORTH ? w->npits - 1 - i : i));
+		        'a' + pit_at(w, view, side, i) % w->npits);
 	fputc('\n', out);
 }
 
 static void
-render_side(const struct wari *w, FILE *out, int side, int style)
+render_side(const struct wari *w, FILE *out, const struct bg_view *view,
+            int side)
 {
-	int color = style & BG_RENDER_COLOR;
+	int color = view->style & BG_RENDER_COLOR;
 	int to_move = !w->end && w->turn == side;
+	const char *marker = view->style & BG_RENDER_UNICODE ? "◀ to move"
+	                                                     : "<- to move";
 
-	const char *marker = style & BG_RENDER_UNICODE ? "◀ to move"
-	                                               : "<- to move";
-
-	render_row(w, out, side, style);
+	render_row(w, out, view, side);
 	fprintf(out, "  %s%s%s captured %d%s%s\n",
 	        color ? (side == NORTH ? "\033[33m" : "\033[36m") : "",
 	        seat_names[side], color ? "\033[0m" : "", w->captured[side],
 	        to_move ? "  " : "", to_move ? marker : "");
 }
 
+static const char *const end_why[] = {
+	"", "no legal move", "agreement", "quiet plies"
+};
+
 static void
-wari_render_text(const struct bg_state *st, FILE *out, int style)
+wari_render_text(const struct bg_state *st, FILE *out,
+                 const struct bg_view *view)
 {
 	const struct wari *w = CW(st);
-	int u = style & BG_RENDER_UNICODE;
+	int u = view->style & BG_RENDER_UNICODE;
+	int bottom = bottom_of(view), top = 1 - bottom;
 
-	render_labels(w, out, NORTH);
+	render_labels(w, out, view, top);
 	render_rule(w, out, u ? "┌" : "+", u ? "┬" : "+", u ? "┐" : "+",
 	            u ? "─" : "-");
-	render_side(w, out, NORTH, style);
+	render_side(w, out, view, top);
 	render_rule(w, out, u ? "├" : "+", u ? "┼" : "+", u ? "┤" : "+",
 	            u ? "─" : "-");
-	render_side(w, out, SOUTH, style);
+	render_side(w, out, view, bottom);
 	render_rule(w, out, u ? "└" : "+", u ? "┴" : "+", u ? "┘" : "+",
 	            u ? "─" : "-");
-	render_labels(w, out, SOUTH);
+	render_labels(w, out, view, bottom);
 	fprintf(out, "  ply %lu, %lu since a capture; twelve=%s slam=%s "
 	        "quiet=%d\n", (unsigned long)w->ply, (unsigned long)w->idle,
 	        twelve_names[w->twelve], slam_names[w->slam], w->quiet);
 	if (w->end) {
-		static const char *const why[] = {
-			"", "no legal move", "agreement", "quiet plies"
-		};
-
 		if (w->result == RESULT_DRAW)
 			fprintf(out, "  game over (%s): draw %d-%d\n",
-			        why[w->end], w->captured[NORTH],
+			        end_why[w->end], w->captured[NORTH],
 			        w->captured[SOUTH]);
 		else
 			fprintf(out, "  game over (%s): %s wins %d-%d\n",
-			        why[w->end], seat_names[w->result],
+			        end_why[w->end], seat_names[w->result],
 			        w->captured[w->result],
 			        w->captured[1 - w->result]);
 	}
 }
 
 static void
-wari_render_svg(const struct bg_state *st, FILE *out, int *width, int *height)
+wari_render_svg(const struct bg_state *st, FILE *out,
+                const struct bg_view *view, int *width, int *height)
 {
 	const struct wari *w = CW(st);
+	const struct bg_trail *t = view->trail;
 	static const char *const fill[] = { "#e0b040", "#40a0c0" };
-	int n = w->npits, side, i;
+	int n = w->npits, bottom = bottom_of(view), side, i;
+	int px[2 * WARI_MAXPITS], py[2 * WARI_MAXPITS];
 
-	*width = 70 * n + 200;
+	*width = 70 * n + 250;
 	*height = 250;
 	fprintf(out, "<rect x=\"10\" y=\"30\" width=\"%d\" height=\"160\" "
 	        "rx=\"30\" fill=\"#8b5a2b\"/>\n", 70 * n + 20);
 	for (side = 0; side < 2; side++) {
-		int y = side == NORTH ? 70 : 150;
+		int y = side == bottom ? 150 : 70;
 
 		for (i = 0; i < n; i++) {
-			int idx = side == NORTH ? n - 1 - i : i;
+			int pit = pit_at(w, view, side, i);
 			int x = 55 + 70 * i;
 
+			px[pit] = x;
+			py[pit] = y;
 			fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"28\" "
 			        "fill=\"#5c3a1a\" stroke=\"%s\" "
 			        "stroke-width=\"3\"/>\n", x, y, fill[side]);
 			fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"22\" "
 			        "text-anchor=\"middle\" fill=\"#fff\">%d</text>\n",
-			        x, y + 8, w->pit[side * n + idx]);
+			        x, y + 8, w->pit[pit]);
 			fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" "
 			        "text-anchor=\"middle\" fill=\"#333\">%c</text>\n",
-			        x, side == NORTH ? 22 : 212, 'a' + idx);
+			        x, side == bottom ? 212 : 22, 'a' + pit % n);
 		}
 		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" "
-		        "fill=\"%s\"%s>%s %d%s</text>\n", 70 * n + 45, y + 6,
-		        fill[side],
+		        "fill=\"#000\"%s><tspan fill=\"%s\">%s</tspan> "
+		        "captured %d%s</text>\n", 70 * n + 45, y + 6,
 		        !w->end && w->turn == side ? " font-weight=\"bold\"" : "",
-		        seat_names[side], w->captured[side],
+		        fill[side], seat_names[side], w->captured[side],
 		        !w->end && w->turn == side ? " \xe2\x97\x80" : "");
 	}
+	if (t && t->steps)
+		bg_svg_trail(out, px[t->step[0].from], py[t->step[0].from],
+		             px[t->step[0].to], py[t->step[0].to], 28);
 	fprintf(out, "<text x=\"10\" y=\"236\" font-size=\"14\" "
 	        "fill=\"#000\">ply %lu: ", (unsigned long)w->ply);
 	if (!w->end)
 		fprintf(out, "%s to move", seat_names[w->turn]);
 	else if (w->result == RESULT_DRAW)
-		fprintf(out, "game over, draw");
+		fprintf(out, "game over (%s), a draw %d-%d", end_why[w->end],
+		        w->captured[NORTH], w->captured[SOUTH]);
 	else
-		fprintf(out, "game over, %s wins", seat_names[w->result]);
+		fprintf(out, "game over (%s), %s wins %d-%d", end_why[w->end],
+		        seat_names[w->result], w->captured[w->result],
+		        w->captured[1 - w->result]);
 	fputs("</text>\n", out);
 }
 
@@ -846,6 +901,7 @@ const struct bg_game bg_wari = {
 	.apply = wari_apply,
 	.chance = wari_chance,
 	.outcome = wari_outcome,
+	.trail = wari_trail,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
 };

@@ -1,10 +1,11 @@
 #!/bin/sh
 # demo.sh BUILD [GAME [SEED [bg-new options]]]: a whole seeded game through
 # the generic loop — bg-roll, bg-moves, pick a move, bg-apply — written to
-# a record as it is played, then the final board, and the record replayed
-# and checked.  The seed reaches bg-new (for a game whose start draws, as
-# Spook's boards) and bg-roll, and bg-moves --random picks the move from
-# the seed and the state, so the game is the same on every run.
+# a record as it is played, then the final board, the record replayed
+# and checked, and its replay page written to demo.html.  The seed reaches
+# bg-new (for a game whose start draws, as Spook's boards) and bg-roll, and
+# bg-moves --random picks the move from the seed and the state, so the
+# game is the same on every run.
 set -eu
 bin=${1:-build}
 game=${2:-wari}
@@ -28,3 +29,5 @@ echo
 echo "final state: $state"
 echo "record: $(grep -c '' "$record") lines; replayed by bg-apply -f:"
 bg-apply --result -f "$record" | sed "s|$record|game.rec|"
+bg-render --html -f - < "$record" > demo.html
+echo "replay page: demo.html (open it in a browser; keys <- -> Home End)"

@@ -19,6 +19,22 @@ if [ "$need" = check ]; then
 	command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 	command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
+	# The browser that opens the replay page in tests/html.bats: the
+	# tests skip, saying so, where it cannot be had, so it never fails
+	# the build.
+	browser=
+	command -v chromium >/dev/null 2>&1 ||
+		command -v chromium-browser >/dev/null 2>&1 || browser=chromium
+	if [ -n "$browser" ]; then
+		if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 &&
+			{ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ||
+			  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			    apt-get install -y -qq chromium; }; } >/dev/null 2>&1; then
+			echo "deps: installed chromium"
+		else
+			echo "deps: chromium is not installed (sudo apt-get install chromium); the replay page's browser tests will be skipped" >&2
+		fi
+	fi
 fi
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -361,7 +361,8 @@ EOF
 		"$(printf '%s\n' mc: random)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-render --)" \
-		"$(printf '%s\n' --ascii --color --help --rules --svg --unicode --version)"
+		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
+			--lines --rules --seat --split --svg --unicode --version)"
 	# --color's value is optional: after a space comes a file.
 	mkdir -p "$BATS_TEST_TMPDIR/c" && cd "$BATS_TEST_TMPDIR/c" && touch a.txt
 	assert_equal "$(complete_bash bg-render --color '')" a.txt

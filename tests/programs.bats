@@ -99,13 +99,17 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 }
 
 @test "demo: the README's first command plays a whole seeded game, renders it and checks its record" {
+	cd "$BATS_TEST_TMPDIR"
 	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN"
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[8]}" "  game over (no legal move): south wins 31-17"
 	assert_equal "${lines[9]}" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
 	assert_equal "${lines[10]}" "record: 172 lines; replayed by bg-apply -f:"
 	assert_equal "${lines[11]}" '{"record":"game.rec","legal":true,"actions":171,"game":"wari","over":true,"result":"south","scores":{"north":17,"south":31}}'
+	assert_equal "${lines[12]}" "replay page: demo.html (open it in a browser; keys <- -> Home End)"
+	# The page holds every position: the initial one and one per action.
+	assert_equal "$(grep -o '"captions":\[[^]]*\]' demo.html | grep -o '","' | wc -l)" 171
 	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" spook 3 --players 3 --seed 3
 	[ "$status" -eq 0 ]
-	[[ "${lines[${#lines[@]}-1]}" == '{"record":"game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
+	[[ "${lines[${#lines[@]}-2]}" == '{"record":"game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
 }

@@ -62,10 +62,10 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 @test "render: --svg writes one SVG document with a board per state" {
 	run sh -c "printf '%s\n%s\n' '$S2' '$OVER' | bg-render --svg"
 	assert_equal "${lines[0]}" '<?xml version="1.0" encoding="UTF-8"?>'
-	assert_equal "${lines[1]}" '<svg xmlns="http://www.w3.org/2000/svg" width="620" height="500" viewBox="0 0 620 500" font-family="sans-serif">'
+	assert_equal "${lines[1]}" '<svg xmlns="http://www.w3.org/2000/svg" width="670" height="500" viewBox="0 0 670 500" font-family="sans-serif">'
 	[ "$(grep -c '<g transform' <<< "$output")" -eq 2 ]
 	[[ "$output" == *'>ply 2: north to move</text>'* ]]
-	[[ "$output" == *'>ply 60: game over, north wins</text>'* ]]
+	[[ "$output" == *'>ply 60: game over (agreement), north wins 29-19</text>'* ]]
 	assert_equal "${lines[${#lines[@]}-1]}" '</svg>'
 	if command -v xmllint >/dev/null; then
 		xmllint --noout - <<< "$output"

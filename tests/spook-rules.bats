@@ -230,8 +230,8 @@ pos_of() { sed -e 's/.* pos=//' -e 's/ .*//' <<< "$1"; }
 	assert_equal "$output" "bg-moves: -:1: column 79: a seat's pieces are written in ascending order"
 }
 
-@test "spook: the SVG picture says - before the first rolls" {
+@test "spook: the SVG picture says in words that nothing is rolled yet" {
 	run sh -c "bg-new spook --players 2 --seed 1 | bg-render --svg"
-	[[ "$output" == *'>round 0, die -, activation -: movement roll due</text>'* ]]
-	[ "$(grep -c '<rect x=' <<< "$output")" -eq 80 ]
+	[[ "$output" == *'>round 0: the movement roll is due</text>'* ]]
+	[ "$(grep -c '<rect x=' <<< "$output")" -eq 85 ]
 }

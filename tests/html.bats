@@ -1,0 +1,164 @@
+#!/usr/bin/env bats
+# bg-render --html: the replay page, self-contained, opened in a real
+# browser (headless Chromium) at a chosen position.  A screenshot of each
+# game's page is kept under tests/artifacts/ (not compared by pixels).
+
+load helpers
+
+GAMES="wari waju wahoo manji spook"
+
+setup() {
+	CHROMIUM=
+	for c in chromium chromium-browser; do
+		if command -v "$c" >/dev/null; then
+			CHROMIUM=$c
+			break
+		fi
+	done
+	ARTIFACTS=$BG_TOP/tests/artifacts
+}
+
+need_browser() {
+	[ -n "$CHROMIUM" ] || skip "chromium is not installed, so the page is not opened in a browser (apt-get install chromium; make deps does as root)"
+}
+
+# browse URL OPTION...: headless Chromium with a fresh profile, no
+# network services of its own.
+browse() {
+	local url=$1 profile
+	shift
+	profile=$(mktemp -d "$BATS_TEST_TMPDIR/profile.XXXXXX")
+	timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu \
+		--disable-quic --no-first-run --disable-background-networking \
+		--disable-component-update --disable-sync \
+		--user-data-dir="$profile" "$@" "$url" 2>/dev/null
+}
+
+# The text of the element with the id in a dumped DOM.
+element() {
+	sed -n "s|.*<[a-z]* id=\"$1\"[^>]*>\([^<]*\)<.*|\1|p" | head -n 1
+}
+
+@test "html: the page is one self-contained file" {
+	for g in $GAMES; do
+		run bg-render --html -f "$BG_TOP/tests/render/$g.rec"
+		[ "$status" -eq 0 ]
+		assert_equal "${lines[0]}" "<!DOCTYPE html>"
+		assert_equal "${lines[${#lines[@]}-1]}" "</html>"
+		# Nothing is loaded: no src or href, no address but the SVG
+		# namespace.
+		! grep -qiE '(src|href)=' <<< "$output"
+		assert_equal "$(grep -oE 'https?://[^"\\ ]*' <<< "$output" | sort -u)" \
+			"http://www.w3.org/2000/svg"
+		[[ "$output" == *"<title>$g: $g.rec</title>"* ]]
+		[[ "$output" == *'"tags":["Event: bg-render golden"]'* ]]
+	done
+}
+
+@test "html: every position of the record is a frame, with its caption" {
+	run bg-render --html -f "$BG_TOP/tests/render/waju.rec"
+	captions=$(grep -E '^[0-9]+\. ' "$BG_TOP/tests/render/waju.txt" |
+		sed 's/.*/"&"/' | paste -sd, -)
+	[[ "$output" == *"\"captions\":[$captions]"* ]]
+	frames=$(sed -n 's/^"frames":\[\(.*\)\],$/\1/p' <<< "$output" | tr ',' '\n' | grep -c '^"')
+	[ "$frames" -eq 11 ]
+}
+
+@test "html: a record that fails writes no page" {
+	printf '%s\na\nz\n' "$WARI_START" > "$BATS_TEST_TMPDIR/bad.rec"
+	run --separate-stderr bg-render --html -f "$BATS_TEST_TMPDIR/bad.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" ""
+}
+
+@test "html: in a browser, #ply=N shows position N and the action that led to it" {
+	need_browser
+	mkdir -p "$ARTIFACTS"
+	for g in $GAMES; do
+		page=$BATS_TEST_TMPDIR/$g.html
+		bg-render --html -f "$BG_TOP/tests/render/$g.rec" > "$page"
+		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" -f "$BG_TOP/tests/render/$g.rec"
+		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
+		for n in 2 $last; do
+			frame=$BATS_TEST_TMPDIR/$g/$(printf %04d "$n").svg
+			caption=$(grep -E "^$n\. " "$BG_TOP/tests/render/$g.txt")
+			# The picture's headline: its first words with a colon.
+			headline=$(sed -n '/<g transform/,$p' "$frame" |
+				grep -o '>[^<>]*: [^<>]*</text>' | head -n 1 |
+				sed 's/^>//; s/<\/text>$//')
+			[ -n "$headline" ]
+			dom=$(browse "file://$page#ply=$n" --dump-dom)
+			assert_equal "$(element move <<< "$dom")" "$caption"
+			assert_equal "$(element where <<< "$dom")" "$n / $last"
+			assert_equal "$(grep -o '<li class="now">[^<]*' <<< "$dom")" \
+				"<li class=\"now\">$caption"
+			[[ "$dom" == *">$headline</text>"* ]] ||
+				{ echo "$g #ply=$n: no '$headline' on the board"; false; }
+			if [[ $caption == *roll:* || $caption == *pass ]]; then
+				[[ "$dom" != *'class="trail"'* ]]
+			else
+				[[ "$dom" == *'class="trail"'* ]]
+			fi
+		done
+		browse "file://$page#ply=$last" --hide-scrollbars \
+			--window-size=1200,1000 --screenshot="$ARTIFACTS/html-$g.png" >/dev/null
+		[ -s "$ARTIFACTS/html-$g.png" ]
+	done
+}
+
+@test "html: without a fragment the page shows the initial position" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/w.html"
+	dom=$(browse "file://$BATS_TEST_TMPDIR/w.html" --dump-dom)
+	assert_equal "$(element move <<< "$dom")" "0. start"
+	[[ "$dom" == *'>ply 0: north to move</text>'* ]]
+	# A position past the end shows the last one.
+	dom=$(browse "file://$BATS_TEST_TMPDIR/w.html#ply=99" --dump-dom)
+	assert_equal "$(element move <<< "$dom")" "6. south: f"
+}
+
+@test "html: a 4-player Waju game of about 500 moves opens in under a second" {
+	rec=$BG_TOP/tests/render/waju-long.rec
+	bg-render --html -f "$rec" > "$BATS_TEST_TMPDIR/long.html"
+	size=$(wc -c < "$BATS_TEST_TMPDIR/long.html")
+	[ "$size" -lt 1000000 ] || { echo "the page is $size bytes"; false; }
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/long.html#ply=969" --dump-dom)
+	assert_equal "$(element move <<< "$dom")" \
+		"$(bg-render -f "$rec" | grep -E '^969\. ')"
+	ms=$(grep -o 'data-shown-ms="[0-9]*"' <<< "$dom" | tr -dc 0-9)
+	[ -n "$ms" ] && [ "$ms" -lt 1000 ] ||
+		{ echo "the first position was shown after ${ms:-?} ms"; false; }
+	browse "file://$BATS_TEST_TMPDIR/long.html#ply=500" --hide-scrollbars \
+		--window-size=1200,1000 --screenshot="$ARTIFACTS/html-waju-long.png" >/dev/null
+}
+
+@test "html: the keys, the buttons and the slider step through the game" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	# A test script after the page's own presses keys and buttons and
+	# notes the position shown after each.
+	{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<'SCRIPT'; } > "$BATS_TEST_TMPDIR/keys.html"
+<script>
+var seen = [], key = function (k) {
+	document.dispatchEvent(new KeyboardEvent("keydown", { key: k }));
+	seen.push(document.getElementById("where").textContent + " " + location.hash);
+};
+key("ArrowRight"); key("ArrowRight"); key("End"); key("ArrowRight");
+key("ArrowLeft"); key("Home"); key("ArrowLeft");
+document.getElementById("next").click();
+seen.push(document.getElementById("move").textContent);
+var s = document.getElementById("slider");
+s.value = 4; s.dispatchEvent(new Event("input"));
+seen.push(document.getElementById("move").textContent);
+document.getElementById("list").children[5].click();
+seen.push(document.getElementById("move").textContent);
+document.body.setAttribute("data-seen", seen.join(";"));
+</script>
+</body>
+</html>
+SCRIPT
+	dom=$(browse "file://$BATS_TEST_TMPDIR/keys.html#ply=3" --dump-dom)
+	assert_equal "$(grep -o 'data-seen="[^"]*"' <<< "$dom")" \
+		'data-seen="4 / 6 #ply=4;5 / 6 #ply=5;6 / 6 #ply=6;6 / 6 #ply=6;5 / 6 #ply=5;0 / 6 #ply=0;0 / 6 #ply=0;1. north: b;4. south: d;5. north: c"'
+}

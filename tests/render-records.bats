@@ -1,0 +1,243 @@
+#!/usr/bin/env bats
+# bg-render -f: records drawn position by position with their moves
+# marked, --split, --seat, and well-formed SVG for every game and phase.
+# The goldens under tests/render/ were checked by hand: each caption names
+# the action, and the marks sit on the places the move left and reached.
+
+load helpers
+
+GAMES="wari waju wahoo manji spook"
+
+@test "render records: the text of a short record of each game is its golden" {
+	for g in $GAMES; do
+		run bg-render -f "$BG_TOP/tests/render/$g.rec"
+		[ "$status" -eq 0 ]
+		assert_equal "$output" "$(cat "$BG_TOP/tests/render/$g.txt")"
+	done
+}
+
+@test "render records: the SVG of each record's last position is its golden" {
+	for g in $GAMES; do
+		rm -rf "$BATS_TEST_TMPDIR/$g"
+		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" \
+			-f "$BG_TOP/tests/render/$g.rec"
+		last=$(ls "$BATS_TEST_TMPDIR/$g" | tail -n 1)
+		assert_equal "$(cat "$BATS_TEST_TMPDIR/$g/$last")" \
+			"$(cat "$BG_TOP/tests/render/$g.svg")"
+	done
+}
+
+@test "render records: captions number the actions and name who took them" {
+	run bg-render -f "$BG_TOP/tests/render/waju.rec"
+	assert_equal "$(grep -E '^[0-9]+\. ' <<< "$output")" \
+"0. start
+1. the players: roll:1,1
+2. the players: roll:6,1
+3. seat 1: roll:6,5
+4. seat 1: h-0,0-v
+5. seat 1: roll:3
+6. seat 1: pass
+7. seat 3: roll:1,3
+8. seat 3: h-24,24-27
+9. seat 3: roll:2
+10. seat 3: 27-29"
+}
+
+@test "render records: Wari marks the pit sown from and the last pit sown" {
+	run bg-render -f "$BG_TOP/tests/render/wari.rec"
+	assert_equal "$(sed -n '/^1\. north: b$/,/^$/p' <<< "$output" | sed -n 4,6p)" \
+"  |[  5]|   5 |   5 |   5 |(  0)|   4 |  north captured 0
+  +-----+-----+-----+-----+-----+-----+
+  |   4 |   4 |   4 |   4 |   4 |   4 |  south captured 0  <- to move"
+}
+
+@test "render records: a move of two marbles is marked at its four holes" {
+	run bg-render -f "$BG_TOP/tests/render/waju.rec"
+	block=$(sed -n '/^4\. seat 1: h-0,0-v$/,/^$/p' <<< "$output")
+	assert_equal "$(sed -n 6,9p <<< "$block")" \
+"   [o]       .     :     .        o
+[s] .  .  .  .     :     .  .  .  .  .
+ .                                   .
+ .  :  :  :  :    [1]    :  :  :  :  ."
+	run bg-render --svg -f "$BG_TOP/tests/render/waju.rec"
+	# Moves on actions 4, 8 and 10: two movements, two, then one.
+	[ "$(grep -c '<g class="trail"' <<< "$output")" -eq 5 ]
+}
+
+@test "render records: rolls and passes mark nothing" {
+	for g in $GAMES; do
+		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" \
+			-f "$BG_TOP/tests/render/$g.rec"
+		for f in "$BATS_TEST_TMPDIR/$g"/*.svg; do
+			caption=$(sed -n 's/.*font-weight="bold">\([^<]*\)<.*/\1/p' "$f" | head -n 1)
+			case $caption in
+			*roll:*|*pass|"0. start")
+				! grep -q 'class="trail"' "$f" ||
+					{ echo "$g: $caption is marked"; false; } ;;
+			*)
+				grep -q 'class="trail"' "$f" ||
+					{ echo "$g: $caption is not marked"; false; } ;;
+			esac
+		done
+	done
+}
+
+@test "render records: --split writes one file per position, named in order" {
+	run bg-render --svg --split "$BATS_TEST_TMPDIR/w" \
+		-f "$BG_TOP/tests/playthroughs/waju-2-players.rec"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" ""
+	positions=$(grep -cvE '^(#|[A-Z][A-Za-z0-9_-]*:|$)' \
+		"$BG_TOP/tests/playthroughs/waju-2-players.rec")
+	assert_equal "$(ls "$BATS_TEST_TMPDIR/w")" \
+		"$(for i in $(seq 0 $((positions - 1))); do printf '%04d.svg\n' "$i"; done)"
+	assert_equal "$(sed -n 2p "$BATS_TEST_TMPDIR/w/0000.svg" | cut -c1-46)" \
+		'<svg xmlns="http://www.w3.org/2000/svg" width='
+	# Text: .txt files; states read number on from one input to the next.
+	run bg-render --split "$BATS_TEST_TMPDIR/t" -f "$BG_TOP/tests/render/wari.rec"
+	assert_equal "$(ls "$BATS_TEST_TMPDIR/t" | tr '\n' ' ')" \
+		"0000.txt 0001.txt 0002.txt 0003.txt 0004.txt 0005.txt 0006.txt "
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/t/0006.txt")" \
+		"$(sed -n '/^6\. south: f$/,$p' "$BG_TOP/tests/render/wari.txt")"
+	run sh -c "printf '%s\n%s\n' '$WARI_START' '$WARI_START' | bg-render --split '$BATS_TEST_TMPDIR/s'"
+	assert_equal "$(ls "$BATS_TEST_TMPDIR/s" | tr '\n' ' ')" "0000.txt 0001.txt "
+}
+
+@test "render records: --split into a file that is not a directory" {
+	touch "$BATS_TEST_TMPDIR/f"
+	run --separate-stderr bg-render --split "$BATS_TEST_TMPDIR/f" \
+		-f "$BG_TOP/tests/render/wari.rec"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-render: --split: $BATS_TEST_TMPDIR/f: Not a directory"
+}
+
+@test "render records: every SVG of every playthrough is well-formed XML" {
+	command -v xmllint >/dev/null || skip "xmllint is not installed (apt-get install libxml2-utils)"
+	for rec in "$BG_TOP"/tests/playthroughs/*.rec; do
+		bg-render --svg -f "$rec" > "$BATS_TEST_TMPDIR/all.svg"
+		xmllint --noout "$BATS_TEST_TMPDIR/all.svg" ||
+			{ echo "$rec"; false; }
+		for seat in 1 2 3 4; do
+			bg-render --svg --seat $seat --split "$BATS_TEST_TMPDIR/s" -f "$rec"
+			xmllint --noout "$BATS_TEST_TMPDIR"/s/*.svg ||
+				{ echo "$rec --seat $seat"; false; }
+			rm -rf "$BATS_TEST_TMPDIR/s"
+		done
+	done
+}
+
+@test "render records: a failing record draws nothing and names its line" {
+	printf '%s\na\nz\n' "$WARI_START" > "$BATS_TEST_TMPDIR/bad.rec"
+	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/bad.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" ""
+	[[ "$stderr" == "bg-render: $BATS_TEST_TMPDIR/bad.rec:3: "* ]]
+	# --keep-going draws the records that replay.
+	run --separate-stderr bg-render -k -f "$BATS_TEST_TMPDIR/bad.rec" \
+		-f "$BG_TOP/tests/render/wari.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	# --split removes what the failing record wrote.
+	run bg-render --svg --split "$BATS_TEST_TMPDIR/s" -f "$BATS_TEST_TMPDIR/bad.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$(ls "$BATS_TEST_TMPDIR/s")" ""
+	printf 'a\nb\n' > "$BATS_TEST_TMPDIR/nostate.rec"
+	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/nostate.rec" < /dev/null
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/nostate.rec has no state, and standard input holds none to replay it from"
+	run --separate-stderr bg-render -f - < "$BATS_TEST_TMPDIR/nostate.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: -:1: a record to draw must contain its state"
+	run --separate-stderr bg-render -f "$BATS_TEST_TMPDIR/none.rec"
+	[ "$status" -eq 66 ]
+}
+
+@test "render records: a record without a state is drawn from each state read" {
+	grep -vE '^(#|Event:|wari )' "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/moves.log"
+	run sh -c "bg-new wari | bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	# From two states: in the second north's pit b is empty.
+	run --separate-stderr sh -c "{ bg-new wari; bg-new wari | bg-apply b c; } |
+		bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/moves.log:1: illegal move 'b' for north: pit b is empty"
+}
+
+@test "render records: --lines draws every one-line record" {
+	{ tr '\n' '\t' < "$BG_TOP/tests/render/wari.rec"; echo
+	  tr '\n' '\t' < "$BG_TOP/tests/render/waju.rec"; echo; } > "$BATS_TEST_TMPDIR/lines"
+	run bg-render -l -f "$BATS_TEST_TMPDIR/lines"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt"; echo
+		cat "$BG_TOP/tests/render/waju.txt")"
+}
+
+@test "render records: usage errors" {
+	run --separate-stderr bg-render --seat 9
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --seat: '9' is not a seat from 1 to 8"
+	run --separate-stderr bg-render --lines
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --lines goes with -f"
+	run --separate-stderr bg-render --html --svg -f x
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --html writes one page: not with --svg or --split"
+	run --separate-stderr bg-render --html -f x -f y
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
+	run --separate-stderr bg-render -f x y
+	[ "$status" -eq 64 ]
+}
+
+@test "render records: --seat 1 draws Wari from north's side" {
+	run sh -c "echo '$WARI_START' | bg-apply b | bg-render --seat 1"
+	assert_equal "$output" "      f     e     d     c     b     a
+  +-----+-----+-----+-----+-----+-----+
+  |   4 |   4 |   4 |   4 |   4 |   4 |  south captured 0  <- to move
+  +-----+-----+-----+-----+-----+-----+
+  |   4 |   0 |   5 |   5 |   5 |   5 |  north captured 0
+  +-----+-----+-----+-----+-----+-----+
+      a     b     c     d     e     f
+  ply 1, 1 since a capture; twelve=exact slam=leave-one quiet=100"
+	run sh -c "echo '$WARI_START' | bg-render --seat 2"
+	assert_equal "$output" "$(echo "$WARI_START" | bg-render)"
+}
+
+@test "render records: --seat N turns the cross so that seat N's arm is at the bottom" {
+	start=$(bg-new waju --players 4)
+	# Each seat's four home holes end up in the bottom rows.
+	for seat in 1 2 3 4; do
+		run sh -c "echo '$start' | bg-render --seat $seat | sed -n 11,13p"
+		[[ "$output" == *"$seat     $seat"* ]] || { echo "seat $seat"; echo "$output"; false; }
+	done
+	run sh -c "echo '$start' | bg-render --seat 4"
+	assert_equal "$output" "$(echo "$start" | bg-render)"
+}
+
+@test "render records: seat colours stay apart under colour-blindness simulations" {
+	palettes=$(
+		for g in waju wahoo; do
+			echo "$g $(bg-new $g --players 4 | bg-render --svg |
+				grep -o 'r="10" fill="#[0-9a-f]*"' | sed 's/.*fill="//; s/"//' |
+				sort -u | tr '\n' ' ')"
+		done
+		echo "manji $(bg-new manji --players 4 | bg-render --svg |
+			grep -o 'r="11" fill="#[0-9a-f]*" stroke="#fff"' |
+			sed 's/.*fill="//; s/".*//' | sort -u | tr '\n' ' ')"
+		echo "wari $(bg-new wari | bg-render --svg |
+			grep -o '<tspan fill="#[0-9a-f]*"' | sed 's/.*fill="//; s/"//' |
+			sort -u | tr '\n' ' ')")
+	# Four seats in each cross game and in Manji, two in Wari.
+	assert_equal "$(awk '{ print $1, NF - 1 }' <<< "$palettes")" \
+		"$(printf '%s\n' 'waju 4' 'wahoo 4' 'manji 4' 'wari 2')"
+	run awk -v min=20 -f "$BG_TOP/tests/colours.awk" <<< "$palettes"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	# The check sees what it is for: pure red and green fall together
+	# for the red-blind and the green-blind.
+	run awk -v min=20 -f "$BG_TOP/tests/colours.awk" <<< "bad #d02020 #30a040"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"deutan "*" (#d02020/#30a040)"* ]]
+}
