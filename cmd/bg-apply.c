@@ -77,19 +77,26 @@ print_state(const struct bg_state *st, FILE *out)
 	fwrite(line, 1, len, out);
 }
 
+/* A JSON string, always valid UTF-8: a byte that is no part of a UTF-8
+ * character is written as U+FFFD. */
 static void
 json_string(const char *s, size_t len)
 {
-	size_t i;
+	size_t i, n;
 
 	putchar('"');
-	for (i = 0; i < len; i++) {
-		if (s[i] == '"' || s[i] == '\\')
-			putchar('\\');
-		if ((unsigned char)s[i] < 0x20)
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0) {
+			fputs("\\ufffd", stdout);
+			n = 1;
+		} else if (s[i] == '"' || s[i] == '\\') {
+			printf("\\%c", s[i]);
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
 			printf("\\u%04x", (unsigned char)s[i]);
-		else
-			putchar(s[i]);
+		} else {
+			fwrite(s + i, 1, n, stdout);
+		}
 	}
 	putchar('"');
 }

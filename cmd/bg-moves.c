@@ -97,6 +97,7 @@ main(int argc, char **argv)
 			if (bg_parse_ulong(optarg, 0, 64, &depth) < 0) {
 				bg_complain(prog, "--perft: '%s' is not a depth "
 				            "from 0 to 64", optarg);
+				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
 			o.mode = PERFT;
@@ -113,6 +114,7 @@ main(int argc, char **argv)
 	}
 	if (modes > 1) {
 		bg_complain(prog, "--count, --line and --perft exclude each other");
+		bg_defs_free(&defs);
 		return BG_EX_USAGE;
 	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs,

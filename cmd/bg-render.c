@@ -1,4 +1,5 @@
 /* bg-render: pictures of states, as text or as one SVG document. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@ struct picture {
 	int svg;
 	int boards;
 	FILE *svg_body; /* the boards so far, while the height is unknown */
+	int broken;     /* svg_body could not be written: draw no more */
 	long width, height;
 };
 
@@ -40,12 +42,18 @@ draw(struct bg_state *st, void *ctx, struct bg_err *err)
 	struct picture *pic = ctx;
 	int w, h;
 
-	(void)err;
+	if (pic->broken)
+		return 0;
 	if (pic->svg) {
 		fprintf(pic->svg_body, "<g transform=\"translate(0,%ld)\">\n",
 		        pic->height);
 		st->game->render_svg(st, pic->svg_body, &w, &h);
 		fputs("</g>\n", pic->svg_body);
+		if (ferror(pic->svg_body)) {
+			pic->broken = 1;
+			return bg_fail(err, BG_EX_IOERR, "cannot hold the "
+			               "picture: %s", strerror(errno));
+		}
 		if (w > pic->width)
 			pic->width = w;
 		pic->height += h;
@@ -80,8 +88,7 @@ main(int argc, char **argv)
 	int tty = isatty(STDOUT_FILENO);
 	int color = tty && !(no_color && *no_color);
 	int unicode = tty;
-	char *body = NULL;
-	size_t body_len = 0;
+	struct bg_err err;
 	int c, status;
 
 	bg_defs_init(&defs);
@@ -104,6 +111,7 @@ main(int argc, char **argv)
 			} else if (strcmp(optarg, "auto") != 0) {
 				bg_complain(prog, "--color: '%s' is not auto, "
 				            "always or never", optarg);
+				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
 			break;
@@ -117,17 +125,21 @@ main(int argc, char **argv)
 	}
 	pic.style = (unicode ? BG_RENDER_UNICODE : 0) |
 	            (color ? BG_RENDER_COLOR : 0);
-	if (pic.svg) {
-		pic.svg_body = open_memstream(&body, &body_len);
-		if (!pic.svg_body) {
-			bg_complain(prog, "out of memory");
-			return BG_EX_SOFTWARE;
-		}
+	if (pic.svg && !(pic.svg_body = bg_hold_open(&err))) {
+		bg_report(prog, NULL, 0, &err);
+		bg_defs_free(&defs);
+		return err.status;
 	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs, draw,
 	                       &pic);
-	if (pic.svg) {
-		fclose(pic.svg_body);
+	if (pic.svg && !pic.broken && fflush(pic.svg_body) != 0) {
+		bg_complain(prog, "cannot hold the picture: %s",
+		            strerror(errno));
+		pic.broken = 1;
+		status = BG_EX_IOERR;
+	}
+	/* A picture that could not be held whole is not drawn at all. */
+	if (pic.svg && !pic.broken) {
 		if (pic.boards) {
 			printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 			       "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -136,11 +148,16 @@ main(int argc, char **argv)
 			       "<rect width=\"100%%\" height=\"100%%\" "
 			       "fill=\"#fff\"/>\n",
 			       pic.width, pic.height, pic.width, pic.height);
-			fwrite(body, 1, body_len, stdout);
-			fputs("</svg>\n", stdout);
+			if (bg_hold_copy(pic.svg_body, stdout, &err) < 0) {
+				bg_report(prog, NULL, 0, &err);
+				status = err.status;
+			} else {
+				fputs("</svg>\n", stdout);
+			}
 		}
-		free(body);
 	}
+	if (pic.svg_body)
+		fclose(pic.svg_body);
 	bg_defs_free(&defs);
 	return bg_finish(prog, status);
 }

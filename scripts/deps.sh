@@ -15,6 +15,7 @@ command -v man >/dev/null 2>&1 || missing="$missing man-db"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
 command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
+[ -x /usr/bin/time ] || missing="$missing time"
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 	echo "deps: installing$missing"
