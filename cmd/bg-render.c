@@ -25,7 +25,7 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
-	"70 out of memory, 74 write error.\n";
+	"74 write error (or the picture cannot be held in TMPDIR).\n";
 
 struct picture {
 	int style;
