@@ -134,19 +134,26 @@ print_state(const struct bg_state *st, FILE *out)
 	fwrite(line, 1, len, out);
 }
 
+/* A JSON string, always valid UTF-8: a byte that is no part of a UTF-8
+ * character is written as U+FFFD. */
 static void
 json_string(FILE *out, const char *s, size_t len)
 {
-	size_t i;
+	size_t i, n;
 
 	putc('"', out);
-	for (i = 0; i < len; i++) {
-		if (s[i] == '"' || s[i] == '\\')
-			putc('\\', out);
-		if ((unsigned char)s[i] < 0x20)
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0) {
+			fputs("\\ufffd", out);
+			n = 1;
+		} else if (s[i] == '"' || s[i] == '\\') {
+			fprintf(out, "\\%c", s[i]);
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
 			fprintf(out, "\\u%04x", (unsigned char)s[i]);
-		else
-			putc(s[i], out);
+		} else {
+			fwrite(s + i, 1, n, out);
+		}
 	}
 	putc('"', out);
 }
@@ -180,7 +187,6 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
               unsigned long actions, const struct bg_record_item *bad,
               const struct bg_err *err)
 {
-
 	fputs("{\"record\":", stdout);
 	json_string(stdout, name, strlen(name));
 	printf(",\"legal\":%s,\"actions\":%lu", bad || err ? "false" : "true",

@@ -83,14 +83,30 @@ build_options(const struct bg_game *game, struct option *longopts)
 	return n;
 }
 
-/* Does the command line hold an option of some game? */
+/* Where a game is named after the options, when it does not come first
+ * (not as the value of --rules); argc when none is. */
 static int
-names_game_option(int argc, char **argv)
+misplaced_game(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (bg_game_find(argv[i], strlen(argv[i])) &&
+		    strcmp(argv[i - 1], "-r") != 0 &&
+		    strcmp(argv[i - 1], "--rules") != 0)
+			return i;
+	return argc;
+}
+
+/* Does the command line hold an option of some game before argument
+ * end? */
+static int
+names_game_option(int end, char **argv)
 {
 	const struct bg_option *o;
 	int i, g;
 
-	for (i = 1; i < argc; i++)
+	for (i = 1; i < end; i++)
 		for (g = 0; bg_games[g] && argv[i][0] == '-' && argv[i][1] == '-'; g++)
 			for (o = bg_games[g]->options; o->name; o++)
 				if (strcmp(argv[i] + 2, o->name) == 0)
@@ -124,6 +140,14 @@ main(int argc, char **argv)
 		argv++;
 		argc--;
 	}
+	/* A misplaced game is the error, unless a game option comes before
+	 * it, which the unknown option's hint explains. */
+	if (!game && misplaced_game(argc, argv) < argc &&
+	    !names_game_option(misplaced_game(argc, argv), argv)) {
+		bg_complain(prog, "the game must come first: bg-new GAME "
+		            "[options]");
+		return BG_EX_USAGE;
+	}
 	build_options(game, longopts);
 	cli.longopts = longopts;
 	if (!game && names_game_option(argc, argv))
@@ -135,6 +159,7 @@ main(int argc, char **argv)
 			if (nsettings == MAX_SETTINGS) {
 				bg_complain(prog, "more than %d game options",
 				            MAX_SETTINGS);
+				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
 			settings[nsettings].name = game->options[c - 256].name;

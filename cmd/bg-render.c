@@ -43,7 +43,8 @@ static const char usage[] =
 	"  -V, --version      print the version\n"
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input,\n"
-	"70 out of memory, 74 write error.\n";
+	"70 out of memory, 74 write error (or the picture cannot be held in\n"
+	"TMPDIR).\n";
 
 /* The height of the caption above a board of a record in SVG. */
 #define CAPTION_HEIGHT 26
@@ -56,8 +57,7 @@ struct picture {
 	unsigned long positions;   /* drawn so far: the next --split name */
 	FILE *sink;                /* where text boards and SVG boards go */
 	FILE *svg_body;            /* the stacked SVG, until its size is known */
-	char *svg_buf;
-	size_t svg_len;
+	int broken;                /* svg_body could not be written: no SVG */
 	/* What the record being drawn has drawn, kept until it is whole. */
 	FILE *held;
 	unsigned long held_from;   /* its first --split number */
@@ -212,7 +212,14 @@ draw(struct picture *pic, const struct bg_state *st,
 		                   err) < 0)
 			return -1;
 	} else if (pic->svg) {
+		if (pic->broken)
+			return 0;
 		svg_board(st, &view, caption, out, pic->height, &w, &h);
+		if (ferror(out)) {
+			pic->broken = 1;
+			return bg_fail(err, BG_EX_IOERR, "cannot hold the "
+			               "picture: %s", strerror(errno));
+		}
 		if (w > pic->width)
 			pic->width = w;
 		pic->height += h;
@@ -572,13 +579,14 @@ main(int argc, char **argv)
 	                  ? BG_RENDER_UNICODE : 0) |
 	                 (bg_use_color(color, STDOUT_FILENO) ? BG_RENDER_COLOR : 0);
 	pic.sink = stdout;
-	pic.held = bg_hold_open(&err);
-	if (pic.svg && !pic.split)
-		pic.sink = pic.svg_body = open_memstream(&pic.svg_buf,
-		                                         &pic.svg_len);
-	if (pic.html)
-		pic.page = bg_page_new();
-	if (!pic.held || !pic.sink || (pic.html && !pic.page)) {
+	if (!(pic.held = bg_hold_open(&err)) ||
+	    (pic.svg && !pic.split &&
+	     !(pic.sink = pic.svg_body = bg_hold_open(&err)))) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+		goto out;
+	}
+	if (pic.html && !(pic.page = bg_page_new())) {
 		bg_complain(prog, "out of memory");
 		status = BG_EX_SOFTWARE;
 		goto out;
@@ -589,12 +597,20 @@ main(int argc, char **argv)
 	for (i = 0; i < nfiles; i++)
 		if (render_file(&pic, files[i], lines) < 0 && !pic.keep_going)
 			break;
-	if (pic.svg_body) {
-		fflush(pic.svg_body);
-		if (pic.positions) {
-			fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
-			svg_open(stdout, pic.width, pic.height);
-			fwrite(pic.svg_buf, 1, pic.svg_len, stdout);
+	if (pic.svg_body && !pic.broken && fflush(pic.svg_body) != 0) {
+		bg_complain(prog, "cannot hold the picture: %s",
+		            strerror(errno));
+		pic.broken = 1;
+		pic.status = BG_EX_IOERR;
+	}
+	/* A picture that could not be held whole is not drawn at all. */
+	if (pic.svg_body && !pic.broken && pic.positions) {
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
+		svg_open(stdout, pic.width, pic.height);
+		if (bg_hold_copy(pic.svg_body, stdout, &err) < 0) {
+			bg_report(prog, NULL, 0, &err);
+			pic.status = err.status;
+		} else {
 			fputs("</svg>\n", stdout);
 		}
 	}
@@ -609,7 +625,6 @@ out:
 		fclose(pic.held);
 	if (pic.svg_body)
 		fclose(pic.svg_body);
-	free(pic.svg_buf);
 	bg_page_free(pic.page);
 	bg_defs_free(&pic.defs);
 	free(files);

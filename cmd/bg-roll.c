@@ -130,6 +130,7 @@ main(int argc, char **argv)
 				bg_complain(prog, "--seed: '%s' is not a number "
 				            "from 0 to %llu", optarg,
 				            (unsigned long long)UINT64_MAX);
+				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
 			r.seeded = 1;
@@ -139,6 +140,7 @@ main(int argc, char **argv)
 			if (parse_dice(&r, optarg) < 0) {
 				bg_complain(prog, "--dice: '%s' is not a list of "
 				            "die values such as 3,5", optarg);
+				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
 			break;
@@ -155,6 +157,7 @@ main(int argc, char **argv)
 	}
 	if (!r.seeded && bg_rng_os(&r.rng) < 0) {
 		bg_complain(prog, "cannot read random numbers from the system");
+		bg_defs_free(&defs);
 		return BG_EX_SOFTWARE;
 	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs, roll,

@@ -235,6 +235,12 @@ int bg_defs_load_file(struct bg_defs *defs, const char *path,
 /* text made fit for a one-line message: control bytes become '?', and
  * more than 40 bytes are cut with "...". */
 const char *bg_printable(const char *text, char *buf, size_t cap);
+/* The length of the UTF-8 character at s, of at most len bytes: 1 to 4,
+ * or 0 when the bytes there are not one (a stray or overlong byte). */
+size_t bg_utf8_char(const char *s, size_t len);
+/* The length of s shortened to at most max bytes, whole characters at a
+ * time. */
+size_t bg_utf8_cut(const char *s, size_t len, size_t max);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
@@ -256,6 +262,12 @@ int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
 /* Applies one action word, as bg-apply and record replay do. */
 int bg_state_act(struct bg_state *st, const char *word, size_t len,
                  struct bg_err *err);
+/* The largest count a state's counter (rolls=, round=, ply=) holds. */
+#define BG_COUNT_MAX UINT32_MAX
+/* The error for an action that would count past BG_COUNT_MAX in the
+ * state's field: the game cannot go on. */
+int bg_count_full(struct bg_err *err, const struct bg_state *st,
+                  const char *word, size_t len, const char *field);
 /* An error for an action the state does not allow. */
 int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
                size_t len, const char *fmt, ...)

@@ -125,6 +125,9 @@ bg_read_file(const char *path, size_t max, char **text, size_t *len,
 	FILE *f;
 
 	*len = 0;
+	if (!*path)
+		return bg_fail(err, BG_EX_NOINPUT, "'': no file has an empty "
+		               "name");
 	f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
 	if (!f)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
@@ -228,6 +231,15 @@ bg_chance_action(const struct bg_state *st, const char *word, size_t len,
 		                 (int)(len > BG_WORD_MAX ? BG_WORD_MAX : len),
 		                 word, st->game->actor(st));
 	return n;
+}
+
+int
+bg_count_full(struct bg_err *err, const struct bg_state *st, const char *word,
+              size_t len, const char *field)
+{
+	return bg_illegal(err, st, word, len, "%s=%lu is the largest count "
+	                  "a state holds: the game cannot go on", field,
+	                  (unsigned long)BG_COUNT_MAX);
 }
 
 int

@@ -776,6 +776,8 @@ manji_parse_action(const struct bg_state *st, const char *word, size_t len,
 	memset(mv, 0, sizeof *mv);
 	if (g->phase == MJ_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->rolls == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "rolls");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
 	if (g->phase != MJ_MOVE)

@@ -351,17 +351,22 @@ int
 bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
 {
 	char got[128];
+	const char *want = rp->result_value;
+	size_t len = strlen(want);
+	int shown = (int)bg_utf8_cut(want, len, 100);
+	const char *more = (size_t)shown < len ? "..." : "";
 
 	if (!rp->result.line)
 		return 0;
+	/* A long declared result is shown in part, so the reason stays. */
 	if (!bg_result_text(&rp->st, got, sizeof got))
 		return bg_fail(err, BG_EX_DATAERR,
-		               "declared result '%.100s' but the game is not "
-		               "over", rp->result_value);
-	if (strcmp(got, rp->result_value) != 0)
+		               "declared result '%.*s%s' but the game is not "
+		               "over", shown, want, more);
+	if (strcmp(got, want) != 0)
 		return bg_fail(err, BG_EX_DATAERR,
-		               "declared result '%.100s' but the replay gives "
-		               "'%s'", rp->result_value, got);
+		               "declared result '%.*s%s' but the replay gives "
+		               "'%s'", shown, want, more, got);
 	return 0;
 }
 

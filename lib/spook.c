@@ -337,6 +337,8 @@ spook_parse_action(const struct bg_state *st, const char *word, size_t len,
 	memset(mv, 0, sizeof *mv);
 	if (g->phase == SP_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->phase == SP_ROLL_MOVEMENT && g->round == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "round");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
 	if (g->phase != SP_MOVE)
@@ -367,15 +369,15 @@ spook_parse_action(const struct bg_state *st, const char *word, size_t len,
 	if (from == (unsigned long)d->squares)
 		return bg_illegal(err, st, word, len,
 		                  "pieces in the church never move (SW-4)");
-	if (to != from + g->dice)
-		return bg_illegal(err, st, word, len,
-		                  "the die shows %d: the piece on %lu goes to "
-		                  "%lu", g->dice, from, from + g->dice);
-	if (to > (unsigned long)d->squares)
+	if (from + g->dice > (unsigned long)d->squares)
 		return bg_illegal(err, st, word, len,
 		                  "it would pass the church on square %d; the "
 		                  "church needs the exact count (SW-4)",
 		                  d->squares);
+	if (to != from + g->dice)
+		return bg_illegal(err, st, word, len,
+		                  "the die shows %d: the piece on %lu goes to "
+		                  "%lu", g->dice, from, from + g->dice);
 	mv->kind = BG_ACT_MOVE;
 	mv->len = 2;
 	mv->v[0] = (uint8_t)from;
@@ -709,6 +711,11 @@ load_character(const struct bg_node *n, const char *src, struct character *ch,
 		               f ? f->line : n->line);
 	ch->letter = f->text[0];
 	f = bg_node_get(n, "name");
+	if (f && f->kind == BG_NODE_SCALAR &&
+	    strlen(f->text) >= sizeof ch->name)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a character's "
+		               "name is at most %zu bytes", src, f->line,
+		               sizeof ch->name - 1);
 	snprintf(ch->name, sizeof ch->name, "%s",
 	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
 	for (i = 0; ch->name[i]; i++)

@@ -182,18 +182,25 @@ bg_line_is_blank(const char *line, size_t len)
 	return i == len || line[i] == '#';
 }
 
-/* Writes "PROG: " and the message to stderr as one line: a control byte
- * (a newline in a file name, an escape) becomes '?'. */
+/* Writes "PROG: " and the message to stderr as one line of text: a
+ * control byte (a newline in a file name, an escape) or a byte that is no
+ * part of a UTF-8 character becomes '?'. */
 static void
 say(const char *prog, const char *fmt, va_list ap)
 {
 	char line[1024];
-	size_t i;
+	size_t i, n, len;
 
 	vsnprintf(line, sizeof line, fmt, ap);
-	for (i = 0; line[i]; i++)
-		if ((unsigned char)line[i] < 0x20 || line[i] == 0x7f)
+	len = strlen(line);
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(line + i, len - i);
+		if (n == 0 || (unsigned char)line[i] < 0x20 ||
+		    line[i] == 0x7f) {
 			line[i] = '?';
+			n = 1;
+		}
+	}
 	fflush(stdout);
 	fprintf(stderr, "%s: %s\n", prog, line);
 }

@@ -569,7 +569,8 @@ scan_hole(struct bg_scan *s, const struct wahoo_def *d, int seat, int *code)
 	return 0;
 }
 
-/* Reads a movement word FROM-TO; -1 when it is not one. */
+/* Reads a movement word FROM-TO; -1 when it is not one, -2 when it
+ * sends a marble to h. */
 static int
 read_word(const struct wahoo_def *d, int seat, const char *word, size_t len,
           int *from, int *to)
@@ -579,9 +580,9 @@ read_word(const struct wahoo_def *d, int seat, const char *word, size_t len,
 
 	bg_scan_init(&s, word, len, &ignore);
 	if (scan_hole(&s, d, seat, from) < 0 || bg_scan_char(&s, '-', "") < 0 ||
-	    scan_hole(&s, d, seat, to) < 0 || *to == CROSS_HOME || s.p != s.end)
+	    scan_hole(&s, d, seat, to) < 0 || s.p != s.end)
 		return -1;
-	return 0;
+	return *to == CROSS_HOME ? -2 : 0;
 }
 
 /* Why a movement word names no legal movement of the die. */
@@ -729,11 +730,13 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 	const struct wahoo_def *d = DEF(st);
 	struct bg_move moves[BG_MAX_MOVES];
 	char text[BG_WORD_MAX + 2], why[300];
-	int n, i, from, to;
+	int n, i, from, to, rc;
 
 	memset(mv, 0, sizeof *mv);
 	if (g->phase == PH_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->rolls == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "rolls");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
 	if (g->phase != PH_MOVE && g->phase != PH_DECIDE)
@@ -748,7 +751,10 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 			*mv = moves[i];
 			return 0;
 		}
-	if (read_word(d, seat_of(g, g->turn), word, len, &from, &to) < 0)
+	rc = read_word(d, seat_of(g, g->turn), word, len, &from, &to);
+	if (rc == -2 && g->phase != PH_DECIDE)
+		return bg_illegal(err, st, word, len, "%s", CROSS_NOT_HOME);
+	if (rc < 0)
 		return bg_illegal(err, st, word, len, "%s",
 		                  g->phase == PH_DECIDE ? bad_decision
 		                  : len == 4 && memcmp(word, "pass", 4) == 0

@@ -680,7 +680,8 @@ static const char bad_word[] =
 	"a move is FROM-TO, or two joined by ',' (holes: h, 0 to 47, v, "
 	"g1 to g4), or pass";
 
-/* Reads a move word into its movements; -1 when it is not one. */
+/* Reads a move word into its movements; -1 when it is not one, -2 when
+ * it sends a marble to h. */
 static int
 read_word(const struct waju_def *d, int seat, const char *word, size_t len,
           int *from, int *to)
@@ -693,8 +694,10 @@ read_word(const struct waju_def *d, int seat, const char *word, size_t len,
 	for (;;) {
 		if (n == 2 || scan_hole(&s, d, seat, &from[n]) < 0 ||
 		    bg_scan_char(&s, '-', "") < 0 ||
-		    scan_hole(&s, d, seat, &to[n]) < 0 || to[n] == CROSS_HOME)
+		    scan_hole(&s, d, seat, &to[n]) < 0)
 			return -1;
+		if (to[n] == CROSS_HOME)
+			return -2;
 		n++;
 		if (s.p == s.end)
 			return n;
@@ -817,7 +820,7 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 
 	n = read_word(d, seat_of(g, g->turn), word, len, from, to);
 	if (n < 0) {
-		snprintf(why, cap, "%s", bad_word);
+		snprintf(why, cap, "%s", n == -2 ? CROSS_NOT_HOME : bad_word);
 		return;
 	}
 	if (n == 2 && g->ndice == 1) {
@@ -943,6 +946,8 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 	memset(mv, 0, sizeof *mv);
 	if (g->phase == PH_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->rolls == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "rolls");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
 	if (g->phase != PH_MOVE)
@@ -1144,11 +1149,18 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 		g->turn = (uint8_t)p;
 	}
 	if (g->phase == PH_ROLL_AGAIN) {
-		if (bg_scan_field_uint(&s, "again", "1 or 2", 2, &v) < 0)
+		const char *at;
+
+		if (bg_scan_key(&s, "again") < 0)
 			return -1;
-		if (v < 1)
-			return bg_scan_fail(&s, "1 or 2 dice are rolled again "
-			                    "(WJ-3)");
+		at = s.p;
+		if (bg_scan_uint(&s, "a count of dice", 99, &v) < 0)
+			return -1;
+		if (v < 1 || v > 2) {
+			s.p = at;
+			return bg_scan_fail(&s, "again=%lu: 1 or 2 dice are "
+			                    "rolled again (WJ-3)", v);
+		}
 		g->ndice = (uint8_t)v;
 	}
 	if (bg_scan_key(&s, "dice") < 0)

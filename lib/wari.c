@@ -303,6 +303,8 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return bg_illegal(err, st, word, len,
 		                  "no roll is due (Wari has no dice)");
+	if (w->ply == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "ply");
 	if (len != 1 || word[0] < 'a' || word[0] > last)
 		return bg_illegal(err, st, word, len,
 		                  "a move is a pit, a to %c", last);

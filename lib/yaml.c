@@ -36,19 +36,68 @@ bg_node_free(struct bg_node *node)
 	free(node);
 }
 
-/* Room for one more item in an open node that holds used items; the
- * slot after it is cleared, so a key still waiting for its value frees
- * cleanly. */
+/* Room for one more item in an open node that holds used items of cap;
+ * the slot after it is cleared, so a key still waiting for its value
+ * frees cleanly.  The room doubles, so a long node costs linear time. */
 static int
-node_grow(struct bg_node *parent, size_t used)
+node_grow(struct bg_node *parent, size_t used, size_t *cap)
 {
-	struct bg_node **grown = realloc(parent->items,
-	                                 (used + 2) * sizeof *grown);
+	struct bg_node **grown;
+	size_t want = *cap ? *cap : 8;
 
-	if (!grown)
-		return -1;
-	grown[used + 1] = NULL;
-	parent->items = grown;
+	while (want < used + 2)
+		want *= 2;
+	if (want != *cap) {
+		grown = realloc(parent->items, want * sizeof *grown);
+		if (!grown)
+			return -1;
+		parent->items = grown;
+		*cap = want;
+	}
+	parent->items[used + 1] = NULL;
+	return 0;
+}
+
+/* Orders keys by text, then by line. */
+static int
+key_order(const void *a, const void *b)
+{
+	const struct bg_node *x = *(const struct bg_node *const *)a;
+	const struct bg_node *y = *(const struct bg_node *const *)b;
+	int c = strcmp(x->text, y->text);
+
+	if (c)
+		return c;
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+/* A closed mapping has no key twice: its keys sorted, the first repeat in
+ * the source is the one reported. */
+static int
+check_unique_keys(const char *src, const struct bg_node *map,
+                  struct bg_err *err)
+{
+	const struct bg_node **keys, *twice = NULL;
+	char shown[48];
+	size_t i;
+
+	if (map->count < 2)
+		return 0;
+	keys = malloc(map->count * sizeof *keys);
+	if (!keys)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	for (i = 0; i < map->count; i++)
+		keys[i] = map->items[2 * i];
+	qsort(keys, map->count, sizeof *keys, key_order);
+	for (i = 1; i < map->count; i++)
+		if (strcmp(keys[i - 1]->text, keys[i]->text) == 0 &&
+		    (!twice || keys[i]->line < twice->line))
+			twice = keys[i];
+	free(keys);
+	if (twice)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: key '%s' appears "
+		               "twice", src, twice->line,
+		               bg_printable(twice->text, shown, sizeof shown));
 	return 0;
 }
 
@@ -56,6 +105,7 @@ struct builder {
 	const char *src;
 	struct bg_node *stack[DEPTH_MAX];
 	size_t pending[DEPTH_MAX]; /* items stored in each open node */
+	size_t cap[DEPTH_MAX];     /* and the room each has */
 	int depth;
 	struct bg_node *root;
 };
@@ -64,7 +114,6 @@ static int
 attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 {
 	struct bg_node *parent;
-	char shown[48];
 	size_t *slots;
 
 	if (b->depth == 0) {
@@ -80,23 +129,29 @@ attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 		bg_node_free(n);
 		return -1;
 	}
-	if (node_grow(parent, *slots) < 0) {
+	if (node_grow(parent, *slots, &b->cap[b->depth - 1]) < 0) {
 		bg_node_free(n);
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	}
 	parent->items[(*slots)++] = n;
 	parent->count = parent->kind == BG_NODE_MAP ? (*slots + 1) / 2 : *slots;
-	if (parent->kind == BG_NODE_MAP && (*slots & 1) == 0) {
-		struct bg_node *key = parent->items[*slots - 2];
-		size_t i;
+	return 0;
+}
 
-		for (i = 0; i + 2 < *slots; i += 2)
-			if (strcmp(parent->items[i]->text, key->text) == 0)
-				return bg_fail(err, BG_EX_DATAERR,
-				               "%s:%lu: key '%s' appears twice",
-				               b->src, key->line,
-				               bg_printable(key->text, shown,
-				                            sizeof shown));
+/* The first control byte of a value (C0, DEL, or a C1 control written in
+ * UTF-8), which a name or a colour printed on a terminal must not hold:
+ * an escape sequence would drive the terminal.  0 when there is none. */
+static unsigned
+control_byte(const unsigned char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] < 0x20 || s[i] == 0x7f)
+			return s[i];
+		if (s[i] == 0xc2 && i + 1 < len && s[i + 1] >= 0x80 &&
+		    s[i + 1] <= 0x9f)
+			return s[i + 1];
 	}
 	return 0;
 }
@@ -127,6 +182,13 @@ open_node(struct builder *b, const yaml_event_t *ev, unsigned long line,
 	if (anchor)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: anchors are not "
 		               "supported", name, line);
+	if (kind == BG_NODE_SCALAR &&
+	    control_byte(ev->data.scalar.value, ev->data.scalar.length))
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a value holds the "
+		               "control character 0x%02x: definitions hold "
+		               "printable text", name, line,
+		               control_byte(ev->data.scalar.value,
+		                            ev->data.scalar.length));
 	if (kind != BG_NODE_SCALAR && b->depth == DEPTH_MAX)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: nested more than %d "
 		               "deep", name, line, DEPTH_MAX);
@@ -142,6 +204,7 @@ open_node(struct builder *b, const yaml_event_t *ev, unsigned long line,
 		return -1;
 	if (kind != BG_NODE_SCALAR) {
 		b->pending[b->depth] = 0;
+		b->cap[b->depth] = 0;
 		b->stack[b->depth++] = n;
 	}
 	return 0;
@@ -171,9 +234,11 @@ take_event(struct builder *b, const yaml_event_t *ev, int *documents,
 	case YAML_MAPPING_START_EVENT:
 		return open_node(b, ev, line, err);
 	case YAML_SEQUENCE_END_EVENT:
-	case YAML_MAPPING_END_EVENT:
 		b->depth--;
 		return 0;
+	case YAML_MAPPING_END_EVENT:
+		b->depth--;
+		return check_unique_keys(b->src, b->stack[b->depth], err);
 	default:
 		return 0;
 	}

@@ -19,6 +19,7 @@ if [ "$need" = check ]; then
 	command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 	command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
+	[ -x /usr/bin/time ] || missing="$missing time"
 	# The browser that opens the replay page in tests/html.bats: the
 	# tests skip, saying so, where it cannot be had, so it never fails
 	# the build.

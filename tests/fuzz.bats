@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# Replays the fuzzing seed corpora (tests/fuzz/corpus/) through the
+# Replays the fuzzing seed corpora (tests/fuzz/corpus/: states, actions,
+# definitions, records and bg-new option lists) through the
 # programs: whatever the input, a program exits 0, 64, 65 or 66 -- never
 # a crash (128 and above), never 70 -- and what it accepts leads to
 # states the programs read back.  Under the sanitizer build
@@ -97,6 +98,42 @@ action_states() {
 		# Whatever was taken leads to a state the programs read.
 		run bg-moves <<<"$state"
 		[ "$status" -eq 0 ] || { echo "$f: $state: $output" >&2; return 1; }
+		n=$((n + 1))
+	done
+	[ "$n" -gt 0 ]
+}
+
+@test "fuzz corpus: every record replays through bg-apply, in its form" {
+	local n=0 byte lines games=(wari spook manji waju wahoo) rec=$BATS_TEST_TMPDIR/rec
+	for f in "$CORPUS"/record/*; do
+		# As the harness does: bit 0 of the first byte, the one-line
+		# form; bits 1 to 3, the game a record without a state is
+		# replayed from.
+		byte=$(od -An -tu1 -N1 "$f" | tr -d ' ')
+		lines=()
+		[ $((byte & 1)) -eq 0 ] || lines=(--lines)
+		tail -c +2 "$f" >"$rec"
+		run bg-apply --check "${lines[@]}" -f "$rec" \
+			<<<"$(bg-new "${games[(byte >> 1) % 5]}" --seed 1)"
+		ok_run || { echo "bg-apply --check ${lines[*]} -f $f" >&2; return 1; }
+		n=$((n + 1))
+	done
+	[ "$n" -gt 0 ]
+}
+
+@test "fuzz corpus: every option list replays through bg-new" {
+	local n=0 i args
+	for f in "$CORPUS"/new/*; do
+		# As the harness does: the game, then names and values, one
+		# a line; the options that name files are left out.
+		mapfile -t words <"$f"
+		args=("${words[0]}")
+		for ((i = 1; i + 1 < ${#words[@]}; i += 2)); do
+			[ "${words[i]}" != boards ] || continue
+			args+=("--${words[i]}" "${words[i + 1]}")
+		done
+		run bg-new "${args[@]}"
+		ok_run || { echo "bg-new ${args[*]}" >&2; return 1; }
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]

@@ -153,3 +153,194 @@ limited() {
 	[ "$(cat st.* | grep -c '^0$')" -eq 1 ]
 	[ "$(cat st.* | grep -c '^65$')" -eq 23 ]
 }
+
+# --- Output is whole or refused -------------------------------------------
+
+@test "hardening: an SVG picture that cannot be held whole is refused, not cut" {
+	yes "$WARI_START" | head -n 300 > w.states
+	run --separate-stderr limited bg-render --svg w.states
+	[ "$status" -eq 74 ]
+	assert_equal "$output" ""
+	assert_equal "$stderr" "bg-render: w.states:2: cannot hold the picture: File too large"
+	run --separate-stderr env TMPDIR=/nonexistent bg-render --svg w.states
+	[ "$status" -eq 74 ]
+	assert_equal "$output" ""
+	assert_equal "$stderr" "bg-render: cannot hold the output in /nonexistent: No such file or directory"
+	# Held in a file, a long picture is whole.
+	run bg-render --svg w.states
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^<g transform=' <<<"$output")" -eq 300 ]
+	assert_equal "${lines[${#lines[@]}-1]}" "</svg>"
+}
+
+# --- Definitions: linear work, printable text ----------------------------
+
+@test "hardening: 160000 keys in a definition: the unknown key at once" {
+	{ seq -f 'k%.0f: 1' 0 159999; echo 'game: wari'; } > big.yaml
+	run --separate-stderr timeout 20 bg-new wari --rules big.yaml
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-new: big.yaml:1: unknown key 'k0'"
+	# A key given twice is still found, at its second place.
+	{ echo 'game: wari'; seq -f 'k%.0f: 1' 0 99999; echo 'k5: 2'; } > twice.yaml
+	run --separate-stderr timeout 20 bg-new wari --rules twice.yaml
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-new: twice.yaml:100002: key 'k5' appears twice"
+	# And a --boards file of Spook is read the same way.
+	{ seq -f 'k%.0f: 1' 0 79999; echo 'boards: []'; } > boards.yaml
+	run timeout 5 bg-new spook --boards boards.yaml --seed 1
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(bg-new spook --seed 1)"
+}
+
+@test "hardening: a control character in any definition string is refused" {
+	sed 's/colour: yellow/colour: "\\e[5;41mYELLOW\\e]0;pwned\\a"/' \
+		"$BG_TOP/formats/waju.yaml" > evil.yaml
+	grep -q 'pwned' evil.yaml
+	run --separate-stderr bg-new waju --rules evil.yaml
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-new: evil.yaml:$(grep -n pwned evil.yaml | cut -d: -f1): a value holds the control character 0x1b: definitions hold printable text"
+	# A C1 control (CSI, U+009B) is refused too.
+	sed "s/colour: yellow/colour: \"yel$(printf '\302\233')low\"/" "$BG_TOP/formats/wahoo.yaml" > c1.yaml
+	[ "$(grep -n 'colour: "yel' c1.yaml | cut -d: -f1)" -eq 69 ]
+	run bg-render --rules c1.yaml <<<"$(bg-new wahoo)"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-render: c1.yaml:69: control characters are not allowed"
+}
+
+# --- Counters stop with a reason ------------------------------------------
+
+@test "hardening: a counter at its limit refuses the next action, exit 65, in every game" {
+	run bg-roll --seed 1 <<<'manji players=2 rolls=4294967295 phase=roll roll=rolloff among=1,3 dice=- sixes=0 last=- pos=home,home/home,home'
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-roll: -:1: illegal move 'roll:3,3' for the host: rolls=4294967295 is the largest count a state holds: the game cannot go on"
+	run bg-roll --seed 1 <<<"$(bg-new waju | sed 's/rolls=0/rolls=4294967295/')"
+	[ "$status" -eq 65 ]
+	[[ "$output" == *": rolls=4294967295 is the largest count a state holds: the game cannot go on" ]]
+	run bg-roll --seed 1 <<<"$(bg-new wahoo | sed 's/rolls=0/rolls=4294967295/')"
+	[ "$status" -eq 65 ]
+	[[ "$output" == *": rolls=4294967295 is the largest count a state holds: the game cannot go on" ]]
+	run bg-apply roll:2 <<<'spook players=2 pieces=2 round=4294967295 phase=roll roll=movement dice=2 activation=3 pos=1,3/1,1 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW'
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: -:1: illegal move 'roll:2' for the host: round=4294967295 is the largest count a state holds: the game cannot go on"
+	run bg-apply a <<<'wari twelve=off slam=leave-one quiet=0 phase=move turn=north ply=4294967295 idle=3 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0'
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: -:1: illegal move 'a' for north: ply=4294967295 is the largest count a state holds: the game cannot go on"
+}
+
+@test "hardening: each game's page names its counter's limit in its error table" {
+	for g in wari spook manji waju wahoo; do
+		grep -q 'is the largest count a state holds: the game cannot go on' "$BG_TOP/formats/$g.md" ||
+			{ echo "formats/$g.md" >&2; return 1; }
+		grep -q 'is the largest count a state holds: the game cannot go on' "$BG_TOP/man/bg-$g.7" ||
+			{ echo "man/bg-$g.7" >&2; return 1; }
+	done
+}
+
+# --- Usage errors: clean, 64 ----------------------------------------------
+
+@test "hardening: usage errors after --rules exit 64 with nothing leaked" {
+	# Under the sanitizer build a leak would make the status 1.
+	local spook=$BG_TOP/formats/spook.yaml wari=$BG_TOP/formats/wari.yaml
+	run bg-roll --rules "$spook" --seed x
+	[ "$status" -eq 64 ]
+	run bg-roll --rules "$spook" --dice 0
+	[ "$status" -eq 64 ]
+	run bg-moves --rules "$wari" --perft 99
+	[ "$status" -eq 64 ]
+	run bg-moves --rules "$wari" --count --line
+	[ "$status" -eq 64 ]
+	run bg-render --rules "$wari" --color x
+	[ "$status" -eq 64 ]
+	run bg-new wari --rules "$wari" --twelve x
+	[ "$status" -eq 64 ]
+	run bg-new wari --rules "$wari" --bogus
+	[ "$status" -eq 64 ]
+	run bg-new spook --rules "$spook" --players 99
+	[ "$status" -eq 64 ]
+}
+
+# --- JSON is valid UTF-8; long values are cut between characters ----------
+
+@test "hardening: verdicts are valid UTF-8 JSON whatever a Result tag holds" {
+	local head='{"record":"r.rec","legal":false,"actions":1,"game":"wari","over":true,"result":"draw","scores":{"north":24,"south":24},"line":1,"error":'
+	printf 'Result: \xff\xfe\n%s\nend\n' "$WARI_START" > r.rec
+	run --separate-stderr bg-apply --result -f r.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$head\"declared result '\\ufffd\\ufffd' but the replay gives 'draw'\"}"
+	assert_equal "$stderr" "bg-apply: r.rec:1: declared result '??' but the replay gives 'draw'"
+	# 600 two-byte characters: shown in part, whole, with the reason.
+	printf 'Result: %s\n%s\nend\n' "$(printf 'é%.0s' $(seq 600))" "$WARI_START" > r.rec
+	run --separate-stderr bg-apply --result -f r.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$head\"declared result '$(printf 'é%.0s' $(seq 50))...' but the replay gives 'draw'\"}"
+	iconv -f UTF-8 -t UTF-8 <<<"$output" > /dev/null
+}
+
+@test "hardening: a Spook character's name longer than its room is refused, not cut" {
+	sed '0,/name: /s/name: .*/name: "ééééééééééééééééé"/' "$BG_TOP/formats/spook.yaml" > long.yaml
+	run --separate-stderr bg-new spook --rules long.yaml --seed 1
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-new: long.yaml:$(grep -n 'name: "é' long.yaml | cut -d: -f1): a character's name is at most 31 bytes"
+}
+
+# --- Messages are one line and true ---------------------------------------
+
+@test "hardening: names with control bytes are written on one line" {
+	run --separate-stderr bg-new $'--a\nb'
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-new: unknown option '--a?b'; see 'bg-new --help'"
+	run --separate-stderr bg-apply -f $'no\nsuch'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: no?such: No such file or directory"
+}
+
+@test "hardening: a directory or an empty name is refused as what it is" {
+	run --separate-stderr bg-apply --lines -f /tmp
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: /tmp: Is a directory"
+	run --separate-stderr bg-new wari --rules ''
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-new: '': no file has an empty name"
+	run --separate-stderr bg-new -r "$BG_TOP/formats/wahoo.yaml" wahoo --players 4
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-new: the game must come first: bg-new GAME [options]"
+}
+
+@test "hardening: the rule cross-checks give true reasons" {
+	local s='waju players=2 marbles=4 rolls=3 phase=roll roll=again turn=1 again=3 dice=- pos=h,h,h,h/h,h,h,h'
+	run bg-roll --seed 1 <<<"$s"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-roll: -:1: column 69: again=3: 1 or 2 dice are rolled again (WJ-3)"
+	run bg-roll --seed 1 <<<"${s/again=3/again=0}"
+	assert_equal "$output" "bg-roll: -:1: column 69: again=0: 1 or 2 dice are rolled again (WJ-3)"
+	run bg-apply 12-h <<<'waju players=2 marbles=4 rolls=2 phase=move turn=1 dice=3,1 pos=h,h,h,12/h,h,h,h'
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: -:1: illegal move '12-h' for seat 1: no move ends in h: a marble only starts there"
+	run bg-apply 22-h <<<'wahoo players=2 rolls=9 phase=move turn=1 dice=3 shortcut=- pos=h,h,h,22/h,h,h,h'
+	assert_equal "$output" "bg-apply: -:1: illegal move '22-h' for seat 1: no move ends in h: a marble only starts there"
+	run bg-apply 39-44 <<<'spook players=2 pieces=2 round=5 phase=move turn=1 dice=4 activation=1 pos=1,39/1,1 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW'
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: -:1: illegal move '39-44' for seat 1: it would pass the church on square 40; the church needs the exact count (SW-4)"
+}
+
+# --- One policy on reachability -------------------------------------------
+
+@test "hardening: set-up positions are played from as written, as the notation page says" {
+	grep -q '^## What the parser checks' "$BG_TOP/formats/notation.md"
+	grep -q '^\.Ss What the parser checks' "$BG_TOP/man/bg-notation.5"
+	run bg-moves <<<"$(wari_state 4,4,4,4,4,0/4,4,4,4,4,0 north 4,0 '' 10 10)"
+	[ "$status" -eq 0 ]
+	run bg-moves <<<"$(wari_state 4,4,4,4,4,0/4,4,4,4,4,0 north 4,0 '' 0 0)"
+	[ "$status" -eq 0 ]
+	run bg-moves <<<"$(wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 '' 1 1)"
+	[ "$status" -eq 0 ]
+}
+
+# --- Perft: documented growth, the conventional interrupt ------------------
+
+@test "hardening: an interrupted perft dies of SIGINT, status 130 in the shell" {
+	grep -q 'multiplies the' "$BG_TOP/man/bg-moves.1"
+	printf '%s\n' "$WARI_START" > start
+	run bash -c 'set -m; bg-moves --perft 40 < start & p=$!; sleep 1; kill -INT $p; wait $p'
+	[ "$status" -eq 130 ]
+}

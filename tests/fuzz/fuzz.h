@@ -138,14 +138,27 @@ check_word(const char *word, size_t wl, const char *line)
 			          (unsigned char)word[i], word, line);
 }
 
-/* Takes a word that must be legal. */
-static void
+/* A counter at its largest count (rolls=, round=, ply=) refuses the next
+ * action that would count, though the rules list it: the game cannot go
+ * on. */
+static int
+is_count_full(const struct bg_err *err)
+{
+	return strstr(err->msg, "is the largest count a state holds") != NULL;
+}
+
+/* Takes a word that must be legal: 1, or 0 when a full counter refuses
+ * it. */
+static int
 take(struct bg_state *st, const char *word, size_t wl, const char *line)
 {
 	struct bg_err err;
 
-	if (bg_state_act(st, word, wl, &err) < 0)
+	if (bg_state_act(st, word, wl, &err) == 0)
+		return 1;
+	if (!is_count_full(&err))
 		fuzz_fail("'%s' is refused in %s: %s", word, line, err.msg);
+	return 0;
 }
 
 /* The moves of a state as words, into words[n][BG_WORD_MAX + 2], each
@@ -169,9 +182,12 @@ fuzz_move_words(const struct bg_state *st, char (*words)[BG_WORD_MAX + 2],
 			if (strcmp(words[i], words[j]) == 0)
 				fuzz_fail("'%s' is listed twice in %s", words[i],
 				          line);
-		if (st->game->parse_action(st, words[i], wl, &mv, &err) < 0)
+		if (st->game->parse_action(st, words[i], wl, &mv, &err) < 0) {
+			if (is_count_full(&err))
+				continue;
 			fuzz_fail("listed move '%s' refused in %s: %s",
 			          words[i], line, err.msg);
+		}
 		if (mv.kind != BG_ACT_MOVE)
 			fuzz_fail("listed move '%s' read as kind %d in %s",
 			          words[i], mv.kind, line);
@@ -218,8 +234,8 @@ fuzz_check_state(const struct bg_state *st, const char *what)
 		          line);
 	for (i = 0; i < n; i++) {
 		next = *st;
-		take(&next, words[i], strlen(words[i]), line);
-		fuzz_round_trip(&next, after, words[i]);
+		if (take(&next, words[i], strlen(words[i]), line))
+			fuzz_round_trip(&next, after, words[i]);
 	}
 }
 
@@ -259,14 +275,17 @@ fuzz_perft(const struct bg_state *st, int depth)
 			outcomes *= (unsigned long)ev.faces;
 		for (k = 0; k < outcomes; k++) {
 			next = *st;
-			take(&next, word, chance_word(&ev, k, word), line);
+			/* perft counts past a full counter; the words stop. */
+			if (!take(&next, word, chance_word(&ev, k, word), line))
+				return want;
 			got += bg_perft(&next, depth);
 		}
 	} else {
 		n = fuzz_move_words(st, words, line);
 		for (i = 0; i < n; i++) {
 			next = *st;
-			take(&next, words[i], strlen(words[i]), line);
+			if (!take(&next, words[i], strlen(words[i]), line))
+				return want;
 			got += bg_perft(&next, depth - 1);
 		}
 	}
@@ -301,7 +320,8 @@ fuzz_play(struct bg_state *st, const uint8_t *pick, size_t npick, int steps)
 			wl = (size_t)snprintf(word, sizeof word, "%s",
 			                      words[k % (unsigned long)n]);
 		}
-		take(st, word, wl, line);
+		if (!take(st, word, wl, line))
+			return;
 		fuzz_check_state(st, word);
 	}
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # run.sh [SECONDS [HARNESS...]]: builds the libFuzzer harnesses of
 # tests/fuzz/ with clang (ASan + UBSan) and runs each named one (state,
-# action, yaml; default all three, one after another) for SECONDS
-# (default 60).
+# action, yaml, record, new; default all five, one after another) for
+# SECONDS (default 60).
 #
 #   fuzz-state   a state line of any game: bg_state_parse, canonical
 #                format, moves, apply, perft depth 2, a short play
@@ -10,15 +10,18 @@
 #                Spook states
 #   fuzz-yaml    a definition: bg_yaml_load, the game's load_def, init,
 #                perft depth 2, a play, lines one byte off
+#   fuzz-record  a record file through the record reader and a replay,
+#                both forms, every game
+#   fuzz-new     bg-new's game options through each game's init
 #
-# The checks the three share are in fuzz.h.  The build, the growing corpora and any crash files go under
+# The checks they share are in fuzz.h.  The build, the growing corpora and any crash files go under
 # $FUZZ_BUILD (default build-fuzz at the top of the checkout); the seeds
 # under tests/fuzz/corpus/ are only read.  Exit 1 when a harness found a
 # crash, a leak or a broken invariant.
 set -eu
 secs=${1:-60}
 if [ $# -gt 0 ]; then shift; fi
-harnesses=${*:-state action yaml}
+harnesses=${*:-state action yaml record new}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 O=${FUZZ_BUILD:-build-fuzz}
@@ -27,7 +30,7 @@ SAN='-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poin
 
 make O="$O" CC="$CC" CFLAGS="-g -O1 -fsanitize=fuzzer-no-link $SAN" \
 	"$O/libbg.a"
-for h in state action yaml; do
+for h in state action yaml record new; do
 	# shellcheck disable=SC2086
 	$CC -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer $SAN -Ilib \
 		-o "$O/fuzz-$h" "tests/fuzz/fuzz_$h.c" "$O/libbg.a" -lyaml
@@ -39,7 +42,10 @@ for h in $harnesses; do
 	state) extra="-max_len=4096 -dict=tests/fuzz/state.dict" ;;
 	action) extra="-max_len=512 -dict=tests/fuzz/action.dict" ;;
 	yaml) extra="-max_len=4096 -dict=tests/fuzz/yaml.dict" ;;
-	*) echo "run.sh: no harness '$h' (state, action, yaml)" >&2; exit 64 ;;
+	record) extra="-max_len=8192 -dict=tests/fuzz/record.dict" ;;
+	new) extra="-max_len=1024 -dict=tests/fuzz/new.dict" ;;
+	*) echo "run.sh: no harness '$h' (state, action, yaml, record, new)" >&2
+	   exit 64 ;;
 	esac
 	mkdir -p "$O/corpus/$h" "$O/artifacts"
 	echo "== fuzz-$h for ${secs}s"

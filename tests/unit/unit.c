@@ -253,6 +253,35 @@ test_record(void)
 	   "record: the replay stops at its first failure");
 }
 
+static void
+test_utf8(void)
+{
+	struct bg_err err;
+	char long_e[700];
+	size_t i, n;
+
+	ok(bg_utf8_char("a", 1) == 1 && bg_utf8_char("\xc3\xa9", 2) == 2 &&
+	   bg_utf8_char("\xe2\x82\xac", 3) == 3 &&
+	   bg_utf8_char("\xf0\x9f\x8e\xb2", 4) == 4,
+	   "utf8: characters of 1 to 4 bytes");
+	ok(bg_utf8_char("\xff", 1) == 0 && bg_utf8_char("\xc3", 1) == 0 &&
+	   bg_utf8_char("\xc0\xaf", 2) == 0 &&
+	   bg_utf8_char("\xed\xa0\x80", 3) == 0 &&
+	   bg_utf8_char("\xf4\x90\x80\x80", 4) == 0,
+	   "utf8: stray, cut, overlong, surrogate, past U+10FFFF");
+	ok(bg_utf8_cut("a\xc3\xa9" "b", 4, 2) == 1 &&
+	   bg_utf8_cut("a\xc3\xa9" "b", 4, 3) == 3 &&
+	   bg_utf8_cut("ab", 2, 5) == 2, "utf8: cut between characters");
+	for (i = 0; i + 2 < sizeof long_e; i += 2)
+		memcpy(long_e + i, "\xc3\xa9", 2);
+	long_e[i] = '\0';
+	bg_fail(&err, BG_EX_DATAERR, "%s", long_e);
+	n = strlen(err.msg);
+	ok(n == 510 && bg_utf8_cut(err.msg, n, n) == n &&
+	   bg_utf8_char(err.msg + n - 2, 2) == 2,
+	   "utf8: a message cut by its buffer ends with a whole character");
+}
+
 int
 main(void)
 {
@@ -261,5 +290,6 @@ main(void)
 	test_dice();
 	test_wari();
 	test_record();
+	test_utf8();
 	return tap_done();
 }
