@@ -91,12 +91,14 @@ man_table() {
 	for pair in "--count --line" "--line -p 2" "-p 2 --count"; do
 		run --separate-stderr bg-moves $pair <<<"$start"
 		[ "$status" -eq 64 ] && [ -z "$output" ]
-		assert_equal "$stderr" "bg-moves: --count, --line and --perft exclude each other"
+		[[ $stderr == "bg-moves: --count, --line"*" and "*" exclude each other" ]]
+		[[ $stderr == *--perft* ]] && [ "${#lines[@]}" -eq 0 ]
 	done
 	for pair in "--all --check" "-q --result" "--result -a"; do
 		run --separate-stderr bg-apply $pair c <<<"$start"
 		[ "$status" -eq 64 ] && [ -z "$output" ]
-		assert_equal "$stderr" "bg-apply: --all, --check and --result exclude each other"
+		[[ $stderr == "bg-apply: --all, --check"*" and "*" exclude each other" ]]
+		[[ $stderr == *--result* ]] && [ "${#lines[@]}" -eq 0 ]
 	done
 }
 
