@@ -18,7 +18,7 @@ man_table() {
 	[ "$status" -eq 0 ]
 	table=$output
 	[ "$(grep -c '^\.It Fl' <<<"$table")" -ge 12 ]
-	# On a difference, write the table that 'sh scripts/letters.sh build' gives.
+	# On a difference, 'sh scripts/letters.sh --update build' rewrites it.
 	assert_equal "$(man_table)" "$table"
 }
 
