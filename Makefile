@@ -121,17 +121,19 @@ uninstall:
 # The files of the package: what git tracks, or, in an unpacked tarball,
 # the list it came with.
 DIST = bg-$(VERSION)
+DISTDIR = .
 dist:
-	rm -rf $(O)/$(DIST) $(DIST).tar.gz
+	rm -rf $(O)/$(DIST) $(DISTDIR)/$(DIST).tar.gz
 	@mkdir -p $(O)/$(DIST)
-	{ git ls-files 2>/dev/null || cat MANIFEST; } | grep -vx MANIFEST | \
+	{ git ls-files --error-unmatch Makefile >/dev/null 2>&1 && \
+		git ls-files || cat MANIFEST; } | grep -vx MANIFEST | \
 		LC_ALL=C sort > $(O)/MANIFEST
 	@test -s $(O)/MANIFEST
 	tar -cf - -T $(O)/MANIFEST | tar -xf - -C $(O)/$(DIST)
 	cp $(O)/MANIFEST $(O)/$(DIST)/MANIFEST
-	tar -C $(O) -czf $(DIST).tar.gz $(DIST)
+	tar -C $(O) -czf $(DISTDIR)/$(DIST).tar.gz $(DIST)
 	rm -rf $(O)/$(DIST)
-	@echo $(DIST).tar.gz
+	@echo $(DISTDIR)/$(DIST).tar.gz
 
 clean:
 	rm -rf build build-san build-clang

@@ -1,9 +1,23 @@
 #!/bin/sh
-# letters.sh BUILD: the table of option letters of bg(7), in mdoc, made
-# from the --help of the programs in BUILD: one row a letter, with its
-# long name and the programs that take it.  A letter with two long names
-# is an error: a letter has one meaning across the suite.
+# letters.sh [--update] BUILD: the table of option letters of bg(7), in
+# mdoc, made from the --help of the programs in BUILD: one row a letter,
+# with its long name and the programs that take it.  A letter with two
+# long names is an error: a letter has one meaning across the suite.
+# With --update, the table in man/bg.7 is replaced by it.
 set -eu
+if [ "${1:-}" = --update ]; then
+	shift
+	top=$(cd "$(dirname "$0")/.." && pwd)
+	table=$(sh "$0" "$@")
+	page=$top/man/bg.7
+	awk -v table="$table" '
+		skip && /^\.El$/ { skip = 0; print table; next }
+		skip { next }
+		{ print }
+		/^\.\\" Made by scripts\/letters.sh/ { skip = 1 }' \
+		"$page" >"$page.tmp" && mv "$page.tmp" "$page"
+	exit 0
+fi
 bin=$(cd "${1:-build}" && pwd)
 for prog in bg-new bg-roll bg-moves bg-apply bg-render; do
 	"$bin/$prog" --help |

@@ -18,7 +18,7 @@ man_table() {
 	[ "$status" -eq 0 ]
 	table=$output
 	[ "$(grep -c '^\.It Fl' <<<"$table")" -ge 12 ]
-	# On a difference, write the table that 'sh scripts/letters.sh build' gives.
+	# On a difference, 'sh scripts/letters.sh --update build' rewrites it.
 	assert_equal "$(man_table)" "$table"
 }
 
@@ -96,7 +96,8 @@ man_table() {
 	for pair in "--all --check" "-q --result" "--result -a"; do
 		run --separate-stderr bg-apply $pair c <<<"$start"
 		[ "$status" -eq 64 ] && [ -z "$output" ]
-		assert_equal "$stderr" "bg-apply: --all, --check and --result exclude each other"
+		[[ $stderr == "bg-apply: --all, --check"*" and "*" exclude each other" ]]
+		[[ $stderr == *--result* ]] && [ "${#lines[@]}" -eq 0 ]
 	done
 }
 

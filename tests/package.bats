@@ -91,24 +91,23 @@ path_without_test_tools() {
 }
 
 @test "make dist: the tracked files in bg-VERSION.tar.gz, which builds and tests by itself" {
-	command -v git >/dev/null && git -C "$BG_TOP" rev-parse 2>/dev/null ||
+	git -C "$BG_TOP" ls-files --error-unmatch Makefile >/dev/null 2>&1 ||
 		skip "not a git checkout"
 	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/bg.h")
-	cp -R "$BG_TOP" "$BATS_TEST_TMPDIR/top"
-	cd "$BATS_TEST_TMPDIR/top"
-	run make -s dist O="$BATS_TEST_TMPDIR/o"
+	tarball=$BATS_TEST_TMPDIR/bg-$version.tar.gz
+	run make -s -C "$BG_TOP" dist O="$BATS_TEST_TMPDIR/o" DISTDIR="$BATS_TEST_TMPDIR"
 	[ "$status" -eq 0 ]
-	[ -s "bg-$version.tar.gz" ]
+	[ -s "$tarball" ]
 	mkdir "$BATS_TEST_TMPDIR/x" && cd "$BATS_TEST_TMPDIR/x"
-	tar -xzf "$BATS_TEST_TMPDIR/top/bg-$version.tar.gz"
+	tar -xzf "$tarball"
 	cd "bg-$version"
 	assert_equal "$(find . -type f ! -name MANIFEST | sed 's|^\./||' | LC_ALL=C sort)" \
 		"$(git -C "$BG_TOP" ls-files | LC_ALL=C sort)"
 	[ -f LICENSE ]
 	nice make -s -j2 WERROR=-Werror all
 	BG_BIN=$PWD/build BG_TOP=$PWD bats tests/rules.bats tests/programs.bats
-	# And the tarball makes the same tarball again.
-	make -s dist O="$BATS_TEST_TMPDIR/o2"
-	assert_equal "$(tar -tzf "bg-$version.tar.gz" | sort)" \
-		"$(tar -tzf "$BATS_TEST_TMPDIR/top/bg-$version.tar.gz" | sort)"
+	# Out of git, the tarball makes the same tarball again.
+	make -s dist O="$BATS_TEST_TMPDIR/o2" DISTDIR="$BATS_TEST_TMPDIR/o2"
+	assert_equal "$(tar -tzf "$BATS_TEST_TMPDIR/o2/bg-$version.tar.gz" | sort)" \
+		"$(tar -tzf "$tarball" | sort)"
 }

@@ -11,8 +11,11 @@ RULING='\<(G|WR|WJ|WH|MJ|SW)-[0-9]+b?\>'
 # The tracked text files of the checkout (or every file, outside git).
 sources() {
 	cd "$BG_TOP" || return 1
-	{ git ls-files 2>/dev/null ||
-	  find . -path ./build\* -prune -o -type f -print; } |
+	if git ls-files --error-unmatch Makefile >/dev/null 2>&1; then
+		git ls-files
+	else
+		find . -path ./build\* -prune -o -type f -print
+	fi |
 		grep -vE '(^|/)build[^/]*/|\.png$|/corpus/'
 }
 

@@ -1,10 +1,13 @@
 #!/bin/sh
 # run.sh BUILD...: the C unit tests and every bats file, against the
 # programs of each build directory, as parallel jobs on every core (JOBS
-# overrides the number; TESTS="a.bats b.bats" runs only those files).  A line for each test file as it finishes, then
-# the failures, and last "N passed, N failed".  A test program that ends
-# badly without reporting a failure (a crash, a sanitizer report) counts
-# as one failure of its own.
+# overrides the number; TESTS="a.bats b.bats" runs only those files).  A
+# line for each test file as it finishes, then the failures, and last
+# "N passed, N failed".  A test program that ends badly without reporting
+# a failure (a crash, a sanitizer report) counts as one failure of its
+# own.  The tests of the package and its documents (package.bats,
+# docs.bats) run once, against the first build.  Each job's time is kept in
+# BUILD/test-times, and the next run starts the longest jobs first.
 #
 # run.sh --one BUILD TEST OUT: one job: runs TEST (a bats file, or "unit")
 # against BUILD, writes its TAP to OUT and prints its progress line.
@@ -14,15 +17,26 @@ if [ "$1" = --one ]; then
 	build=$2 test=$3 out=$4
 	bin=$(cd "$build" && pwd)
 	start=$(date +%s)
+	# The games played through the generic loop start thousands of
+	# processes, and the leak check at each exit doubles their time under
+	# the sanitizers; the other files check the same programs for leaks,
+	# and memory errors are still caught here.
+	case $test in
+	*-play.bats)
+		ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
+		export ASAN_OPTIONS
+		;;
+	esac
 	if [ "$test" = unit ]; then
 		"$bin/unit" >"$out.raw" 2>&1
 	else
-		# No test may hang the suite: one that runs 10 minutes fails.
+		# No test may hang the suite: one that runs 20 minutes fails
+		# (the jobs share the cores, so a test takes longer than alone).
 		# The sanitizer build skips what one build decides alone.
 		sanitized=
 		case $build in *-san) sanitized=1 ;; esac
 		env BG_BIN="$bin" BG_TOP="$top" BG_SANITIZED="$sanitized" \
-			BATS_TEST_TIMEOUT=600 \
+			BATS_TEST_TIMEOUT=1200 \
 			bats --tap "$top/tests/$test" >"$out.raw" 2>&1
 	fi
 	status=$?
@@ -34,25 +48,44 @@ if [ "$1" = --one ]; then
 	rm -f "$out.raw"
 	passed=$(grep -cE '^ok ' "$out")
 	failed=$(grep -cE '^not ok' "$out")
+	seconds=$(($(date +%s) - start))
+	echo "$seconds $test" >>"$build/test-times"
 	printf '%-4s %-32s %4d passed, %d failed, %ds\n' \
 		"$([ "$failed" -eq 0 ] && echo ok || echo FAIL)" \
-		"$build/$test" "$passed" "$failed" $(($(date +%s) - start))
+		"$build/$test" "$passed" "$failed" "$seconds"
 	exit 0
 fi
 
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# The largest files first, and the slower sanitizer build before the
-# plain one, so that no long job starts last.
-files=${TESTS:-$(cd "$top/tests" && ls -S -- *.bats)}
+files=${TESTS:-$(cd "$top/tests" && ls -- *.bats)}
+first=$1
+# What tests the package and its documents rather than a build's
+# programs runs once, against the first build.
+once="package.bats docs.bats"
+# Each job with its time in the last run (the file's size in bytes before
+# there was one), longest first, so that no long job starts last.
 for build in "$@"; do
-	echo "$build"
-done | sort -r | while read -r build; do
 	for test in $files unit; do
-		echo "$build $test $dir/$(echo "$build/$test" | tr / _).tap"
+		case " $once " in
+		*" $test "*) [ "$build" = "$first" ] || continue ;;
+		esac
+		last=$(grep " $test\$" "$build/test-times" 2>/dev/null | tail -n 1)
+		if [ -n "$last" ]; then
+			cost=${last%% *}
+		elif [ -f "$top/tests/$test" ]; then
+			cost=$(($(wc -c <"$top/tests/$test") / 1000))
+		else
+			cost=1
+		fi
+		echo "$cost $build $test $dir/$(echo "$build/$test" | tr / _).tap"
 	done
-done >"$dir/jobs"
+done | sort -rn | cut -d ' ' -f 2- >"$dir/jobs"
+for build in "$@"; do
+	tail -n 200 "$build/test-times" >"$dir/times" 2>/dev/null &&
+		cp "$dir/times" "$build/test-times"
+done
 echo "$(grep -c '' "$dir/jobs") test files on $jobs jobs"
 parallel --will-cite --line-buffer --colsep ' ' -j "$jobs" \
 	sh "$0" --one {1} {2} {3} <"$dir/jobs"
