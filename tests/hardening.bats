@@ -249,7 +249,7 @@ limited() {
 	[ "$status" -eq 64 ]
 	run bg-moves --rules "$wari" --count --line
 	[ "$status" -eq 64 ]
-	run bg-render --rules "$wari" --color x
+	run bg-render --rules "$wari" --color=x
 	[ "$status" -eq 64 ]
 	run bg-new wari --rules "$wari" --twelve x
 	[ "$status" -eq 64 ]
