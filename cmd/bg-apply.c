@@ -504,7 +504,7 @@ show_progress(struct run *r)
 	if (r->shown.tv_sec && seconds_since(&r->shown) < 0.2)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &r->shown);
-	fprintf(stderr, "\r%s: %lu games played", prog, r->played);
+	fprintf(stderr, "\r%s: games played: %lu", prog, r->played);
 }
 
 static int

@@ -371,7 +371,7 @@ bg_action_word(const struct bg_state *st, const struct bg_move *mv, char *buf)
  * block's games in order, so the output is the same for every number of
  * threads. */
 
-#define BLOCK_PER_JOB 64
+#define BLOCK_PER_JOB 16
 
 struct slot {
 	struct bg_played g;

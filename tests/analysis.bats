@@ -320,3 +320,17 @@ skip_sanitized() {
 	[ "$status" -eq 65 ]
 	[[ $output == '{"record":"illegal.rec","legal":false,'* ]]
 }
+
+@test "--play: a progress line on a terminal's standard error, none elsewhere" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	# 40 games of mc:30 take more than a second, so the line shows.
+	script -qec "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >out.txt" \
+		/dev/null >tty.txt
+	[ "$(wc -l <out.txt)" -eq 40 ]
+	grep -q $'\rbg-apply: games played: [0-9]*' tty.txt
+	# The line is erased at the end.
+	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >/dev/null"
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" ""
+}
