@@ -308,7 +308,7 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	struct bg_err err;
 	long height = pic->height;
 	FILE *sink = pic->sink;
-	int got, drawn = 0;
+	int got = 0, drawn = 0;
 
 	bg_replay_init(&rp, &pic->defs, from);
 	bg_hold_clear(pic->held);
