@@ -336,8 +336,13 @@ bg_play(struct bg_state *st, const struct bg_policies *p, struct bg_rng *rng,
 	const struct bg_policy *pol;
 	struct bg_move mv;
 	unsigned long actions;
-	int seat;
+	int seat, i;
 
+	/* Random play that nothing watches is a playout. */
+	for (i = 0; i < p->count && p->seat[i].kind == BG_POLICY_RANDOM; i++)
+		;
+	if (i == p->count && !each)
+		return (long)bg_playout(st, rng);
 	for (actions = 0; actions < BG_PLAYOUT_MAX_ACTIONS; actions++) {
 		if (!draw_chance(st, rng, &mv)) {
 			seat = st->game->seat(st);

@@ -92,11 +92,11 @@ sow(struct wari *w, int from)
 {
 	int cells = 2 * w->npits;
 	int stones = w->pit[from];
-	int laps = stones / (cells - 1);
-	int pos = from, i;
+	int pos = from, laps, i;
 
 	w->pit[from] = 0;
-	if (laps) {
+	if (stones >= cells - 1) {
+		laps = stones / (cells - 1);
 		for (i = 0; i < cells; i++)
 			w->pit[i] = (uint8_t)(w->pit[i] + laps);
 		w->pit[from] = 0;
@@ -104,13 +104,12 @@ sow(struct wari *w, int from)
 		if (!stones)
 			return from == 0 ? cells - 1 : from - 1;
 	}
-	while (stones) {
+	/* Fewer stones than the other pits: the pit sown from is not
+	 * reached again. */
+	while (stones--) {
 		if (++pos == cells)
 			pos = 0;
-		if (pos != from) {
-			w->pit[pos]++;
-			stones--;
-		}
+		w->pit[pos]++;
 	}
 	return pos;
 }
@@ -168,17 +167,18 @@ static unsigned
 judge(const struct wari *w, uint8_t *why)
 {
 	int n = w->npits, base = w->turn * n, lap = 2 * n;
-	const uint8_t *own = w->pit + base;
+	const uint8_t *own = w->pit + base, *other = w->pit + (n - base);
 	unsigned stocked = 0, lapping = 0, no_feed = 0, slam = 0, full = 0;
-	unsigned twelve = 0, legal, bit, rest;
+	unsigned twelve = 0, legal, bit, rest, opposite = 0;
 	int i;
 
 	/* Without branches: the pits are the most random part of a game. */
 	for (i = 0; i < n; i++) {
 		stocked |= (unsigned)(own[i] != 0) << i;
 		lapping |= (unsigned)(own[i] >= lap) << i;
+		opposite |= other[i];
 	}
-	if (row_sum(w, 1 - w->turn) == 0)
+	if (opposite == 0)
 		for (i = 0; i < n; i++)
 			no_feed |= (unsigned)(own[i] < n - i) << i;
 	no_feed &= stocked;
