@@ -54,7 +54,7 @@ int
 cross_scan_contenders(struct bg_scan *s, int players, const char *rules,
                       uint8_t *contenders)
 {
-	int i, p;
+	int i, p = 0;
 
 	if (bg_scan_key(s, "contenders") < 0)
 		return -1;
