@@ -374,7 +374,7 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		item = rp.result;
 	else if (got == 0 && r->write_record && from && !src->rd &&
 	         bg_record_append(r->write_record, &r->defs, from, r->words,
-	                          r->nwords, &err) < 0)
+	                          r->nwords, &rp.st, &err) < 0)
 		item.line = where_line;
 	else if (got == 0 && r->analyse)
 		return analysed(r, &rp);

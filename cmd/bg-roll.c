@@ -74,7 +74,7 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 			return -1;
 	}
 	if (r->record && bg_record_append(r->record, r->defs, &initial,
-	                                  rolled, nrolled, err) < 0)
+	                                  rolled, nrolled, st, err) < 0)
 		return -1;
 	len = st->game->format(st, line);
 	line[len++] = '\n';

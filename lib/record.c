@@ -15,6 +15,7 @@ bg_record_order_init(struct bg_record_order *order)
 	order->last = -1;
 	order->state_line = 0;
 	order->result_line = 0;
+	order->closed = 0;
 }
 
 static int
@@ -38,8 +39,15 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
             const char *s, size_t len, unsigned long line,
             struct bg_err *err)
 {
+	int result = kind == BG_ITEM_TAG && len >= 7 &&
+	             memcmp(s, "Result:", 7) == 0;
+
+	if (order->closed)
+		return bg_fail(err, BG_EX_DATAERR, "a line after the closing "
+		               "Result tag (line %lu): it is the record's last",
+		               order->result_line);
 	if (kind == BG_ITEM_TAG && order->last >= 0 &&
-	    order->last != BG_ITEM_TAG)
+	    order->last != BG_ITEM_TAG && !result)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "tag '%.*s' after the state or an action: tags "
 		               "come first", (int)(strchr(s, ':') - s), s);
@@ -55,12 +63,17 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
 			               "initial state comes first");
 		order->state_line = line;
 	}
-	if (kind == BG_ITEM_TAG && len >= 7 && memcmp(s, "Result:", 7) == 0) {
+	if (result) {
 		if (order->result_line)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "a second Result tag (the first is on "
 			               "line %lu)", order->result_line);
 		order->result_line = line;
+		/* After the state or an action, it closes the record. */
+		order->closed = order->last >= 0 &&
+		                order->last != BG_ITEM_TAG;
+		if (order->closed)
+			return 0;
 	}
 	order->last = (int)kind;
 	return 0;
@@ -399,12 +412,14 @@ final_state(int fd, const char *path, struct bg_defs *defs,
 }
 
 /* The lines to append: the initial state when the file is empty, a
- * newline when its last line has none, and the actions. */
+ * newline when its last line has none, the actions, and the closing
+ * Result tag when result is not NULL. */
 static char *
 lines_to_append(const struct bg_state *from, int with_state, int newline,
-                char *const *words, int nwords, size_t *len)
+                char *const *words, int nwords, const char *result,
+                size_t *len)
 {
-	size_t cap = BG_LINE_MAX + 3, n;
+	size_t cap = BG_LINE_MAX + 3 + (result ? strlen(result) + 9 : 0), n;
 	char *buf;
 	int i;
 
@@ -426,6 +441,8 @@ lines_to_append(const struct bg_state *from, int with_state, int newline,
 		*len += n;
 		buf[(*len)++] = '\n';
 	}
+	if (result)
+		*len += (size_t)sprintf(buf + *len, "Result: %s\n", result);
 	return buf;
 }
 
@@ -463,9 +480,11 @@ write_whole(int fd, const char *path, const struct stat *sb, const char *buf,
 int
 bg_record_append(const char *path, struct bg_defs *defs,
                  const struct bg_state *from, char *const *words,
-                 int nwords, struct bg_err *err)
+                 int nwords, const struct bg_state *to, struct bg_err *err)
 {
 	struct bg_replay rp;
+	char result[128];
+	int has_result = 0, closes;
 	struct stat sb;
 	char want[BG_LINE_MAX + 1], have[BG_LINE_MAX + 1], last = '\n';
 	size_t want_len, have_len, len = 0;
@@ -493,17 +512,20 @@ bg_record_append(const char *path, struct bg_defs *defs,
 			             "played on", path);
 			goto out;
 		}
+		has_result = rp.result.line != 0;
 		if (pread(fd, &last, 1, sb.st_size - 1) != 1) {
 			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 			             strerror(errno));
 			goto out;
 		}
 	}
+	/* A game that is over gets its result, once. */
+	closes = !has_result && bg_result_text(to, result, sizeof result);
 	buf = lines_to_append(from, sb.st_size == 0, last != '\n', words,
-	                      nwords, &len);
+	                      nwords, closes ? result : NULL, &len);
 	if (!buf)
 		rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	else if (sb.st_size == 0 || nwords > 0)
+	else if (sb.st_size == 0 || nwords > 0 || closes)
 		rc = write_whole(fd, path, &sb, buf, len, err);
 out:
 	free(buf);

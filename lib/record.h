@@ -28,6 +28,7 @@ struct bg_record_order {
 	int last;                  /* kind of the last item; -1 before any */
 	unsigned long state_line;  /* 0 while there is no state */
 	unsigned long result_line; /* 0 while there is no Result tag */
+	int closed;                /* a closing Result tag was read */
 };
 
 void bg_record_order_init(struct bg_record_order *order);
@@ -99,13 +100,15 @@ int bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
 
 /* Appends to the record file path the actions words, applied to the state
- * from, whole or not at all.  A new or empty file gets from as its
+ * from, whole or not at all; when they lead to the state to and its game
+ * is over, the closing Result tag follows, unless the file has one.  A new or empty file gets from as its
  * initial state first; else the file must be the record of a game whose
  * final state is from (the same game resumed), or nothing is written
  * (exit status 65).  Writers are serialised by a lock on the file
  * (flock); a failed write is truncated away (74). */
 int bg_record_append(const char *path, struct bg_defs *defs,
                      const struct bg_state *from, char *const *words,
-                     int nwords, struct bg_err *err);
+                     int nwords, const struct bg_state *to,
+                     struct bg_err *err);
 
 #endif
