@@ -358,14 +358,25 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 	if (from && r->output == ALL)
 		print_state(from, r->held);
 	while ((got = source_next(src, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
+		    !rp.pending)
 			return NO_STATE;
+		/* The initial state of a record that starts from its Game
+		 * tag. */
+		if (r->output == ALL && item.kind == BG_ITEM_ACTION &&
+		    rp.pending)
+			print_state(&rp.st, r->held);
 		if (r->analyse && item.kind == BG_ITEM_ACTION &&
 		    analyse_item(r, &rp, &item, &err) < 0)
 			break;
 		if (bg_replay_item(&rp, &item, &err) < 0)
 			break;
 		if (r->output == ALL && item.kind != BG_ITEM_TAG)
+			print_state(&rp.st, r->held);
+	}
+	if (got == 0 && rp.pending && (got = bg_replay_ready(&rp, &err)) == 1) {
+		got = 0;
+		if (r->output == ALL)
 			print_state(&rp.st, r->held);
 	}
 	if (got == 0 && !rp.has_state)

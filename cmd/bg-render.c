@@ -308,7 +308,7 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	struct bg_err err;
 	long height = pic->height;
 	FILE *sink = pic->sink;
-	int got, drawn = 0;
+	int got = 0, drawn = 0;
 
 	bg_replay_init(&rp, &pic->defs, from);
 	bg_hold_clear(pic->held);
@@ -317,7 +317,13 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	if (from)
 		drawn = draw_replayed(from, NULL, pic);
 	while (drawn == 0 && (got = bg_record_next(rd, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
+		    !rp.pending)
+			break;
+		/* The initial state of a record that starts from its Game
+		 * tag. */
+		if (item.kind == BG_ITEM_ACTION && rp.pending &&
+		    (drawn = draw_replayed(&rp.st, NULL, pic)) != 0)
 			break;
 		if (pic->html && item.kind == BG_ITEM_TAG &&
 		    bg_page_tag(pic->page, item.text, item.len) < 0) {
@@ -331,6 +337,11 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 			drawn = draw_replayed(&rp.st, NULL, pic);
 		else if (item.kind == BG_ITEM_ACTION)
 			drawn = draw_replayed(&rp.st, &item, pic);
+	}
+	if (drawn == 0 && got == 0 && rp.pending &&
+	    (got = bg_replay_ready(&rp, &err)) == 1) {
+		got = 0;
+		drawn = draw_replayed(&rp.st, NULL, pic);
 	}
 	pic->sink = sink;
 	if (drawn < 0)

@@ -78,3 +78,49 @@ play_recorded() {
 	run bg-apply --check -f t.rec
 	assert_equal "$output" "bg-apply: t.rec:3: declared result 'north' but the game is not over"
 }
+
+@test "ci: a record from Game: and Options: replays like the one with the state line" {
+	printf 'Event: club\nGame: wari\nOptions: --quiet 5 --slam=illegal\nc\nf\n' > tags.rec
+	printf 'Event: club\n%s\nc\nf\n' "$(bg-new wari --quiet 5 --slam illegal)" > state.rec
+	run bg-apply --all -f tags.rec
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 3 ]
+	assert_equal "$output" "$(bg-apply --all -f state.rec)"
+	assert_equal "${lines[0]}" "$(bg-new wari --quiet 5 --slam illegal)"
+	# Without Options, the game's defaults; the one-line form too.
+	printf 'Game: spook\tOptions: --players 3 --seed 4\n' > tags.txt
+	printf 'Game: wari\tc\n' >> tags.txt
+	run bg-apply --lines -f tags.txt
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "$(bg-new spook --players 3 --seed 4)"
+	assert_equal "${lines[1]}" "$(bg-new wari | bg-apply c)"
+	# bg-render draws it from the same initial state.
+	assert_equal "$(bg-render -f tags.rec)" "$(bg-render -f state.rec)"
+}
+
+@test "ci: bad Game: and Options: tags get one clear error at their line" {
+	printf 'Game: wari\nOptions: --quiet x\nc\n' > b.rec
+	run bg-apply --check -f b.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: b.rec:2: Options: --quiet: 'x' is not a ply count from 0 to 10000"
+	printf 'Game: wari\nOptions: --players 3\n' > b.rec
+	run bg-apply --check -f b.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: b.rec:2: Options: '--players' is not an option of wari (bg-new wari --help lists them)"
+	printf 'Game: wari\nOptions: --quiet\n' > b.rec
+	run bg-apply --check -f b.rec
+	assert_equal "$output" "bg-apply: b.rec:2: Options: --quiet needs a value"
+	printf 'Game: chess\nc\n' > b.rec
+	run bg-apply --check -f b.rec
+	assert_equal "$output" "bg-apply: b.rec:1: Game: unknown game 'chess' (bg-new --list prints the games)"
+	printf 'Options: --quiet 3\nGame: wari\n' > b.rec
+	run bg-apply --check -f b.rec
+	assert_equal "$output" "bg-apply: b.rec:1: an Options tag before the Game tag: they are the options of its game"
+	printf 'Game: wari\n%s\n' "$WARI_START" > b.rec
+	run bg-apply --check -f b.rec
+	assert_equal "$output" "bg-apply: b.rec:2: a state line after the Game tag (line 1): a record starts from one or the other"
+	printf 'Game: spook\nOptions: --players 3\nroll:3\n' > b.rec
+	run bg-apply --check -f b.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: b.rec:2: the initial state of spook (Game tag on line 1) is drawn at random: an Options tag with --seed makes it one"
+}
