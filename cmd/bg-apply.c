@@ -36,6 +36,8 @@ static const char usage[] =
 	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
+	"      --line-offset N  number the input's lines from N+1, as in the\n"
+	"                     whole input a chunk was cut from\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --play POLICY  play each state read to the end and print the final\n"
@@ -80,6 +82,11 @@ struct run {
 	double max_loss_value;
 	uint64_t seed;
 	int jobs;
+	unsigned long line_offset; /* --line-offset */
+	/* The tags of the record replayed, "Key: value" lines, for its
+	 * verdict. */
+	char *tags;
+	size_t tags_len, tags_cap;
 	/* a game played or replayed */
 	const char *path;      /* the record file, for places */
 	const char *name;      /* the record or input, for verdicts */
@@ -182,25 +189,134 @@ print_outcome(const struct bg_state *st)
 	}
 }
 
+/* Notes a tag of the record replayed; -1 when out of memory. */
+static int
+keep_tag(struct run *r, const struct bg_record_item *tag)
+{
+	char *more;
+
+	if (r->tags_len + tag->len + 1 > r->tags_cap) {
+		more = realloc(r->tags, 2 * (r->tags_len + tag->len + 1));
+		if (!more)
+			return -1;
+		r->tags = more;
+		r->tags_cap = 2 * (r->tags_len + tag->len + 1);
+	}
+	memcpy(r->tags + r->tags_len, tag->text, tag->len);
+	r->tags_len += tag->len;
+	r->tags[r->tags_len++] = '\n';
+	return 0;
+}
+
+/* The value of the tag key among those kept, or NULL. */
+static const char *
+kept_tag(const struct run *r, const char *key, size_t *len)
+{
+	size_t n = strlen(key), at, end;
+
+	for (at = 0; at < r->tags_len; at = end + 1) {
+		end = at + strcspn(r->tags + at, "\n");
+		if (end - at > n && memcmp(r->tags + at, key, n) == 0 &&
+		    r->tags[at + n] == ':') {
+			at += n + 1;
+			while (at < end && r->tags[at] == ' ')
+				at++;
+			*len = end - at;
+			return r->tags + at;
+		}
+	}
+	return NULL;
+}
+
+/* ,"tags":{"Key":"value",...} */
 static void
-print_verdict(const char *name, const struct bg_state *st, int parsed,
-              unsigned long actions, const struct bg_record_item *bad,
+print_tags(const struct run *r)
+{
+	size_t at, end, colon, v;
+
+	fputs(",\"tags\":{", stdout);
+	for (at = 0; at < r->tags_len; at = end + 1) {
+		end = at + strcspn(r->tags + at, "\n");
+		colon = at + strcspn(r->tags + at, ":");
+		for (v = colon + 1; v < end && r->tags[v] == ' '; v++)
+			;
+		if (at)
+			putchar(',');
+		json_string(stdout, r->tags + at, colon - at);
+		putchar(':');
+		json_string(stdout, r->tags + v, end - v);
+	}
+	putchar('}');
+}
+
+/* The record's id: its Id tag, else name, its place. */
+static void
+print_id(const struct run *r, const char *name, FILE *out)
+{
+	size_t len;
+	const char *id = kept_tag(r, "Id", &len);
+
+	if (id)
+		json_string(out, id, len);
+	else
+		json_string(out, name, strlen(name));
+}
+
+/* A message about a state or a byte of a line starts "column N: "; the
+ * reason after it, with the column in the line where *column is the
+ * column the item starts at (0: a record of many lines, where N is
+ * it). */
+static const char *
+split_column(const char *msg, unsigned long *column)
+{
+	const char *p = msg + 7;
+	unsigned long n = 0;
+
+	if (strncmp(msg, "column ", 7) != 0 || *p < '1' || *p > '9')
+		return msg;
+	while (*p >= '0' && *p <= '9' && n < 100000000)
+		n = n * 10 + (unsigned long)(*p++ - '0');
+	if (p[0] != ':' || p[1] != ' ')
+		return msg;
+	*column = *column ? *column + n - 1 : n;
+	return p + 2;
+}
+
+/* The place of a failure, for a verdict: where it is, and for an action
+ * the seat whose it was and its number. */
+struct failure {
+	const struct bg_record_item *at; /* NULL: no line */
+	const char *seat;                /* NULL: not an action */
+	unsigned long action;
+};
+
+static void
+print_verdict(struct run *r, const char *name, const struct bg_state *st,
+              int parsed, unsigned long actions, const struct failure *f,
               const struct bg_err *err)
 {
+	unsigned long column = f && f->at ? f->at->column : 0;
+	const char *reason = err ? split_column(err->msg, &column) : NULL;
+
 	fputs("{\"record\":", stdout);
-	json_string(stdout, name, strlen(name));
-	printf(",\"legal\":%s,\"actions\":%lu", bad || err ? "false" : "true",
+	print_id(r, name, stdout);
+	printf(",\"legal\":%s,\"actions\":%lu", err ? "false" : "true",
 	       actions);
 	if (parsed)
 		print_outcome(st);
 	if (err) {
-		if (bad)
-			printf(",\"line\":%lu", bad->line);
-		if (bad && bad->column)
-			printf(",\"column\":%lu", bad->column);
+		if (f && f->at)
+			printf(",\"line\":%lu", f->at->line);
+		if (column)
+			printf(",\"column\":%lu", column);
+		if (f && f->seat)
+			printf(",\"seat\":\"%s\",\"action\":%lu", f->seat,
+			       f->action);
 		fputs(",\"error\":", stdout);
-		json_string(stdout, err->msg, strlen(err->msg));
+		json_string(stdout, reason, strlen(reason));
 	}
+	if (r->tags_len)
+		print_tags(r);
 	fputs("}\n", stdout);
 }
 
@@ -210,11 +326,17 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
 static void
 fail(struct run *r, const char *name, const char *path,
      unsigned long where_line, const struct bg_replay *rp,
-     const struct bg_record_item *at, const struct bg_err *err)
+     const struct bg_record_item *at, int at_action, const struct bg_err *err)
 {
+	struct failure f = { where_line ? NULL : at, NULL, 0 };
+
+	if (at_action && rp->has_state) {
+		f.seat = rp->st.game->actor(&rp->st);
+		f.action = rp->actions + 1;
+	}
 	if (r->output == VERDICT)
-		print_verdict(name, &rp->st, rp->has_state, rp->actions,
-		              where_line ? NULL : at, err);
+		print_verdict(r, name, &rp->st, rp->has_state, rp->actions, &f,
+		              err);
 	if (where_line)
 		bg_report(prog, "-", where_line, err);
 	else
@@ -347,9 +469,10 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 	struct bg_replay rp;
 	struct bg_record_item item = { .line = where_line };
 	struct bg_err err;
-	int got;
+	int got, at_action = 0;
 
 	bg_replay_init(&rp, &r->defs, from);
+	r->tags_len = 0;
 	r->path = path;
 	r->name = name;
 	r->action = 0;
@@ -366,11 +489,18 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		if (r->output == ALL && item.kind == BG_ITEM_ACTION &&
 		    rp.pending)
 			print_state(&rp.st, r->held);
-		if (r->analyse && item.kind == BG_ITEM_ACTION &&
+		at_action = item.kind == BG_ITEM_ACTION;
+		if (r->analyse && at_action &&
 		    analyse_item(r, &rp, &item, &err) < 0)
 			break;
 		if (bg_replay_item(&rp, &item, &err) < 0)
 			break;
+		at_action = 0;
+		if (item.kind == BG_ITEM_TAG && r->output == VERDICT &&
+		    keep_tag(r, &item) < 0) {
+			got = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
+			break;
+		}
 		if (r->output == ALL && item.kind != BG_ITEM_TAG)
 			print_state(&rp.st, r->held);
 	}
@@ -396,10 +526,11 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		if (r->output == FINAL)
 			print_state(&rp.st, stdout);
 		else if (r->output == VERDICT)
-			print_verdict(name, &rp.st, 1, rp.actions, NULL, NULL);
+			print_verdict(r, name, &rp.st, 1, rp.actions, NULL,
+			              NULL);
 		return PLAYED;
 	}
-	fail(r, name, path, where_line, &rp, &item, &err);
+	fail(r, name, path, where_line, &rp, &item, at_action, &err);
 	return FAILED;
 }
 
@@ -587,6 +718,7 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 
 	bg_replay_init(&none, &r->defs, NULL);
 	bg_input_open(&in, "-", &err);
+	in.offset = in.lineno = r->line_offset;
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
@@ -599,8 +731,9 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
 			got = -1;
 		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
+			r->tags_len = 0;
 			fail(r, name ? name : where, NULL, in.lineno, &none,
-			     NULL, &err);
+			     NULL, 0, &err);
 			rc = -1;
 		} else if (r->play ? play(r, &st, where, in.lineno, line, len) < 0
 		           : replay(r, src, name ? name : where, name, &st,
@@ -637,7 +770,7 @@ check_rest(struct run *r, struct bg_record_reader *rd, const char *path)
 	if (got == 0)
 		return PLAYED;
 	bg_replay_init(&none, &r->defs, NULL);
-	fail(r, path, path, 0, &none, &item, &err);
+	fail(r, path, path, 0, &none, &item, 0, &err);
 	return FAILED;
 }
 
@@ -659,6 +792,7 @@ replay_file(struct run *r, const char *path, int lines)
 		bg_record_close(&rd);
 		return -1;
 	}
+	rd.in.offset = rd.in.lineno = r->line_offset;
 	bg_replay_init(&none, &r->defs, NULL);
 	while (bg_record_start(&rd)) {
 		if (lines)
@@ -669,12 +803,12 @@ replay_file(struct run *r, const char *path, int lines)
 			at.line = rd.first_line;
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
-			fail(r, name, path, 0, &none, &at, &err);
+			fail(r, name, path, 0, &none, &at, 0, &err);
 			got = FAILED;
 		} else if (got == NO_STATE && strcmp(path, "-") == 0) {
 			bg_fail(&err, BG_EX_DATAERR, "a record read from "
 			        "standard input must contain its state");
-			fail(r, path, path, 0, &none, &at, &err);
+			fail(r, path, path, 0, &none, &at, 0, &err);
 			got = FAILED;
 		} else if (got == NO_STATE) {
 			got = check_rest(r, &rd, path);
@@ -796,12 +930,14 @@ is_word(const char *s)
 /* The most games --games takes: a 64-bit count of actions cannot
  * overflow, and a run can be stopped. */
 #define GAMES_MAX 1000000000UL
+/* Line numbers stay far from overflow past the offset. */
+#define LINE_OFFSET_MAX 1000000000000UL
 
 int
 main(int argc, char **argv)
 {
 	enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE,
-	       OPT_MAX_LOSS };
+	       OPT_MAX_LOSS, OPT_LINE_OFFSET };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -815,6 +951,7 @@ main(int argc, char **argv)
 		{ "analyse", required_argument, NULL, OPT_ANALYSE },
 		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
+		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -897,6 +1034,12 @@ main(int argc, char **argv)
 				goto out;
 			}
 			r.max_loss = optarg;
+			break;
+		case OPT_LINE_OFFSET:
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "line-offset", optarg, 0,
+			                     LINE_OFFSET_MAX, &r.line_offset) < 0)
+				goto out;
 			break;
 		case 's':
 			status = BG_EX_USAGE;
@@ -1006,6 +1149,7 @@ out:
 	if (r.held)
 		fclose(r.held);
 	free(operands);
+	free(r.tags);
 	bg_defs_free(&r.defs);
 	free(files);
 	return status;

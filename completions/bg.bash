@@ -112,10 +112,10 @@ _bg_complete()
 		;;
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
-		opts="$opts --play --games --analyse --max-loss --seed --jobs"
+		opts="$opts --line-offset --play --games --analyse --max-loss --seed --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
-		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
+		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs|--line-offset"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"

@@ -53,7 +53,7 @@ bg_input_rewind(struct bg_input *in, struct bg_err *err)
 	if (lseek(in->fd, 0, SEEK_SET) < 0)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: cannot be read again: "
 		               "%s", in->name, strerror(errno));
-	in->lineno = 0;
+	in->lineno = in->offset;
 	in->rpos = in->rlen = 0;
 	in->eof = 0;
 	return 0;

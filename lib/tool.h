@@ -21,6 +21,9 @@ struct bg_input {
 	/* Lines of a record: their bytes are left for the record parser
 	 * to judge. */
 	int record;
+	/* Where line numbers start: the first line is offset + 1 (a chunk
+	 * of a larger input keeps that input's numbers). */
+	unsigned long offset;
 };
 
 /* Opens path ("-" is standard input); a directory is refused. */

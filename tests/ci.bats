@@ -124,3 +124,51 @@ play_recorded() {
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: b.rec:2: the initial state of spook (Game tag on line 1) is drawn at random: an Options tag with --seed makes it one"
 }
+
+@test "ci: verdicts carry the tags, the failing seat and action, and the column apart" {
+	printf 'Id: g1\tEvent: club "x"\t%s\tc\tf\tq\n' "$WARI_START" > m.txt
+	printf '%s\n' "${WARI_START/ply=0/ply=x}" >> m.txt
+	run --separate-stderr bg-apply --result --keep-going --lines -f m.txt
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[0]}" '{"record":"g1","legal":false,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0},"line":1,"column":148,"seat":"north","action":3,"error":"illegal move '"'q'"' for north: a move is a pit, a to f","tags":{"Id":"g1","Event":"club \"x\""}}'
+	assert_equal "${lines[1]}" '{"record":"m.txt:2","legal":false,"actions":0,"line":2,"column":70,"error":"expected a ply count, found '"'x'"'"}'
+	# A record of many lines: the column of the state's fault.
+	printf 'Id: many\n%s\n' "${WARI_START/turn=north/turn=x}" > n.rec
+	run --separate-stderr bg-apply --result -f n.rec
+	assert_equal "$output" '{"record":"many","legal":false,"actions":0,"line":2,"column":60,"error":"expected north or south, found '"'x'"'","tags":{"Id":"many"}}'
+	assert_equal "$stderr" "bg-apply: n.rec:2: column 60: expected north or south, found 'x'"
+}
+
+@test "ci: --line-offset numbers the lines as in the whole input" {
+	printf '%s\tc\tc\tc\n' "$WARI_START" > one.txt
+	run --separate-stderr bg-apply --result --lines -f one.txt --line-offset 4000
+	[ "$status" -eq 65 ]
+	[[ "$output" == '{"record":"one.txt:4001",'*'"line":4001,"column":125,'* ]]
+	assert_equal "$stderr" "bg-apply: one.txt:4001:125: illegal move 'c' for north: pit c is empty"
+	run bg-apply --line-offset x -f one.txt
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-apply: --line-offset: 'x' is not a number from 0 to 1000000000000"
+}
+
+@test "ci: parallel --pipe over 10,000 one-line records: unique ids, the verdicts of one process" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	# Every 7th record fails, every 100th has an Id tag.
+	awk -v s="$WARI_START" 'BEGIN {
+		for (i = 1; i <= 10000; i++) {
+			id = i % 100 == 0 ? "Id: r" i "\t" : ""
+			print id s "\t" (i % 7 == 0 ? "c\tc\tc" : "c\tf\ta")
+		}
+	}' > many.txt
+	bg-apply --result --keep-going --lines -f - < many.txt > one.json 2> one.err || true
+	parallel --pipe -N 1000 --keep-order -j 2 \
+		bg-apply --result --keep-going --lines -f - \
+		--line-offset '{= $_ = ($job->seq() - 1) * 1000 =}' \
+		< many.txt > chunks.json 2> chunks.err || true
+	[ "$(wc -l < one.json)" -eq 10000 ]
+	cmp one.json chunks.json
+	[ "$(grep -o '^{"record":"[^"]*"' chunks.json | sort | uniq -d | wc -l)" -eq 0 ]
+	[ "$(grep -c '"legal":false' chunks.json)" -eq 1428 ]
+	assert_equal "$(sed -n 9999p chunks.json | cut -c 1-24)" '{"record":"-:9999","lega'
+	assert_equal "$(sed -n 10000p chunks.json | cut -c 1-22)" '{"record":"r10000","le'
+	cmp one.err chunks.err
+}
