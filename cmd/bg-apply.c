@@ -17,7 +17,8 @@ static const char prog[] = "bg-apply";
 
 static const char usage[] =
 	"usage: bg-apply [-a | -q | --result] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
-	"       bg-apply [-a | -q | --result] [-k] [-l] [-r FILE] -f RECORD...\n"
+	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [-l]\n"
+	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [--result]\n"
@@ -36,6 +37,8 @@ static const char usage[] =
 	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
+	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
+	"                     one test case a record\n"
 	"      --line-offset N  number the input's lines from N+1, as in the\n"
 	"                     whole input a chunk was cut from\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
@@ -62,6 +65,7 @@ static const char usage[] =
 	"threads, 74 write error.\n";
 
 enum output { FINAL, ALL, CHECK, VERDICT };
+enum report { NO_REPORT, TAP, JUNIT };
 
 struct run {
 	enum output output;
@@ -83,6 +87,9 @@ struct run {
 	uint64_t seed;
 	int jobs;
 	unsigned long line_offset; /* --line-offset */
+	enum report report;        /* --report, with --check */
+	FILE *cases;               /* JUnit: the test cases, until counted */
+	unsigned long tests, failures;
 	/* The tags of the record replayed, "Key: value" lines, for its
 	 * verdict. */
 	char *tags;
@@ -320,6 +327,127 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
 	fputs("}\n", stdout);
 }
 
+/* CI reports (--report): one test case a record, named by its Id or
+ * Event tag, else its place. */
+
+/* Text in XML, always valid UTF-8 with no control byte: a byte that is no
+ * part of a UTF-8 character is U+FFFD, a control byte '?'. */
+static void
+xml_string(FILE *out, const char *s, size_t len)
+{
+	size_t i, n;
+
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0) {
+			fputs("\xef\xbf\xbd", out);
+			n = 1;
+		} else if (s[i] == '&') {
+			fputs("&amp;", out);
+		} else if (s[i] == '<') {
+			fputs("&lt;", out);
+		} else if (s[i] == '>') {
+			fputs("&gt;", out);
+		} else if (s[i] == '"') {
+			fputs("&quot;", out);
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+			putc('?', out);
+		} else {
+			fwrite(s + i, 1, n, out);
+		}
+	}
+}
+
+/* A TAP description: no '#', which would start a directive. */
+static void
+tap_string(FILE *out, const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '#' || s[i] == '\\')
+			putc('\\', out);
+		putc(s[i], out);
+	}
+}
+
+static void
+report_start(struct run *r)
+{
+	if (r->report == TAP)
+		fputs("TAP version 13\n", stdout);
+}
+
+/* The case of the record name: passed when place is NULL, else failed
+ * at place with reason. */
+static void
+report_case(struct run *r, const char *name, const char *place,
+            const char *reason)
+{
+	const char *title;
+	size_t len;
+
+	if (r->report == NO_REPORT)
+		return;
+	title = kept_tag(r, "Id", &len);
+	if (!title)
+		title = kept_tag(r, "Event", &len);
+	if (!title) {
+		title = name;
+		len = strlen(name);
+	}
+	r->tests++;
+	r->failures += place != NULL;
+	if (r->report == TAP) {
+		printf("%sok %lu - ", place ? "not " : "", r->tests);
+		tap_string(stdout, title, len);
+		putchar('\n');
+		if (place) {
+			fputs("  ---\n  message: ", stdout);
+			json_string(stdout, reason, strlen(reason));
+			fputs("\n  at: ", stdout);
+			json_string(stdout, place, strlen(place));
+			fputs("\n  ...\n", stdout);
+		}
+		return;
+	}
+	fputs("    <testcase classname=\"", r->cases);
+	xml_string(r->cases, r->path ? r->path : "-",
+	           strlen(r->path ? r->path : "-"));
+	fputs("\" name=\"", r->cases);
+	xml_string(r->cases, title, len);
+	if (!place) {
+		fputs("\"/>\n", r->cases);
+		return;
+	}
+	fputs("\">\n      <failure message=\"", r->cases);
+	xml_string(r->cases, reason, strlen(reason));
+	fputs("\">", r->cases);
+	xml_string(r->cases, place, strlen(place));
+	fputs(": ", r->cases);
+	xml_string(r->cases, reason, strlen(reason));
+	fputs("</failure>\n    </testcase>\n", r->cases);
+}
+
+/* The TAP plan, or the JUnit document around the cases held. */
+static int
+report_end(struct run *r, struct bg_err *err)
+{
+	if (r->report == TAP)
+		printf("1..%lu\n", r->tests);
+	if (r->report != JUNIT)
+		return 0;
+	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	       "<testsuites name=\"bg-apply\" tests=\"%lu\" failures=\"%lu\">\n"
+	       "  <testsuite name=\"bg-apply --check\" tests=\"%lu\" "
+	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
+	       r->tests, r->failures, r->tests, r->failures);
+	if (bg_hold_copy(r->cases, stdout, err) < 0)
+		return -1;
+	fputs("  </testsuite>\n</testsuites>\n", stdout);
+	return 0;
+}
+
 /* A record, or a state with the ACTION operands, that fails: its verdict,
  * its error line at *at in path (or at the state's line where_line on
  * standard input), and the exit status. */
@@ -337,6 +465,22 @@ fail(struct run *r, const char *name, const char *path,
 	if (r->output == VERDICT)
 		print_verdict(r, name, &rp->st, rp->has_state, rp->actions, &f,
 		              err);
+	if (r->report) {
+		char place[BG_LINE_MAX + 64];
+		unsigned long line = where_line ? where_line : at->line;
+		unsigned long column = where_line ? 0 : at->column;
+		const char *reason = split_column(err->msg, &column);
+
+		if (line && column)
+			snprintf(place, sizeof place, "%s:%lu:%lu",
+			         where_line ? "-" : path, line, column);
+		else if (line)
+			snprintf(place, sizeof place, "%s:%lu",
+			         where_line ? "-" : path, line);
+		else
+			snprintf(place, sizeof place, "%s", name);
+		report_case(r, name, place, reason);
+	}
 	if (where_line)
 		bg_report(prog, "-", where_line, err);
 	else
@@ -496,7 +640,8 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		if (bg_replay_item(&rp, &item, &err) < 0)
 			break;
 		at_action = 0;
-		if (item.kind == BG_ITEM_TAG && r->output == VERDICT &&
+		if (item.kind == BG_ITEM_TAG &&
+		    (r->output == VERDICT || r->report) &&
 		    keep_tag(r, &item) < 0) {
 			got = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
 			break;
@@ -528,6 +673,7 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		else if (r->output == VERDICT)
 			print_verdict(r, name, &rp.st, 1, rp.actions, NULL,
 			              NULL);
+		report_case(r, name, NULL, NULL);
 		return PLAYED;
 	}
 	fail(r, name, path, where_line, &rp, &item, at_action, &err);
@@ -937,7 +1083,7 @@ int
 main(int argc, char **argv)
 {
 	enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE,
-	       OPT_MAX_LOSS, OPT_LINE_OFFSET };
+	       OPT_MAX_LOSS, OPT_LINE_OFFSET, OPT_REPORT };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -952,6 +1098,7 @@ main(int argc, char **argv)
 		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
+		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -1035,6 +1182,18 @@ main(int argc, char **argv)
 			}
 			r.max_loss = optarg;
 			break;
+		case OPT_REPORT:
+			status = BG_EX_USAGE;
+			if (strcmp(optarg, "tap") == 0) {
+				r.report = TAP;
+			} else if (strcmp(optarg, "junit") == 0) {
+				r.report = JUNIT;
+			} else {
+				bg_complain(prog, "--report: '%s' is not tap or "
+				            "junit", optarg);
+				goto out;
+			}
+			break;
 		case OPT_LINE_OFFSET:
 			status = BG_EX_USAGE;
 			if (bg_number_option(prog, "line-offset", optarg, 0,
@@ -1083,6 +1242,10 @@ main(int argc, char **argv)
 		bg_complain(prog, "--lines goes with -f");
 		goto out;
 	}
+	if (r.report && r.output != CHECK) {
+		bg_complain(prog, "--report goes with --check");
+		goto out;
+	}
 	if (!seeded && (r.play || r.analyse) &&
 	    bg_system_seed(prog, &r.seed) < 0) {
 		status = BG_EX_SOFTWARE;
@@ -1102,7 +1265,13 @@ main(int argc, char **argv)
 		status = err.status;
 		goto out;
 	}
+	if (r.report == JUNIT && !(r.cases = bg_hold_open(&err))) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+		goto out;
+	}
 	r.status = 0;
+	report_start(&r);
 	r.progress = r.play && isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &r.started);
 	if (!nfiles) {
@@ -1140,6 +1309,10 @@ main(int argc, char **argv)
 	}
 	if (r.shown.tv_sec)
 		fputs("\r\033[K", stderr); /* the progress line goes */
+	if (report_end(&r, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		r.status = err.status;
+	}
 	status = bg_finish(prog, r.status);
 out:
 	if (out.fd >= 0 && close_played_records(&out, &err) < 0) {
@@ -1148,6 +1321,8 @@ out:
 	}
 	if (r.held)
 		fclose(r.held);
+	if (r.cases)
+		fclose(r.cases);
 	free(operands);
 	free(r.tags);
 	bg_defs_free(&r.defs);

@@ -112,10 +112,12 @@ _bg_complete()
 		;;
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
-		opts="$opts --line-offset --play --games --analyse --max-loss --seed --jobs"
+		opts="$opts --line-offset --report --play --games --analyse"
+		opts="$opts --max-loss --seed --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
-		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs|--line-offset"
+		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
+		args="$args|--line-offset|--report"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"
@@ -141,6 +143,9 @@ _bg_complete()
 			;;
 		--color|--colour)
 			_bg_words 'auto always never' "$cur"
+			;;
+		--report)
+			_bg_words 'tap junit' "$cur"
 			;;
 		--play)
 			# random, mc:N, or one per seat: complete the last of a list.

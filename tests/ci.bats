@@ -172,3 +172,54 @@ play_recorded() {
 	assert_equal "$(sed -n 10000p chunks.json | cut -c 1-22)" '{"record":"r10000","le'
 	cmp one.err chunks.err
 }
+
+@test "ci: --report tap and junit for legal, illegal and malformed records match their goldens" {
+	cp "$BG_TOP/tests/ci/games.txt" .
+	run --separate-stderr bg-apply --check --report tap --keep-going --lines -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/ci/report.tap")"
+	[ "$(wc -l <<<"$stderr")" -eq 4 ]
+	run --separate-stderr bg-apply --check --report junit --keep-going --lines -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/ci/report.xml")"
+	# Every record passes: exit 0, and the reports say so.
+	head -n 1 games.txt > good.txt
+	run bg-apply -q --report tap -l -f good.txt
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(printf 'TAP version 13\nok 1 - club-1\n1..1')"
+}
+
+@test "ci: the TAP report is valid TAP 13 as prove reads it" {
+	command -v prove >/dev/null || skip "prove (Perl's TAP harness) is not installed"
+	perl "$BG_TOP/tests/ci/tapcheck.pl" "$BG_TOP/tests/ci/report.tap" > check.out
+	assert_equal "$(cat check.out)" "version 13, tests 6, failed 4"
+	run prove --exec cat "$BG_TOP/tests/ci/report.tap"
+	[ "$status" -ne 0 ]
+	[[ "$output" == *"Tests: 6 Failed: 4"* ]]
+	[[ "$output" == *"Failed tests:  2-3, 5-6"* ]]
+}
+
+@test "ci: the JUnit report is valid against the JUnit schema" {
+	command -v xmllint >/dev/null || skip "xmllint is not installed"
+	run xmllint --noout --schema "$BG_TOP/tests/ci/junit.xsd" "$BG_TOP/tests/ci/report.xml"
+	[ "$status" -eq 0 ]
+	# A name that is not UTF-8 or holds a control byte stays valid XML.
+	printf 'Event: \xff\xfe\t%s\tq\n' "$WARI_START" > odd.txt
+	bg-apply -q --report junit -k -l -f odd.txt > odd.xml 2>/dev/null || true
+	grep -q "name=\"$(printf '\357\277\275\357\277\275')\"" odd.xml
+	xmllint --noout --schema "$BG_TOP/tests/ci/junit.xsd" odd.xml
+	# And a schema that cannot pass proves it is read.
+	sed 's/name="tests" type="xs:nonNegativeInteger"/name="tests" type="xs:negativeInteger"/' \
+		"$BG_TOP/tests/ci/junit.xsd" > strict.xsd
+	run xmllint --noout --schema strict.xsd odd.xml
+	[ "$status" -ne 0 ]
+}
+
+@test "ci: --report goes with --check and is tap or junit" {
+	run bg-apply --report tap -f x
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-apply: --report goes with --check"
+	run bg-apply --check --report xml -f x
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-apply: --report: 'xml' is not tap or junit"
+}

@@ -356,7 +356,7 @@ EOF
 	assert_equal "$(complete_bash bg-apply --)" \
 		"$(printf '%s\n' --all --analyse --check --file --games --help --jobs \
 			--keep-going --line-offset --lines --max-loss --play --record \
-			--result --rules --seed --version)"
+			--report --result --rules --seed --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' mc: random)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
