@@ -17,7 +17,7 @@ static const char prog[] = "bg-apply";
 
 static const char usage[] =
 	"usage: bg-apply [-a | -q | --result] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
-	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [-l]\n"
+	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [--keep-lines] [-l]\n"
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
@@ -39,6 +39,9 @@ static const char usage[] =
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
 	"                     one test case a record\n"
+	"      --keep-lines   go on after a failure, with an empty line for each\n"
+	"                     input line that fails (or is blank), so output\n"
+	"                     lines up with the input\n"
 	"      --line-offset N  number the input's lines from N+1, as in the\n"
 	"                     whole input a chunk was cut from\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
@@ -87,6 +90,8 @@ struct run {
 	uint64_t seed;
 	int jobs;
 	unsigned long line_offset; /* --line-offset */
+	int keep_lines;            /* --keep-lines */
+	unsigned long lines_out;   /* input lines that output stands for */
 	enum report report;        /* --report, with --check */
 	FILE *cases;               /* JUnit: the test cases, until counted */
 	unsigned long tests, failures;
@@ -848,6 +853,29 @@ play(struct run *r, const struct bg_state *st, const char *where,
 	return 0;
 }
 
+/* --keep-lines: before the output of input line line, an empty line for
+ * each line before it that gave none (blank, or a comment). */
+static void
+keep_lines_before(struct run *r, unsigned long line)
+{
+	if (!r->keep_lines || r->output == CHECK)
+		return;
+	while (r->lines_out + 1 < line) {
+		putchar('\n');
+		r->lines_out++;
+	}
+	r->lines_out = line;
+}
+
+/* --keep-lines: the empty line of an input line that failed, which
+ * printed nothing (a verdict is printed for every line). */
+static void
+keep_failed_line(const struct run *r)
+{
+	if (r->keep_lines && (r->output == FINAL))
+		putchar('\n');
+}
+
 /* Each state of standard input, replayed with src: the ACTION operands
  * (name NULL), or a record file name of no state, read again for each. */
 static int
@@ -860,14 +888,18 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 	const char *line;
 	char where[64];
 	size_t len;
-	int got, rc = 0, states = 0;
+	int got, rc = 0, failed = 0, states = 0;
 
 	bg_replay_init(&none, &r->defs, NULL);
 	bg_input_open(&in, "-", &err);
 	in.offset = in.lineno = r->line_offset;
+	r->lines_out = r->line_offset;
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
+		if (!name)
+			keep_lines_before(r, in.lineno);
+		rc = 0;
 		states++;
 		snprintf(where, sizeof where, "-:%lu", in.lineno);
 		src->next = 0;
@@ -886,19 +918,25 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 		                    name ? 0 : in.lineno) != PLAYED) {
 			rc = -1;
 		}
+		if (rc < 0 && !name)
+			keep_failed_line(r);
+		if (rc < 0)
+			failed = -1;
 		if (rc < 0 && (!r->keep_going ||
 		               (got < 0 && err.status == BG_EX_NOINPUT)))
 			break;
 	}
+	if (!name && got == 0)
+		keep_lines_before(r, in.lineno + 1);
 	bg_input_close(&in);
 	if (!states && name) {
 		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
 		        "input holds none to replay it from", name);
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
-		rc = -1;
+		failed = -1;
 	}
-	return rc;
+	return failed;
 }
 
 /* The rest of a record of no state is read through before it is replayed
@@ -939,11 +977,14 @@ replay_file(struct run *r, const char *path, int lines)
 		return -1;
 	}
 	rd.in.offset = rd.in.lineno = r->line_offset;
+	r->lines_out = r->line_offset;
 	bg_replay_init(&none, &r->defs, NULL);
 	while (bg_record_start(&rd)) {
 		if (lines)
 			snprintf(name, sizeof name, "%s:%lu", path,
 			         rd.first_line);
+		if (lines)
+			keep_lines_before(r, rd.first_line);
 		got = replay(r, &src, lines ? name : path, path, NULL, 0);
 		if (got == NO_STATE && lines) {
 			at.line = rd.first_line;
@@ -963,9 +1004,13 @@ replay_file(struct run *r, const char *path, int lines)
 		}
 		if (got != PLAYED)
 			rc = -1;
+		if (lines && got != PLAYED)
+			keep_failed_line(r);
 		if (rc < 0 && !r->keep_going)
 			break;
 	}
+	if (lines)
+		keep_lines_before(r, rd.in.lineno + 1);
 	bg_record_close(&rd);
 	return rc;
 }
@@ -1083,7 +1128,7 @@ int
 main(int argc, char **argv)
 {
 	enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE,
-	       OPT_MAX_LOSS, OPT_LINE_OFFSET, OPT_REPORT };
+	       OPT_MAX_LOSS, OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -1099,6 +1144,7 @@ main(int argc, char **argv)
 		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
+		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -1194,6 +1240,9 @@ main(int argc, char **argv)
 				goto out;
 			}
 			break;
+		case OPT_KEEP_LINES:
+			r.keep_lines = r.keep_going = 1;
+			break;
 		case OPT_LINE_OFFSET:
 			status = BG_EX_USAGE;
 			if (bg_number_option(prog, "line-offset", optarg, 0,
@@ -1240,6 +1289,12 @@ main(int argc, char **argv)
 	}
 	if (lines && !nfiles) {
 		bg_complain(prog, "--lines goes with -f");
+		goto out;
+	}
+	if (r.keep_lines && (r.play || r.analyse || r.output == ALL ||
+	                     (nfiles && !lines))) {
+		bg_complain(prog, "--keep-lines goes with the states of standard "
+		            "input or -l records, one output line each");
 		goto out;
 	}
 	if (r.report && r.output != CHECK) {

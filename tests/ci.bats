@@ -223,3 +223,47 @@ play_recorded() {
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-apply: --report: 'xml' is not tap or junit"
 }
+
+@test "ci: --keep-lines: as many output lines as input lines, for each program" {
+	bad=${WARI_START/ply=0/ply=x}
+	printf '%s\n\n%s\n# a comment\nwari x\n%s\n' "$WARI_START" "$bad" "$WARI_START" > pos.txt
+	run --separate-stderr bg-moves --count --keep-lines pos.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(printf '6\n\n\n\n\n6')"
+	assert_equal "$stderr" "$(printf '%s\n' "bg-moves: pos.txt:3: column 70: expected a ply count, found 'x'" \
+		"bg-moves: pos.txt:5: column 6: expected field 'twelve=', found 'x'")"
+	for cmd in "bg-moves --count" "bg-moves --line" "bg-roll -s 1" "bg-apply c"; do
+		run --separate-stderr ${cmd%% *} --keep-lines ${cmd#* } < pos.txt
+		[ "$status" -eq 65 ]
+		[ "$(printf '%s\n' "$output" | wc -l)" -eq 6 ]
+		[ -n "${lines[0]}" ]
+		[ "$(printf '%s\n' "$output" | sed -n 6p)" != "" ]
+		[ "$(printf '%s\n' "$output" | sed -n 3p)" = "" ]
+		[ "$(wc -l <<<"$stderr")" -eq 2 ]
+	done
+	assert_equal "$(paste pos.txt <(bg-apply --keep-lines c < pos.txt 2>/dev/null) | sed -n 6p | cut -f 2)" \
+		"$(bg-new wari | bg-apply c)"
+	# bg-render: one empty line for each line that gives no board.
+	run --separate-stderr bg-render --ascii --keep-lines < pos.txt
+	[ "$status" -eq 65 ]
+	board=$(bg-render --ascii <<<"$WARI_START")
+	# The boards' own blank line between them, and four.
+	assert_equal "$output" "$(printf '%s\n\n\n\n\n\n%s' "$board" "$board")"
+	run bg-render --keep-lines --svg < pos.txt
+	[ "$status" -eq 64 ]
+}
+
+@test "ci: bg-apply --keep-lines lines up one-line records and their verdicts" {
+	printf '%s\tc\n\n%s\tc\tc\tc\n# x\n%s\tf\n' "$WARI_START" "$WARI_START" "$WARI_START" > l.txt
+	run --separate-stderr bg-apply --keep-lines --lines -f l.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(printf '%s\n\n\n\n%s' "$(bg-new wari | bg-apply c)" "$(bg-new wari | bg-apply f)")"
+	assert_equal "$stderr" "bg-apply: l.txt:3:125: illegal move 'c' for north: pit c is empty"
+	run --separate-stderr bg-apply --keep-lines --result --lines -f l.txt
+	[ "$status" -eq 65 ]
+	[ "$(printf '%s\n' "$output" | wc -l)" -eq 5 ]
+	[[ "${lines[1]}" == '{"record":"l.txt:3","legal":false,'* ]]
+	assert_equal "$(printf '%s\n' "$output" | sed -n 2p)" ""
+	run bg-apply --keep-lines --all c
+	[ "$status" -eq 64 ]
+}
