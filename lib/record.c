@@ -493,7 +493,7 @@ bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
  * on. */
 static int
 final_state(int fd, const char *path, struct bg_defs *defs,
-            struct bg_replay *rp, struct bg_err *err)
+            struct bg_replay *rp, int *closed, struct bg_err *err)
 {
 	struct bg_record_reader rd;
 	struct bg_record_item item;
@@ -512,6 +512,7 @@ final_state(int fd, const char *path, struct bg_defs *defs,
 		             "record: it has no state line", path);
 	else if (got < 0)
 		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
+	*closed = rd.order.closed;
 	bg_record_close(&rd);
 	return rc;
 }
@@ -589,7 +590,7 @@ bg_record_append(const char *path, struct bg_defs *defs,
 {
 	struct bg_replay rp;
 	char result[128];
-	int has_result = 0, closes;
+	int has_result = 0, closed = 0, closes;
 	struct stat sb;
 	char want[BG_LINE_MAX + 1], have[BG_LINE_MAX + 1], last = '\n';
 	size_t want_len, have_len, len = 0;
@@ -605,8 +606,14 @@ bg_record_append(const char *path, struct bg_defs *defs,
 		goto out;
 	}
 	if (S_ISREG(sb.st_mode) && sb.st_size > 0) {
-		if (final_state(fd, path, defs, &rp, err) < 0) {
+		if (final_state(fd, path, defs, &rp, &closed, err) < 0) {
 			rc = -1;
+			goto out;
+		}
+		if (closed && nwords > 0) {
+			rc = bg_fail(err, BG_EX_DATAERR, "%s is closed by its "
+			             "Result tag (line %lu): nothing comes after "
+			             "it", path, rp.result.line);
 			goto out;
 		}
 		want_len = from->game->format(from, want);

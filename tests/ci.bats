@@ -37,6 +37,12 @@ play_recorded() {
 	cp w.rec before.rec
 	echo "$final" | bg-roll --record w.rec >/dev/null
 	cmp w.rec before.rec
+	# A record its Result closes takes no more actions.
+	printf '%s\nc\nResult: north\n' "$WARI_START" > closed.rec
+	run bash -c "bg-new wari | bg-apply c | bg-apply --record closed.rec f"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-apply: -:1: closed.rec is closed by its Result tag (line 3): nothing comes after it"
+	[ "$(tail -n 1 closed.rec)" = "Result: north" ]
 }
 
 @test "ci: a dice game's record gets its Result from the roll or the move that ends it" {
