@@ -17,7 +17,8 @@ static const char prog[] = "bg-apply";
 
 static const char usage[] =
 	"usage: bg-apply [-a | -q | --result] [-k] [-w FILE] [-r FILE] [ACTION...]\n"
-	"       bg-apply [-a | -q | --result] [-k] [-l] [-r FILE] -f RECORD...\n"
+	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [--keep-lines] [-l]\n"
+	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [--result]\n"
@@ -36,6 +37,13 @@ static const char usage[] =
 	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
+	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
+	"                     one test case a record\n"
+	"      --keep-lines   go on after a failure, with an empty line for each\n"
+	"                     input line that fails (or is blank), so output\n"
+	"                     lines up with the input\n"
+	"      --line-offset N  number the input's lines from N+1, as in the\n"
+	"                     whole input a chunk was cut from\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --play POLICY  play each state read to the end and print the final\n"
@@ -60,6 +68,7 @@ static const char usage[] =
 	"threads, 74 write error.\n";
 
 enum output { FINAL, ALL, CHECK, VERDICT };
+enum report { NO_REPORT, TAP, JUNIT };
 
 struct run {
 	enum output output;
@@ -80,6 +89,16 @@ struct run {
 	double max_loss_value;
 	uint64_t seed;
 	int jobs;
+	unsigned long line_offset; /* --line-offset */
+	int keep_lines;            /* --keep-lines */
+	unsigned long lines_out;   /* input lines that output stands for */
+	enum report report;        /* --report, with --check */
+	FILE *cases;               /* JUnit: the test cases, until counted */
+	unsigned long tests, failures;
+	/* The tags of the record replayed, "Key: value" lines, for its
+	 * verdict. */
+	char *tags;
+	size_t tags_len, tags_cap;
 	/* a game played or replayed */
 	const char *path;      /* the record file, for places */
 	const char *name;      /* the record or input, for verdicts */
@@ -182,26 +201,256 @@ print_outcome(const struct bg_state *st)
 	}
 }
 
+/* Notes a tag of the record replayed; -1 when out of memory. */
+static int
+keep_tag(struct run *r, const struct bg_record_item *tag)
+{
+	char *more;
+
+	if (r->tags_len + tag->len + 1 > r->tags_cap) {
+		more = realloc(r->tags, 2 * (r->tags_len + tag->len + 1));
+		if (!more)
+			return -1;
+		r->tags = more;
+		r->tags_cap = 2 * (r->tags_len + tag->len + 1);
+	}
+	memcpy(r->tags + r->tags_len, tag->text, tag->len);
+	r->tags_len += tag->len;
+	r->tags[r->tags_len++] = '\n';
+	return 0;
+}
+
+/* The value of the tag key among those kept, or NULL. */
+static const char *
+kept_tag(const struct run *r, const char *key, size_t *len)
+{
+	size_t n = strlen(key), at, end;
+
+	for (at = 0; at < r->tags_len; at = end + 1) {
+		end = at + strcspn(r->tags + at, "\n");
+		if (end - at > n && memcmp(r->tags + at, key, n) == 0 &&
+		    r->tags[at + n] == ':') {
+			at += n + 1;
+			while (at < end && r->tags[at] == ' ')
+				at++;
+			*len = end - at;
+			return r->tags + at;
+		}
+	}
+	return NULL;
+}
+
+/* ,"tags":{"Key":"value",...} */
 static void
-print_verdict(const char *name, const struct bg_state *st, int parsed,
-              unsigned long actions, const struct bg_record_item *bad,
+print_tags(const struct run *r)
+{
+	size_t at, end, colon, v;
+
+	fputs(",\"tags\":{", stdout);
+	for (at = 0; at < r->tags_len; at = end + 1) {
+		end = at + strcspn(r->tags + at, "\n");
+		colon = at + strcspn(r->tags + at, ":");
+		for (v = colon + 1; v < end && r->tags[v] == ' '; v++)
+			;
+		if (at)
+			putchar(',');
+		json_string(stdout, r->tags + at, colon - at);
+		putchar(':');
+		json_string(stdout, r->tags + v, end - v);
+	}
+	putchar('}');
+}
+
+/* The record's id: its Id tag, else name, its place. */
+static void
+print_id(const struct run *r, const char *name, FILE *out)
+{
+	size_t len;
+	const char *id = kept_tag(r, "Id", &len);
+
+	if (id)
+		json_string(out, id, len);
+	else
+		json_string(out, name, strlen(name));
+}
+
+/* A message about a state or a byte of a line starts "column N: "; the
+ * reason after it, with the column in the line where *column is the
+ * column the item starts at (0: a record of many lines, where N is
+ * it). */
+static const char *
+split_column(const char *msg, unsigned long *column)
+{
+	const char *p = msg + 7;
+	unsigned long n = 0;
+
+	if (strncmp(msg, "column ", 7) != 0 || *p < '1' || *p > '9')
+		return msg;
+	while (*p >= '0' && *p <= '9' && n < 100000000)
+		n = n * 10 + (unsigned long)(*p++ - '0');
+	if (p[0] != ':' || p[1] != ' ')
+		return msg;
+	*column = *column ? *column + n - 1 : n;
+	return p + 2;
+}
+
+/* The place of a failure, for a verdict: where it is, and for an action
+ * the seat whose it was and its number. */
+struct failure {
+	const struct bg_record_item *at; /* NULL: no line */
+	const char *seat;                /* NULL: not an action */
+	unsigned long action;
+};
+
+static void
+print_verdict(struct run *r, const char *name, const struct bg_state *st,
+              int parsed, unsigned long actions, const struct failure *f,
               const struct bg_err *err)
 {
+	unsigned long column = f && f->at ? f->at->column : 0;
+	const char *reason = err ? split_column(err->msg, &column) : NULL;
+
 	fputs("{\"record\":", stdout);
-	json_string(stdout, name, strlen(name));
-	printf(",\"legal\":%s,\"actions\":%lu", bad || err ? "false" : "true",
+	print_id(r, name, stdout);
+	printf(",\"legal\":%s,\"actions\":%lu", err ? "false" : "true",
 	       actions);
 	if (parsed)
 		print_outcome(st);
 	if (err) {
-		if (bad)
-			printf(",\"line\":%lu", bad->line);
-		if (bad && bad->column)
-			printf(",\"column\":%lu", bad->column);
+		if (f && f->at)
+			printf(",\"line\":%lu", f->at->line);
+		if (column)
+			printf(",\"column\":%lu", column);
+		if (f && f->seat)
+			printf(",\"seat\":\"%s\",\"action\":%lu", f->seat,
+			       f->action);
 		fputs(",\"error\":", stdout);
-		json_string(stdout, err->msg, strlen(err->msg));
+		json_string(stdout, reason, strlen(reason));
 	}
+	if (r->tags_len)
+		print_tags(r);
 	fputs("}\n", stdout);
+}
+
+/* CI reports (--report): one test case a record, named by its Id or
+ * Event tag, else its place. */
+
+/* Text in XML, always valid UTF-8 with no control byte: a byte that is no
+ * part of a UTF-8 character is U+FFFD, a control byte '?'. */
+static void
+xml_string(FILE *out, const char *s, size_t len)
+{
+	size_t i, n;
+
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0) {
+			fputs("\xef\xbf\xbd", out);
+			n = 1;
+		} else if (s[i] == '&') {
+			fputs("&amp;", out);
+		} else if (s[i] == '<') {
+			fputs("&lt;", out);
+		} else if (s[i] == '>') {
+			fputs("&gt;", out);
+		} else if (s[i] == '"') {
+			fputs("&quot;", out);
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+			putc('?', out);
+		} else {
+			fwrite(s + i, 1, n, out);
+		}
+	}
+}
+
+/* A TAP description: no '#', which would start a directive. */
+static void
+tap_string(FILE *out, const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '#' || s[i] == '\\')
+			putc('\\', out);
+		putc(s[i], out);
+	}
+}
+
+static void
+report_start(struct run *r)
+{
+	if (r->report == TAP)
+		fputs("TAP version 13\n", stdout);
+}
+
+/* The case of the record name: passed when place is NULL, else failed
+ * at place with reason. */
+static void
+report_case(struct run *r, const char *name, const char *place,
+            const char *reason)
+{
+	const char *title;
+	size_t len;
+
+	if (r->report == NO_REPORT)
+		return;
+	title = kept_tag(r, "Id", &len);
+	if (!title)
+		title = kept_tag(r, "Event", &len);
+	if (!title) {
+		title = name;
+		len = strlen(name);
+	}
+	r->tests++;
+	r->failures += place != NULL;
+	if (r->report == TAP) {
+		printf("%sok %lu - ", place ? "not " : "", r->tests);
+		tap_string(stdout, title, len);
+		putchar('\n');
+		if (place) {
+			fputs("  ---\n  message: ", stdout);
+			json_string(stdout, reason, strlen(reason));
+			fputs("\n  at: ", stdout);
+			json_string(stdout, place, strlen(place));
+			fputs("\n  ...\n", stdout);
+		}
+		return;
+	}
+	fputs("    <testcase classname=\"", r->cases);
+	xml_string(r->cases, r->path ? r->path : "-",
+	           strlen(r->path ? r->path : "-"));
+	fputs("\" name=\"", r->cases);
+	xml_string(r->cases, title, len);
+	if (!place) {
+		fputs("\"/>\n", r->cases);
+		return;
+	}
+	fputs("\">\n      <failure message=\"", r->cases);
+	xml_string(r->cases, reason, strlen(reason));
+	fputs("\">", r->cases);
+	xml_string(r->cases, place, strlen(place));
+	fputs(": ", r->cases);
+	xml_string(r->cases, reason, strlen(reason));
+	fputs("</failure>\n    </testcase>\n", r->cases);
+}
+
+/* The TAP plan, or the JUnit document around the cases held. */
+static int
+report_end(struct run *r, struct bg_err *err)
+{
+	if (r->report == TAP)
+		printf("1..%lu\n", r->tests);
+	if (r->report != JUNIT)
+		return 0;
+	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	       "<testsuites name=\"bg-apply\" tests=\"%lu\" failures=\"%lu\">\n"
+	       "  <testsuite name=\"bg-apply --check\" tests=\"%lu\" "
+	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
+	       r->tests, r->failures, r->tests, r->failures);
+	if (bg_hold_copy(r->cases, stdout, err) < 0)
+		return -1;
+	fputs("  </testsuite>\n</testsuites>\n", stdout);
+	return 0;
 }
 
 /* A record, or a state with the ACTION operands, that fails: its verdict,
@@ -210,11 +459,33 @@ print_verdict(const char *name, const struct bg_state *st, int parsed,
 static void
 fail(struct run *r, const char *name, const char *path,
      unsigned long where_line, const struct bg_replay *rp,
-     const struct bg_record_item *at, const struct bg_err *err)
+     const struct bg_record_item *at, int at_action, const struct bg_err *err)
 {
+	struct failure f = { where_line ? NULL : at, NULL, 0 };
+
+	if (at_action && rp->has_state) {
+		f.seat = rp->st.game->actor(&rp->st);
+		f.action = rp->actions + 1;
+	}
 	if (r->output == VERDICT)
-		print_verdict(name, &rp->st, rp->has_state, rp->actions,
-		              where_line ? NULL : at, err);
+		print_verdict(r, name, &rp->st, rp->has_state, rp->actions, &f,
+		              err);
+	if (r->report) {
+		char place[BG_LINE_MAX + 64];
+		unsigned long line = where_line ? where_line : at->line;
+		unsigned long column = where_line ? 0 : at->column;
+		const char *reason = split_column(err->msg, &column);
+
+		if (line && column)
+			snprintf(place, sizeof place, "%s:%lu:%lu",
+			         where_line ? "-" : path, line, column);
+		else if (line)
+			snprintf(place, sizeof place, "%s:%lu",
+			         where_line ? "-" : path, line);
+		else
+			snprintf(place, sizeof place, "%s", name);
+		report_case(r, name, place, reason);
+	}
 	if (where_line)
 		bg_report(prog, "-", where_line, err);
 	else
@@ -347,9 +618,10 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 	struct bg_replay rp;
 	struct bg_record_item item = { .line = where_line };
 	struct bg_err err;
-	int got;
+	int got, at_action = 0;
 
 	bg_replay_init(&rp, &r->defs, from);
+	r->tags_len = 0;
 	r->path = path;
 	r->name = name;
 	r->action = 0;
@@ -358,14 +630,33 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 	if (from && r->output == ALL)
 		print_state(from, r->held);
 	while ((got = source_next(src, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
+		    !rp.pending)
 			return NO_STATE;
-		if (r->analyse && item.kind == BG_ITEM_ACTION &&
+		/* The initial state of a record that starts from its Game
+		 * tag. */
+		if (r->output == ALL && item.kind == BG_ITEM_ACTION &&
+		    rp.pending)
+			print_state(&rp.st, r->held);
+		at_action = item.kind == BG_ITEM_ACTION;
+		if (r->analyse && at_action &&
 		    analyse_item(r, &rp, &item, &err) < 0)
 			break;
 		if (bg_replay_item(&rp, &item, &err) < 0)
 			break;
+		at_action = 0;
+		if (item.kind == BG_ITEM_TAG &&
+		    (r->output == VERDICT || r->report) &&
+		    keep_tag(r, &item) < 0) {
+			got = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
+			break;
+		}
 		if (r->output == ALL && item.kind != BG_ITEM_TAG)
+			print_state(&rp.st, r->held);
+	}
+	if (got == 0 && rp.pending && (got = bg_replay_ready(&rp, &err)) == 1) {
+		got = 0;
+		if (r->output == ALL)
 			print_state(&rp.st, r->held);
 	}
 	if (got == 0 && !rp.has_state)
@@ -374,7 +665,7 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		item = rp.result;
 	else if (got == 0 && r->write_record && from && !src->rd &&
 	         bg_record_append(r->write_record, &r->defs, from, r->words,
-	                          r->nwords, &err) < 0)
+	                          r->nwords, &rp.st, &err) < 0)
 		item.line = where_line;
 	else if (got == 0 && r->analyse)
 		return analysed(r, &rp);
@@ -385,10 +676,12 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		if (r->output == FINAL)
 			print_state(&rp.st, stdout);
 		else if (r->output == VERDICT)
-			print_verdict(name, &rp.st, 1, rp.actions, NULL, NULL);
+			print_verdict(r, name, &rp.st, 1, rp.actions, NULL,
+			              NULL);
+		report_case(r, name, NULL, NULL);
 		return PLAYED;
 	}
-	fail(r, name, path, where_line, &rp, &item, &err);
+	fail(r, name, path, where_line, &rp, &item, at_action, &err);
 	return FAILED;
 }
 
@@ -560,6 +853,29 @@ play(struct run *r, const struct bg_state *st, const char *where,
 	return 0;
 }
 
+/* --keep-lines: before the output of input line line, an empty line for
+ * each line before it that gave none (blank, or a comment). */
+static void
+keep_lines_before(struct run *r, unsigned long line)
+{
+	if (!r->keep_lines || r->output == CHECK)
+		return;
+	while (r->lines_out + 1 < line) {
+		putchar('\n');
+		r->lines_out++;
+	}
+	r->lines_out = line;
+}
+
+/* --keep-lines: the empty line of an input line that failed, which
+ * printed nothing (a verdict is printed for every line). */
+static void
+keep_failed_line(const struct run *r)
+{
+	if (r->keep_lines && (r->output == FINAL))
+		putchar('\n');
+}
+
 /* Each state of standard input, replayed with src: the ACTION operands
  * (name NULL), or a record file name of no state, read again for each. */
 static int
@@ -572,13 +888,18 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 	const char *line;
 	char where[64];
 	size_t len;
-	int got, rc = 0, states = 0;
+	int got, rc = 0, failed = 0, states = 0;
 
 	bg_replay_init(&none, &r->defs, NULL);
 	bg_input_open(&in, "-", &err);
+	in.offset = in.lineno = r->line_offset;
+	r->lines_out = r->line_offset;
 	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
 		if (got > 0 && bg_line_is_blank(line, len))
 			continue;
+		if (!name)
+			keep_lines_before(r, in.lineno);
+		rc = 0;
 		states++;
 		snprintf(where, sizeof where, "-:%lu", in.lineno);
 		src->next = 0;
@@ -588,27 +909,34 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
 			got = -1;
 		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
+			r->tags_len = 0;
 			fail(r, name ? name : where, NULL, in.lineno, &none,
-			     NULL, &err);
+			     NULL, 0, &err);
 			rc = -1;
 		} else if (r->play ? play(r, &st, where, in.lineno, line, len) < 0
 		           : replay(r, src, name ? name : where, name, &st,
 		                    name ? 0 : in.lineno) != PLAYED) {
 			rc = -1;
 		}
+		if (rc < 0 && !name)
+			keep_failed_line(r);
+		if (rc < 0)
+			failed = -1;
 		if (rc < 0 && (!r->keep_going ||
 		               (got < 0 && err.status == BG_EX_NOINPUT)))
 			break;
 	}
+	if (!name && got == 0)
+		keep_lines_before(r, in.lineno + 1);
 	bg_input_close(&in);
 	if (!states && name) {
 		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
 		        "input holds none to replay it from", name);
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
-		rc = -1;
+		failed = -1;
 	}
-	return rc;
+	return failed;
 }
 
 /* The rest of a record of no state is read through before it is replayed
@@ -626,7 +954,7 @@ check_rest(struct run *r, struct bg_record_reader *rd, const char *path)
 	if (got == 0)
 		return PLAYED;
 	bg_replay_init(&none, &r->defs, NULL);
-	fail(r, path, path, 0, &none, &item, &err);
+	fail(r, path, path, 0, &none, &item, 0, &err);
 	return FAILED;
 }
 
@@ -648,22 +976,26 @@ replay_file(struct run *r, const char *path, int lines)
 		bg_record_close(&rd);
 		return -1;
 	}
+	rd.in.offset = rd.in.lineno = r->line_offset;
+	r->lines_out = r->line_offset;
 	bg_replay_init(&none, &r->defs, NULL);
 	while (bg_record_start(&rd)) {
 		if (lines)
 			snprintf(name, sizeof name, "%s:%lu", path,
 			         rd.first_line);
+		if (lines)
+			keep_lines_before(r, rd.first_line);
 		got = replay(r, &src, lines ? name : path, path, NULL, 0);
 		if (got == NO_STATE && lines) {
 			at.line = rd.first_line;
 			bg_fail(&err, BG_EX_DATAERR,
 			        "a one-line record must contain its state");
-			fail(r, name, path, 0, &none, &at, &err);
+			fail(r, name, path, 0, &none, &at, 0, &err);
 			got = FAILED;
 		} else if (got == NO_STATE && strcmp(path, "-") == 0) {
 			bg_fail(&err, BG_EX_DATAERR, "a record read from "
 			        "standard input must contain its state");
-			fail(r, path, path, 0, &none, &at, &err);
+			fail(r, path, path, 0, &none, &at, 0, &err);
 			got = FAILED;
 		} else if (got == NO_STATE) {
 			got = check_rest(r, &rd, path);
@@ -672,9 +1004,13 @@ replay_file(struct run *r, const char *path, int lines)
 		}
 		if (got != PLAYED)
 			rc = -1;
+		if (lines && got != PLAYED)
+			keep_failed_line(r);
 		if (rc < 0 && !r->keep_going)
 			break;
 	}
+	if (lines)
+		keep_lines_before(r, rd.in.lineno + 1);
 	bg_record_close(&rd);
 	return rc;
 }
@@ -785,12 +1121,14 @@ is_word(const char *s)
 /* The most games --games takes: a 64-bit count of actions cannot
  * overflow, and a run can be stopped. */
 #define GAMES_MAX 1000000000UL
+/* Line numbers stay far from overflow past the offset. */
+#define LINE_OFFSET_MAX 1000000000000UL
 
 int
 main(int argc, char **argv)
 {
 	enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE,
-	       OPT_MAX_LOSS };
+	       OPT_MAX_LOSS, OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES };
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -804,6 +1142,9 @@ main(int argc, char **argv)
 		{ "analyse", required_argument, NULL, OPT_ANALYSE },
 		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
+		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
+		{ "report", required_argument, NULL, OPT_REPORT },
+		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -887,6 +1228,27 @@ main(int argc, char **argv)
 			}
 			r.max_loss = optarg;
 			break;
+		case OPT_REPORT:
+			status = BG_EX_USAGE;
+			if (strcmp(optarg, "tap") == 0) {
+				r.report = TAP;
+			} else if (strcmp(optarg, "junit") == 0) {
+				r.report = JUNIT;
+			} else {
+				bg_complain(prog, "--report: '%s' is not tap or "
+				            "junit", optarg);
+				goto out;
+			}
+			break;
+		case OPT_KEEP_LINES:
+			r.keep_lines = r.keep_going = 1;
+			break;
+		case OPT_LINE_OFFSET:
+			status = BG_EX_USAGE;
+			if (bg_number_option(prog, "line-offset", optarg, 0,
+			                     LINE_OFFSET_MAX, &r.line_offset) < 0)
+				goto out;
+			break;
 		case 's':
 			status = BG_EX_USAGE;
 			if (bg_number_option(prog, "seed", optarg, 0, UINT64_MAX,
@@ -929,6 +1291,16 @@ main(int argc, char **argv)
 		bg_complain(prog, "--lines goes with -f");
 		goto out;
 	}
+	if (r.keep_lines && (r.play || r.analyse || r.output == ALL ||
+	                     (nfiles && !lines))) {
+		bg_complain(prog, "--keep-lines goes with the states of standard "
+		            "input or -l records, one output line each");
+		goto out;
+	}
+	if (r.report && r.output != CHECK) {
+		bg_complain(prog, "--report goes with --check");
+		goto out;
+	}
 	if (!seeded && (r.play || r.analyse) &&
 	    bg_system_seed(prog, &r.seed) < 0) {
 		status = BG_EX_SOFTWARE;
@@ -948,7 +1320,13 @@ main(int argc, char **argv)
 		status = err.status;
 		goto out;
 	}
+	if (r.report == JUNIT && !(r.cases = bg_hold_open(&err))) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+		goto out;
+	}
 	r.status = 0;
+	report_start(&r);
 	r.progress = r.play && isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &r.started);
 	if (!nfiles) {
@@ -986,6 +1364,10 @@ main(int argc, char **argv)
 	}
 	if (r.shown.tv_sec)
 		fputs("\r\033[K", stderr); /* the progress line goes */
+	if (report_end(&r, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		r.status = err.status;
+	}
 	status = bg_finish(prog, r.status);
 out:
 	if (out.fd >= 0 && close_played_records(&out, &err) < 0) {
@@ -994,7 +1376,10 @@ out:
 	}
 	if (r.held)
 		fclose(r.held);
+	if (r.cases)
+		fclose(r.cases);
 	free(operands);
+	free(r.tags);
 	bg_defs_free(&r.defs);
 	free(files);
 	return status;

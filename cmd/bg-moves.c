@@ -10,7 +10,7 @@
 static const char prog[] = "bg-moves";
 
 static const char usage[] =
-	"usage: bg-moves [-c | --line | -p DEPTH] [-r FILE] [FILE...]\n"
+	"usage: bg-moves [-c | --line | -p DEPTH] [--keep-lines] [-r FILE] [FILE...]\n"
 	"       bg-moves --random [-s SEED] [-r FILE] [FILE...]\n"
 	"       bg-moves -e N [-b | --seats] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
 	"Print the legal moves of each state read (standard input when no\n"
@@ -29,6 +29,8 @@ static const char usage[] =
 	"                     (0 to 18446744073709551615; default: from the system)\n"
 	"  -j, --jobs N       play the playouts in N threads (1 to 64; the output\n"
 	"                     is the same for every N)\n"
+	"      --keep-lines   an empty line for each input line that fails (or\n"
+	"                     is blank), so output lines up with the input\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -167,7 +169,7 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 int
 main(int argc, char **argv)
 {
-	enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS };
+	enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS, OPT_KEEP_LINES };
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "line", no_argument, NULL, OPT_LINE },
@@ -176,6 +178,7 @@ main(int argc, char **argv)
 		{ "eval", required_argument, NULL, 'e' },
 		{ "best", no_argument, NULL, 'b' },
 		{ "seats", no_argument, NULL, OPT_SEATS },
+		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "rules", required_argument, NULL, 'r' },
@@ -189,12 +192,15 @@ main(int argc, char **argv)
 	struct bg_defs defs;
 	unsigned long v;
 	unsigned modes = 0;
-	int c, seeded = 0, jobs = 0, status;
+	int c, seeded = 0, jobs = 0, keep_lines = 0, status;
 
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		status = BG_EX_USAGE;
 		switch (c) {
+		case OPT_KEEP_LINES:
+			keep_lines = 1;
+			break;
 		case 'c':
 			o.mode = COUNT;
 			modes |= 1u << COUNT;
@@ -271,7 +277,7 @@ main(int argc, char **argv)
 		goto out;
 	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
-	                       print_moves, &o);
+	                       keep_lines, print_moves, &o);
 	status = bg_finish(prog, status);
 out:
 	bg_defs_free(&defs);

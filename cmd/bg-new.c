@@ -24,7 +24,6 @@ static const char usage[] =
 #define MAX_GAME_OPTIONS 16
 /* --list has no letter; game options are 256 and up. */
 enum { OPT_LIST = 1 };
-#define MAX_SETTINGS 64
 
 static void
 game_help(const struct bg_game *game)
@@ -119,7 +118,7 @@ main(int argc, char **argv)
 {
 	struct option longopts[4 + MAX_GAME_OPTIONS + 1];
 	struct bg_cli cli = { prog, usage, "r:hV", NULL, NULL };
-	struct bg_setting settings[MAX_SETTINGS];
+	struct bg_setting settings[BG_SETTINGS_MAX];
 	const struct bg_game *game = NULL;
 	struct bg_defs defs;
 	struct bg_state st;
@@ -156,9 +155,9 @@ main(int argc, char **argv)
 	bg_defs_init(&defs);
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		if (c >= 256) {
-			if (nsettings == MAX_SETTINGS) {
+			if (nsettings == BG_SETTINGS_MAX) {
 				bg_complain(prog, "more than %d game options",
-				            MAX_SETTINGS);
+				            BG_SETTINGS_MAX);
 				bg_defs_free(&defs);
 				return BG_EX_USAGE;
 			}
@@ -200,9 +199,7 @@ main(int argc, char **argv)
 		bg_defs_free(&defs);
 		return BG_EX_USAGE;
 	}
-	st.game = game;
-	if (bg_defs_get(&defs, game, &st.def, &err) < 0 ||
-	    game->init(&st, st.def, settings, nsettings, &err) < 0) {
+	if (bg_game_new(&defs, game, settings, nsettings, &st, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		bg_defs_free(&defs);
 		return err.status;

@@ -15,7 +15,8 @@ static const char prog[] = "bg-render";
 
 static const char usage[] =
 	"usage: bg-render [--svg | --html] [--split DIR] [--seat N]\n"
-	"                 [--color[=WHEN]] [--ascii | -u] [-r FILE] [FILE...]\n"
+	"                 [--color[=WHEN]] [--ascii | -u] [--keep-lines] [-r FILE]\n"
+	"                 [FILE...]\n"
 	"       bg-render [options] [-k] [-l] -f RECORD...\n"
 	"Draw each state read as a text board (boards are separated by a blank\n"
 	"line), or all of them as one SVG picture, stacked top to bottom.  With\n"
@@ -32,6 +33,8 @@ static const char usage[] =
 	"                     may be given more than once\n"
 	"  -l, --lines        every line of a record file is a one-line record\n"
 	"  -k, --keep-going   go on after a record that fails\n"
+	"      --keep-lines   without -f: an empty line for each input line that\n"
+	"                     fails (or is blank)\n"
 	"      --color[=WHEN] colour: always (no WHEN; also yes), never (no)\n"
 	"                     or auto, the default: on a terminal whose TERM is\n"
 	"                     not dumb, unless NO_COLOR is set; also --colour\n"
@@ -317,7 +320,13 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	if (from)
 		drawn = draw_replayed(from, NULL, pic);
 	while (drawn == 0 && (got = bg_record_next(rd, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state)
+		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
+		    !rp.pending)
+			break;
+		/* The initial state of a record that starts from its Game
+		 * tag. */
+		if (item.kind == BG_ITEM_ACTION && rp.pending &&
+		    (drawn = draw_replayed(&rp.st, NULL, pic)) != 0)
 			break;
 		if (pic->html && item.kind == BG_ITEM_TAG &&
 		    bg_page_tag(pic->page, item.text, item.len) < 0) {
@@ -331,6 +340,11 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 			drawn = draw_replayed(&rp.st, NULL, pic);
 		else if (item.kind == BG_ITEM_ACTION)
 			drawn = draw_replayed(&rp.st, &item, pic);
+	}
+	if (drawn == 0 && got == 0 && rp.pending &&
+	    (got = bg_replay_ready(&rp, &err)) == 1) {
+		got = 0;
+		drawn = draw_replayed(&rp.st, NULL, pic);
 	}
 	pic->sink = sink;
 	if (drawn < 0)
@@ -386,7 +400,7 @@ render_stateless(struct picture *pic, struct bg_record_reader *rd,
 		pic->status = err.status;
 		return -1;
 	}
-	status = bg_each_state(prog, NULL, 0, &pic->defs, render_from_state,
+	status = bg_each_state(prog, NULL, 0, &pic->defs, 0, render_from_state,
 	                       &sl);
 	if (status) {
 		pic->status = status;
@@ -471,7 +485,7 @@ int
 main(int argc, char **argv)
 {
 	enum { OPT_COLOR = 256, OPT_HTML, OPT_SPLIT, OPT_SEAT, OPT_SVG,
-	       OPT_ASCII };
+	       OPT_ASCII, OPT_KEEP_LINES };
 	static const struct option longopts[] = {
 		{ "svg", no_argument, NULL, OPT_SVG },
 		{ "html", no_argument, NULL, OPT_HTML },
@@ -480,6 +494,7 @@ main(int argc, char **argv)
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
 		{ "keep-going", no_argument, NULL, 'k' },
+		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "color", optional_argument, NULL, OPT_COLOR },
 		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
@@ -494,7 +509,7 @@ main(int argc, char **argv)
 	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
 	struct bg_err err;
 	char **files, title[256];
-	int nfiles = 0, lines = 0, c, i, status;
+	int nfiles = 0, lines = 0, keep_lines = 0, c, i, status;
 	unsigned long seat;
 
 	files = calloc((size_t)argc, sizeof *files);
@@ -532,6 +547,9 @@ main(int argc, char **argv)
 		case 'k':
 			pic.keep_going = 1;
 			break;
+		case OPT_KEEP_LINES:
+			keep_lines = 1;
+			break;
 		case OPT_ASCII:
 			unicode = BG_WHEN_NEVER;
 			break;
@@ -559,6 +577,11 @@ main(int argc, char **argv)
 	if ((lines || pic.keep_going) && !nfiles) {
 		bg_complain(prog, "--%s goes with -f", lines ? "lines"
 		            : "keep-going");
+		goto out;
+	}
+	if (keep_lines && (nfiles || pic.svg || pic.html || pic.split)) {
+		bg_complain(prog, "--keep-lines goes with the text boards of "
+		            "states read: not with -f, --svg, --html or --split");
 		goto out;
 	}
 	if (pic.html && (pic.svg || pic.split)) {
@@ -593,7 +616,8 @@ main(int argc, char **argv)
 	}
 	if (nfiles == 0)
 		pic.status = bg_each_state(prog, argv + optind, argc - optind,
-		                           &pic.defs, draw_state, &pic);
+		                           &pic.defs, keep_lines, draw_state,
+		                           &pic);
 	for (i = 0; i < nfiles; i++)
 		if (render_file(&pic, files[i], lines) < 0 && !pic.keep_going)
 			break;

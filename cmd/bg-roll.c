@@ -8,7 +8,8 @@
 static const char prog[] = "bg-roll";
 
 static const char usage[] =
-	"usage: bg-roll [-s SEED] [-d LIST] [-w FILE] [-r FILE] [FILE...]\n"
+	"usage: bg-roll [-s SEED] [-d LIST] [-w FILE] [--keep-lines] [-r FILE]\n"
+	"               [FILE...]\n"
 	"Perform every chance event that is due in each state read, one after\n"
 	"another, until a player has to act or the game is over, and print the\n"
 	"state.  A state with nothing to roll passes through unchanged.\n"
@@ -19,6 +20,8 @@ static const char usage[] =
 	"                     for each state read; values left over are unused\n"
 	"  -w, --record FILE  append the outcomes rolled to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
+	"      --keep-lines   an empty line for each input line that fails (or\n"
+	"                     is blank), so output lines up with the input\n"
 	"  -r, --rules FILE   load a game definition (YAML)\n"
 	"  -h, --help         print this help\n"
 	"  -V, --version      print the version\n"
@@ -74,7 +77,7 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 			return -1;
 	}
 	if (r->record && bg_record_append(r->record, r->defs, &initial,
-	                                  rolled, nrolled, err) < 0)
+	                                  rolled, nrolled, st, err) < 0)
 		return -1;
 	len = st->game->format(st, line);
 	line[len++] = '\n';
@@ -106,10 +109,12 @@ parse_dice(struct roller *r, const char *list)
 int
 main(int argc, char **argv)
 {
+	enum { OPT_KEEP_LINES = 256 };
 	static const struct option longopts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "dice", required_argument, NULL, 'd' },
 		{ "record", required_argument, NULL, 'w' },
+		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -119,7 +124,7 @@ main(int argc, char **argv)
 	struct roller r = { 0 };
 	struct bg_defs defs;
 	unsigned long seed;
-	int c, status;
+	int c, keep_lines = 0, status;
 
 	bg_defs_init(&defs);
 	r.defs = &defs;
@@ -147,6 +152,9 @@ main(int argc, char **argv)
 		case 'w':
 			r.record = optarg;
 			break;
+		case OPT_KEEP_LINES:
+			keep_lines = 1;
+			break;
 		default:
 			status = bg_common_option(&cli, c, &defs);
 			if (status != BG_OPT_NEXT) {
@@ -160,8 +168,8 @@ main(int argc, char **argv)
 		bg_defs_free(&defs);
 		return BG_EX_SOFTWARE;
 	}
-	status = bg_each_state(prog, argv + optind, argc - optind, &defs, roll,
-	                       &r);
+	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
+	                       keep_lines, roll, &r);
 	bg_defs_free(&defs);
 	return bg_finish(prog, status);
 }

@@ -102,24 +102,27 @@ _bg_complete()
 		fi
 		;;
 	bg-roll)
-		opts="--seed --dice --record $common"
+		opts="--seed --dice --record --keep-lines $common"
 		args='-s|--seed|-d|--dice|-w|--record|-r|--rules'
 		;;
 	bg-moves)
 		opts="--count --line --perft --random --eval --best --seats --seed"
-		opts="$opts --jobs $common"
+		opts="$opts --jobs --keep-lines $common"
 		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|-r|--rules'
 		;;
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
-		opts="$opts --play --games --analyse --max-loss --seed --jobs"
+		opts="$opts --keep-lines --line-offset --report --play --games"
+		opts="$opts --analyse"
+		opts="$opts --max-loss --seed --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
+		args="$args|--line-offset|--report"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"
-		opts="$opts --color --ascii --unicode $common"
+		opts="$opts --keep-lines --color --ascii --unicode $common"
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;
 	*)
@@ -141,6 +144,9 @@ _bg_complete()
 			;;
 		--color|--colour)
 			_bg_words 'auto always never' "$cur"
+			;;
+		--report)
+			_bg_words 'tap junit' "$cur"
 			;;
 		--play)
 			# random, mc:N, or one per seat: complete the last of a list.

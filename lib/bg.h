@@ -256,6 +256,23 @@ int bg_read_file(const char *path, size_t max, char **text, size_t *len,
 int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
                 const void **def, struct bg_err *err);
 
+/* The most game options one initial state takes. */
+#define BG_SETTINGS_MAX 64
+/* The game's option named name (without "--"), or NULL. */
+const struct bg_option *bg_game_option(const struct bg_game *game,
+                                       const char *name, size_t len);
+/* Game options as bg-new takes them after the game ("--players 3
+ * --seed=4"), from words, which is cut into the names and values that
+ * settings point into; -1 with err (BG_EX_USAGE) for a word that is no
+ * option of game, or an option without its value. */
+int bg_game_settings(const struct bg_game *game, char *words,
+                     struct bg_setting *settings, int *nsettings,
+                     struct bg_err *err);
+/* The initial state of game under settings, as bg-new prints it. */
+int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
+                const struct bg_setting *settings, int nsettings,
+                struct bg_state *st, struct bg_err *err);
+
 /* A state line of any game: finds the game by the first word and parses. */
 int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
                    size_t len, struct bg_err *err);

@@ -15,6 +15,7 @@ bg_record_order_init(struct bg_record_order *order)
 	order->last = -1;
 	order->state_line = 0;
 	order->result_line = 0;
+	order->closed = 0;
 }
 
 static int
@@ -38,8 +39,15 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
             const char *s, size_t len, unsigned long line,
             struct bg_err *err)
 {
+	int result = kind == BG_ITEM_TAG && len >= 7 &&
+	             memcmp(s, "Result:", 7) == 0;
+
+	if (order->closed)
+		return bg_fail(err, BG_EX_DATAERR, "a line after the closing "
+		               "Result tag (line %lu): it is the record's last",
+		               order->result_line);
 	if (kind == BG_ITEM_TAG && order->last >= 0 &&
-	    order->last != BG_ITEM_TAG)
+	    order->last != BG_ITEM_TAG && !result)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "tag '%.*s' after the state or an action: tags "
 		               "come first", (int)(strchr(s, ':') - s), s);
@@ -55,12 +63,17 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
 			               "initial state comes first");
 		order->state_line = line;
 	}
-	if (kind == BG_ITEM_TAG && len >= 7 && memcmp(s, "Result:", 7) == 0) {
+	if (result) {
 		if (order->result_line)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "a second Result tag (the first is on "
 			               "line %lu)", order->result_line);
 		order->result_line = line;
+		/* After the state or an action, it closes the record. */
+		order->closed = order->last >= 0 &&
+		                order->last != BG_ITEM_TAG;
+		if (order->closed)
+			return 0;
 	}
 	order->last = (int)kind;
 	return 0;
@@ -292,6 +305,9 @@ bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
 	rp->has_state = from != NULL;
 	if (from)
 		rp->st = *from;
+	rp->pending = 0;
+	rp->game_line = 0;
+	rp->options_line = 0;
 	rp->actions = 0;
 	rp->result.line = 0;
 	rp->result_value[0] = '\0';
@@ -310,6 +326,98 @@ tag_value(const struct bg_record_item *it, const char **value, size_t *len)
 	*len = (size_t)(it->text + it->len - v);
 }
 
+static int
+tag_is(const struct bg_record_item *it, const char *key)
+{
+	size_t n = strlen(key);
+
+	return it->len > n && memcmp(it->text, key, n) == 0 &&
+	       it->text[n] == ':';
+}
+
+/* The initial state from the Game tag's game and the options of the
+ * Options tag (value, len), as bg-new makes it.  One that is drawn at
+ * random (no seed among the options) is refused: a record replays one
+ * way. */
+static int
+start_from_tags(struct bg_replay *rp, const char *value, size_t len,
+                struct bg_err *err)
+{
+	rp->pending = 1;
+	struct bg_setting settings[BG_SETTINGS_MAX];
+	struct bg_state again;
+	char words[BG_LINE_MAX + 1], a[BG_LINE_MAX + 1], b[BG_LINE_MAX + 1];
+	const struct bg_game *game = rp->st.game;
+	int n;
+
+	memcpy(words, value, len);
+	words[len] = '\0';
+	if (bg_game_settings(game, words, settings, &n, err) < 0 ||
+	    bg_game_new(rp->defs, game, settings, n, &rp->st, err) < 0 ||
+	    bg_game_new(rp->defs, game, settings, n, &again, err) < 0) {
+		err->status = BG_EX_DATAERR;
+		return bg_prefix(err, "Options: ");
+	}
+	len = game->format(&rp->st, a);
+	if (len != game->format(&again, b) || memcmp(a, b, len) != 0)
+		return bg_fail(err, BG_EX_DATAERR, "the initial state of %s "
+		               "(Game tag on line %lu) is drawn at random: an "
+		               "Options tag with --seed makes it one",
+		               game->name, rp->game_line);
+	return 0;
+}
+
+/* Game: names the game the record starts from, Options: gives bg-new's
+ * options for it. */
+static int
+start_tag(struct bg_replay *rp, const struct bg_record_item *item,
+          struct bg_err *err)
+{
+	const struct bg_game *game;
+	const char *value;
+	size_t len;
+
+	tag_value(item, &value, &len);
+	if (tag_is(item, "Options")) {
+		if (rp->options_line)
+			return bg_fail(err, BG_EX_DATAERR, "a second Options tag "
+			               "(the first is on line %lu)",
+			               rp->options_line);
+		if (!rp->game_line)
+			return bg_fail(err, BG_EX_DATAERR, "an Options tag before "
+			               "the Game tag: they are the options of "
+			               "its game");
+		rp->options_line = item->line;
+		return start_from_tags(rp, value, len, err);
+	}
+	if (rp->game_line)
+		return bg_fail(err, BG_EX_DATAERR, "a second Game tag (the "
+		               "first is on line %lu)", rp->game_line);
+	game = bg_game_find(value, len);
+	if (!game)
+		return bg_fail(err, BG_EX_DATAERR, "Game: unknown game '%.*s' "
+		               "(bg-new --list prints the games)",
+		               (int)bg_utf8_cut(value, len, 24), value);
+	rp->game_line = item->line;
+	rp->st.game = game;
+	rp->pending = 1;
+	return 0;
+}
+
+int
+bg_replay_ready(struct bg_replay *rp, struct bg_err *err)
+{
+	/* The game's own options, when no Options tag gave others. */
+	if (rp->pending && !rp->options_line &&
+	    start_from_tags(rp, "", 0, err) < 0)
+		return -1;
+	if (rp->pending) {
+		rp->pending = 0;
+		rp->has_state = 1;
+	}
+	return rp->has_state;
+}
+
 int
 bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
                struct bg_err *err)
@@ -319,6 +427,8 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 
 	switch (item->kind) {
 	case BG_ITEM_TAG:
+		if (tag_is(item, "Game") || tag_is(item, "Options"))
+			return start_tag(rp, item, err);
 		if (item->len >= 7 && memcmp(item->text, "Result:", 7) == 0) {
 			tag_value(item, &value, &len);
 			if (len >= sizeof rp->result_value)
@@ -330,6 +440,10 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 		}
 		return 0;
 	case BG_ITEM_STATE:
+		if (rp->game_line)
+			return bg_fail(err, BG_EX_DATAERR, "a state line after "
+			               "the Game tag (line %lu): a record starts "
+			               "from one or the other", rp->game_line);
 		if (bg_state_parse(rp->defs, &rp->st, item->text, item->len,
 		                   err) < 0)
 			return -1;
@@ -338,9 +452,13 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 	case BG_ITEM_ACTION:
 		break;
 	}
-	if (!rp->has_state)
+	switch (bg_replay_ready(rp, err)) {
+	case -1:
+		return -1;
+	case 0:
 		return bg_fail(err, BG_EX_DATAERR, "an action before the "
 		               "state: the record has no state to play it on");
+	}
 	if (bg_state_act(&rp->st, item->text, item->len, err) < 0)
 		return -1;
 	rp->actions++;
@@ -375,7 +493,7 @@ bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
  * on. */
 static int
 final_state(int fd, const char *path, struct bg_defs *defs,
-            struct bg_replay *rp, struct bg_err *err)
+            struct bg_replay *rp, int *closed, struct bg_err *err)
 {
 	struct bg_record_reader rd;
 	struct bg_record_item item;
@@ -389,22 +507,25 @@ final_state(int fd, const char *path, struct bg_defs *defs,
 			got = -1;
 			break;
 		}
-	if (got < 0)
-		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
-	else if (!rp->has_state)
+	if (got == 0 && (got = bg_replay_ready(rp, err)) == 0)
 		rc = bg_fail(err, BG_EX_DATAERR, "%s: not empty, and no "
 		             "record: it has no state line", path);
+	else if (got < 0)
+		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
+	*closed = rd.order.closed;
 	bg_record_close(&rd);
 	return rc;
 }
 
 /* The lines to append: the initial state when the file is empty, a
- * newline when its last line has none, and the actions. */
+ * newline when its last line has none, the actions, and the closing
+ * Result tag when result is not NULL. */
 static char *
 lines_to_append(const struct bg_state *from, int with_state, int newline,
-                char *const *words, int nwords, size_t *len)
+                char *const *words, int nwords, const char *result,
+                size_t *len)
 {
-	size_t cap = BG_LINE_MAX + 3, n;
+	size_t cap = BG_LINE_MAX + 3 + (result ? strlen(result) + 9 : 0), n;
 	char *buf;
 	int i;
 
@@ -426,6 +547,8 @@ lines_to_append(const struct bg_state *from, int with_state, int newline,
 		*len += n;
 		buf[(*len)++] = '\n';
 	}
+	if (result)
+		*len += (size_t)sprintf(buf + *len, "Result: %s\n", result);
 	return buf;
 }
 
@@ -463,9 +586,11 @@ write_whole(int fd, const char *path, const struct stat *sb, const char *buf,
 int
 bg_record_append(const char *path, struct bg_defs *defs,
                  const struct bg_state *from, char *const *words,
-                 int nwords, struct bg_err *err)
+                 int nwords, const struct bg_state *to, struct bg_err *err)
 {
 	struct bg_replay rp;
+	char result[128];
+	int has_result = 0, closed = 0, closes;
 	struct stat sb;
 	char want[BG_LINE_MAX + 1], have[BG_LINE_MAX + 1], last = '\n';
 	size_t want_len, have_len, len = 0;
@@ -481,8 +606,14 @@ bg_record_append(const char *path, struct bg_defs *defs,
 		goto out;
 	}
 	if (S_ISREG(sb.st_mode) && sb.st_size > 0) {
-		if (final_state(fd, path, defs, &rp, err) < 0) {
+		if (final_state(fd, path, defs, &rp, &closed, err) < 0) {
 			rc = -1;
+			goto out;
+		}
+		if (closed && nwords > 0) {
+			rc = bg_fail(err, BG_EX_DATAERR, "%s is closed by its "
+			             "Result tag (line %lu): nothing comes after "
+			             "it", path, rp.result.line);
 			goto out;
 		}
 		want_len = from->game->format(from, want);
@@ -493,17 +624,20 @@ bg_record_append(const char *path, struct bg_defs *defs,
 			             "played on", path);
 			goto out;
 		}
+		has_result = rp.result.line != 0;
 		if (pread(fd, &last, 1, sb.st_size - 1) != 1) {
 			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 			             strerror(errno));
 			goto out;
 		}
 	}
+	/* A game that is over gets its result, once. */
+	closes = !has_result && bg_result_text(to, result, sizeof result);
 	buf = lines_to_append(from, sb.st_size == 0, last != '\n', words,
-	                      nwords, &len);
+	                      nwords, closes ? result : NULL, &len);
 	if (!buf)
 		rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	else if (sb.st_size == 0 || nwords > 0)
+	else if (sb.st_size == 0 || nwords > 0 || closes)
 		rc = write_whole(fd, path, &sb, buf, len, err);
 out:
 	free(buf);

@@ -28,6 +28,7 @@ struct bg_record_order {
 	int last;                  /* kind of the last item; -1 before any */
 	unsigned long state_line;  /* 0 while there is no state */
 	unsigned long result_line; /* 0 while there is no Result tag */
+	int closed;                /* a closing Result tag was read */
 };
 
 void bg_record_order_init(struct bg_record_order *order);
@@ -80,6 +81,11 @@ struct bg_replay {
 	struct bg_defs *defs;
 	struct bg_state st;      /* the state reached */
 	int has_state;
+	/* The initial state made from the Game and Options tags, in st:
+	 * the replay starts from it at the first action or the end. */
+	int pending;
+	unsigned long game_line; /* the Game tag's line; 0: none */
+	unsigned long options_line;
 	unsigned long actions;   /* actions applied */
 	struct bg_record_item result; /* the Result tag; line 0: none */
 	char result_value[BG_LINE_MAX];
@@ -89,23 +95,29 @@ struct bg_replay {
  * own state line. */
 void bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
                     const struct bg_state *from);
-/* Takes one item: a tag is noted, the state line parsed, an action
- * applied to the state.  An action when there is no state is an error
- * (BG_EX_DATAERR). */
+/* Takes one item: a tag is noted (Game and Options make the initial
+ * state), the state line parsed, an action applied to the state.  An
+ * action when there is no state is an error (BG_EX_DATAERR). */
 int bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
                    struct bg_err *err);
+/* Does the replay have a state to go on from (its own, or the Game
+ * tag's)?  1 or 0; a pending initial state is started, and -1 with err
+ * when the Game tag's cannot be made. */
+int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
 /* At the end of the record: the result the Result tag declares must be
  * the replay's; on failure rp->result is the place. */
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
 
 /* Appends to the record file path the actions words, applied to the state
- * from, whole or not at all.  A new or empty file gets from as its
+ * from, whole or not at all; when they lead to the state to and its game
+ * is over, the closing Result tag follows, unless the file has one.  A new or empty file gets from as its
  * initial state first; else the file must be the record of a game whose
  * final state is from (the same game resumed), or nothing is written
  * (exit status 65).  Writers are serialised by a lock on the file
  * (flock); a failed write is truncated away (74). */
 int bg_record_append(const char *path, struct bg_defs *defs,
                      const struct bg_state *from, char *const *words,
-                     int nwords, struct bg_err *err);
+                     int nwords, const struct bg_state *to,
+                     struct bg_err *err);
 
 #endif

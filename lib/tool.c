@@ -53,7 +53,7 @@ bg_input_rewind(struct bg_input *in, struct bg_err *err)
 	if (lseek(in->fd, 0, SEEK_SET) < 0)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: cannot be read again: "
 		               "%s", in->name, strerror(errno));
-	in->lineno = 0;
+	in->lineno = in->offset;
 	in->rpos = in->rlen = 0;
 	in->eof = 0;
 	return 0;
@@ -312,7 +312,7 @@ bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err)
 
 static int
 each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
-          bg_state_fn *fn, void *ctx)
+          int keep_lines, bg_state_fn *fn, void *ctx)
 {
 	struct bg_state st;
 	struct bg_err err;
@@ -325,12 +325,17 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 			bg_report(prog, in->name, 0, &err);
 			return err.status;
 		}
-		if (got > 0 && bg_line_is_blank(line, len))
+		if (got > 0 && bg_line_is_blank(line, len)) {
+			if (keep_lines)
+				putchar('\n');
 			continue;
+		}
 		if (got < 0 || bg_state_parse(defs, &st, line, len, &err) < 0 ||
 		    fn(&st, ctx, &err) < 0) {
 			bg_report(prog, in->name, in->lineno, &err);
 			status = err.status;
+			if (keep_lines)
+				putchar('\n');
 		}
 		if (got < 0 && err.status == BG_EX_NOINPUT)
 			break;
@@ -340,7 +345,7 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 
 int
 bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
-              bg_state_fn *fn, void *ctx)
+              int keep_lines, bg_state_fn *fn, void *ctx)
 {
 	static char *const stdin_only[] = { "-" };
 	struct bg_input in;
@@ -357,7 +362,7 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 			status = err.status;
 			continue;
 		}
-		rc = each_line(prog, &in, defs, fn, ctx);
+		rc = each_line(prog, &in, defs, keep_lines, fn, ctx);
 		if (rc)
 			status = rc;
 		bg_input_close(&in);

@@ -21,6 +21,9 @@ struct bg_input {
 	/* Lines of a record: their bytes are left for the record parser
 	 * to judge. */
 	int record;
+	/* Where line numbers start: the first line is offset + 1 (a chunk
+	 * of a larger input keeps that input's numbers). */
+	unsigned long offset;
 };
 
 /* Opens path ("-" is standard input); a directory is refused. */
@@ -52,9 +55,13 @@ typedef int bg_state_fn(struct bg_state *st, void *ctx, struct bg_err *err);
 
 /* Reads every line of every file (none: standard input) as a state and
  * calls fn.  Errors are reported and reading goes on; returns the exit
- * status: 0, or the status of the last error. */
+ * status: 0, or the status of the last error.  With keep_lines
+ * (--keep-lines), a line that fails, or is blank or a comment, gives an
+ * empty line on standard output, so that output of one line a state
+ * lines up with the input. */
 int bg_each_state(const char *prog, char **files, int nfiles,
-                  struct bg_defs *defs, bg_state_fn *fn, void *ctx);
+                  struct bg_defs *defs, int keep_lines, bg_state_fn *fn,
+                  void *ctx);
 
 /* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0). */
 void bg_report_at(const char *prog, const char *name, unsigned long lineno,

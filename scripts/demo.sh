@@ -27,7 +27,7 @@ done
 printf '%s\n' "$state" | bg-render
 echo
 echo "final state: $state"
-echo "record: $(grep -c '' "$record") lines; replayed by bg-apply -f:"
+echo "record: $(grep -c '' "$record") lines, the last '$(tail -n 1 "$record")'; replayed by bg-apply -f:"
 bg-apply --result -f "$record" | sed "s|$record|game.rec|"
 bg-render --html -f - < "$record" > demo.html
 echo "replay page: demo.html (open it in a browser; keys <- -> Home End)"

@@ -20,6 +20,19 @@ if [ "$need" = check ]; then
 	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 	command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
 	[ -x /usr/bin/time ] || missing="$missing time"
+	# The sshd that tests/ssh.bats grades records over, on a port of
+	# 127.0.0.1: the test skips, saying so, where it cannot start, so
+	# it never fails the build either.
+	if [ ! -x /usr/sbin/sshd ]; then
+		if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 &&
+			{ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssh-server ||
+			  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			    apt-get install -y -qq openssh-server; }; } >/dev/null 2>&1; then
+			echo "deps: installed openssh-server"
+		else
+			echo "deps: openssh-server is not installed (sudo apt-get install openssh-server); the ssh scale-out test will be skipped" >&2
+		fi
+	fi
 	# The browser that opens the replay page in tests/html.bats: the
 	# tests skip, saying so, where it cannot be had, so it never fails
 	# the build.

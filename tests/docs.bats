@@ -349,20 +349,23 @@ EOF
 
 @test "bash: each program's options, and --color's values" {
 	assert_equal "$(complete_bash bg-roll --)" \
-		"$(printf '%s\n' --dice --help --record --rules --seed --version)"
+		"$(printf '%s\n' --dice --help --keep-lines --record --rules --seed \
+			--version)"
 	assert_equal "$(complete_bash bg-moves --)" \
-		"$(printf '%s\n' --best --count --eval --help --jobs --line --perft \
-			--random --rules --seats --seed --version)"
+		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
+			--line --perft --random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
 		"$(printf '%s\n' --all --analyse --check --file --games --help --jobs \
-			--keep-going --lines --max-loss --play --record --result --rules \
-			--seed --version)"
+			--keep-going --keep-lines --line-offset --lines --max-loss --play \
+			--record \
+			--report --result --rules --seed --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' mc: random)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
-			--lines --rules --seat --split --svg --unicode --version)"
+			--keep-lines --lines --rules --seat --split --svg --unicode \
+			--version)"
 	# --color's value is optional: after a space comes a file.
 	mkdir -p "$BATS_TEST_TMPDIR/c" && cd "$BATS_TEST_TMPDIR/c" && touch a.txt
 	assert_equal "$(complete_bash bg-render --color '')" a.txt

@@ -266,13 +266,13 @@ limited() {
 	printf 'Result: \xff\xfe\n%s\nend\n' "$WARI_START" > r.rec
 	run --separate-stderr bg-apply --result -f r.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "$head\"declared result '\\ufffd\\ufffd' but the replay gives 'draw'\"}"
+	assert_equal "$output" "$head\"declared result '\\ufffd\\ufffd' but the replay gives 'draw'\",\"tags\":{\"Result\":\"\\ufffd\\ufffd\"}}"
 	assert_equal "$stderr" "bg-apply: r.rec:1: declared result '??' but the replay gives 'draw'"
 	# 600 two-byte characters: shown in part, whole, with the reason.
 	printf 'Result: %s\n%s\nend\n' "$(printf 'é%.0s' $(seq 600))" "$WARI_START" > r.rec
 	run --separate-stderr bg-apply --result -f r.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "$head\"declared result '$(printf 'é%.0s' $(seq 50))...' but the replay gives 'draw'\"}"
+	assert_equal "$output" "$head\"declared result '$(printf 'é%.0s' $(seq 50))...' but the replay gives 'draw'\",\"tags\":{\"Result\":\"$(printf 'é%.0s' $(seq 600))\"}}"
 	iconv -f UTF-8 -t UTF-8 <<<"$output" > /dev/null
 }
 

@@ -23,3 +23,26 @@ assert_equal() {
 		return 1
 	fi
 }
+
+# one_line_records N FAIL ID: N one-line Wari records, every FAIL-th
+# illegal, every ID-th with an Id tag.
+one_line_records() {
+	awk -v s="$WARI_START" -v n="$1" -v fail="$2" -v id="$3" 'BEGIN {
+		for (i = 1; i <= n; i++) {
+			tag = i % id == 0 ? "Id: r" i "\t" : ""
+			print tag s "\t" (i % fail == 0 ? "c\tc\tc" : "c\tf\ta")
+		}
+	}'
+}
+
+# same_as_one_process FILE GOT: the verdicts GOT.json and errors GOT.err
+# of FILE's one-line records, graded in chunks, are those of one
+# bg-apply, in order, and the record ids are unique.
+same_as_one_process() {
+	local file=$1 got=$2
+	bg-apply --result --keep-going --lines -f - < "$file" > one.json 2> one.err || true
+	[ "$(wc -l < one.json)" -eq "$(wc -l < "$file")" ]
+	cmp one.json "$got.json"
+	cmp one.err "$got.err"
+	[ "$(grep -o '^{"record":"[^"]*"' "$got.json" | sort | uniq -d | wc -l)" -eq 0 ]
+}

@@ -104,8 +104,8 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[8]}" "  game over (no legal move): south wins 31-17"
 	assert_equal "${lines[9]}" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
-	assert_equal "${lines[10]}" "record: 172 lines; replayed by bg-apply -f:"
-	assert_equal "${lines[11]}" '{"record":"game.rec","legal":true,"actions":171,"game":"wari","over":true,"result":"south","scores":{"north":17,"south":31}}'
+	assert_equal "${lines[10]}" "record: 173 lines, the last 'Result: south'; replayed by bg-apply -f:"
+	assert_equal "${lines[11]}" '{"record":"game.rec","legal":true,"actions":171,"game":"wari","over":true,"result":"south","scores":{"north":17,"south":31},"tags":{"Result":"south"}}'
 	assert_equal "${lines[12]}" "replay page: demo.html (open it in a browser; keys <- -> Home End)"
 	# The page holds every position: the initial one and one per action.
 	assert_equal "$(grep -o '"captions":\[[^]]*\]' demo.html | grep -o '","' | wc -l)" 171

@@ -142,8 +142,8 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	printf '%s\nc\nc\nc\n' "$WARI_START" > bad.rec
 	run --separate-stderr bg-apply --result --keep-going -f ok.rec -f bad.rec
 	[ "$status" -eq 65 ]
-	assert_equal "${lines[0]}" '{"record":"ok.rec","legal":true,"actions":1,"game":"wari","over":true,"result":"draw","scores":{"north":24,"south":24}}'
-	assert_equal "${lines[1]}" '{"record":"bad.rec","legal":false,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0},"line":4,"error":"illegal move '"'c'"' for north: pit c is empty"}'
+	assert_equal "${lines[0]}" '{"record":"ok.rec","legal":true,"actions":1,"game":"wari","over":true,"result":"draw","scores":{"north":24,"south":24},"tags":{"Result":"draw"}}'
+	assert_equal "${lines[1]}" '{"record":"bad.rec","legal":false,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0},"line":4,"seat":"north","action":3,"error":"illegal move '"'c'"' for north: pit c is empty"}'
 	assert_equal "$stderr" "bg-apply: bad.rec:4: illegal move 'c' for north: pit c is empty"
 }
 

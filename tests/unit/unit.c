@@ -253,6 +253,42 @@ test_record(void)
 	   "record: the replay stops at its first failure");
 }
 
+/* Records that close with their Result, or start from their Game tag. */
+static void
+test_record_ends(void)
+{
+	static const char closed[] = "Game: wari\nOptions: --quiet=5\nc\n"
+		"Result: south\n# done\n";
+	static const char after[] = "Game: wari\nc\nResult: south\nf\n";
+	struct bg_setting settings[BG_SETTINGS_MAX];
+	char words[] = " --players 3  --seed=4 ", bad[] = "--quiet";
+	struct bg_record_item items[8], at;
+	struct bg_replay rp;
+	struct bg_err err;
+	int n;
+
+	ok(read_record(closed, 0, items, &n, &rp, &at, &err) == 65 &&
+	   at.line == 4 && rp.actions == 1, "record: a closing Result is judged "
+	   "at its line");
+	is_str(err.msg, "declared result 'south' but the game is not over",
+	       "record: the closing Result, as one before the state");
+	ok(rp.has_state && strstr(err.msg, "south") &&
+	   rp.st.game == bg_game_find("wari", 4),
+	   "record: the Game tag's initial state");
+	ok(read_record(after, 0, items, &n, &rp, &at, &err) == 65 &&
+	   at.line == 4, "record: nothing after the closing Result");
+	ok(bg_game_settings(bg_game_find("spook", 5), words, settings, &n,
+	                    &err) == 0 && n == 2, "settings: two options");
+	ok(strcmp(settings[0].name, "players") == 0 &&
+	   strcmp(settings[0].value, "3") == 0 &&
+	   strcmp(settings[1].name, "seed") == 0 &&
+	   strcmp(settings[1].value, "4") == 0,
+	   "settings: --name value and --name=value");
+	ok(bg_game_settings(bg_game_find("wari", 4), bad, settings, &n,
+	                    &err) < 0, "settings: a value is needed");
+	is_str(err.msg, "--quiet needs a value", "settings: which");
+}
+
 static void
 test_utf8(void)
 {
@@ -290,6 +326,7 @@ main(void)
 	test_dice();
 	test_wari();
 	test_record();
+	test_record_ends();
 	test_utf8();
 	return tap_done();
 }
