@@ -19,7 +19,9 @@ play() { sh "$BG_TOP/tests/play.sh" "$@"; }
 			bg-apply --check -f g.rec
 			# Every state read and written again gives the same bytes.
 			bg-apply --all -f g.rec > all.states
-			[ "$(wc -l < all.states)" -eq "$(wc -l < g.rec)" ]
+			# The record ends with its result; the rest is a state a line.
+			assert_equal "$(tail -n 1 g.rec)" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
+			[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' g.rec)" ]
 			bg-apply < all.states > again.states
 			cmp all.states again.states
 		done

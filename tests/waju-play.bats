@@ -36,7 +36,9 @@ play() { sh "$BG_TOP/tests/play.sh" "$@"; }
 	cd "$BATS_TEST_TMPDIR"
 	play g.rec 2 last waju --players 4 > /dev/null
 	bg-apply --all -f g.rec > all.states
-	[ "$(wc -l < all.states)" -eq "$(wc -l < g.rec)" ]
+	# The record ends with its result; the rest is a state a line.
+	assert_equal "$(tail -n 1 g.rec)" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
+	[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' g.rec)" ]
 	bg-apply < all.states > again.states
 	cmp all.states again.states
 	# Every state renders, as text and as SVG.
