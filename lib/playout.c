@@ -305,9 +305,10 @@ bg_tally_margin(const struct bg_tally *t, unsigned long n)
 
 int
 bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
-               struct bg_rng *rng, struct bg_move *mv)
+               int jobs, struct bg_rng *rng, struct bg_move *mv)
 {
 	struct bg_eval ev;
+	struct bg_err err;
 	int order[BG_MAX_MOVES];
 	int n;
 
@@ -320,8 +321,9 @@ bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
 		*mv = moves[n == 1 ? 0 : bg_rng_below(rng, (unsigned)n)];
 		return 0;
 	}
-	/* One thread: the callers run games in parallel instead. */
-	bg_evaluate(st, bg_rng_next(rng), p->n, 0, 1, &ev, NULL);
+	/* The sums do not depend on jobs, and a thread that cannot start
+	 * leaves its share to the others, so a failure changes nothing. */
+	bg_evaluate(st, bg_rng_next(rng), p->n, 0, jobs, &ev, &err);
 	if (ev.nmoves == 0)
 		return -1;
 	bg_eval_rank(&ev, order);
@@ -330,8 +332,8 @@ bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
 }
 
 long
-bg_play(struct bg_state *st, const struct bg_policies *p, struct bg_rng *rng,
-        bg_action_fn *each, void *ctx)
+bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
+        struct bg_rng *rng, bg_action_fn *each, void *ctx)
 {
 	const struct bg_policy *pol;
 	struct bg_move mv;
@@ -349,7 +351,7 @@ bg_play(struct bg_state *st, const struct bg_policies *p, struct bg_rng *rng,
 			if (seat < 0)
 				break;
 			pol = &p->seat[p->count == 1 ? 0 : seat];
-			if (bg_policy_pick(pol, st, rng, &mv) < 0)
+			if (bg_policy_pick(pol, st, jobs, rng, &mv) < 0)
 				break;
 		}
 		if (each && each(st, &mv, ctx) < 0)
@@ -389,6 +391,7 @@ struct play_job {
 	const struct bg_policies *p;
 	uint64_t key;
 	int record;
+	int pick_jobs; /* threads for each mc:N choice */
 	struct slot *slot;
 	unsigned long first, count; /* the block: games first.. */
 	atomic_ulong next;
@@ -434,7 +437,7 @@ play_worker(void *arg)
 		s->g.record_len = 0;
 		s->full = 0;
 		bg_rng_derive(&rng, job->key, s->g.number);
-		actions = bg_play(&s->g.final, job->p, &rng,
+		actions = bg_play(&s->g.final, job->p, job->pick_jobs, &rng,
 		                  job->record ? record_action : NULL, s);
 		s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
 	}
@@ -452,8 +455,14 @@ bg_play_games(const struct bg_state *st, const struct bg_policies *p,
 
 	if (jobs < 1)
 		jobs = 1;
-	if ((unsigned long)jobs > games)
+	/* Fewer games than threads: the spare threads share the playouts
+	 * of each game's mc:N choices. */
+	if ((unsigned long)jobs > games && games > 0) {
+		job.pick_jobs = jobs / (int)games;
 		jobs = (int)games;
+	} else {
+		job.pick_jobs = 1;
+	}
 	block = (unsigned long)jobs * BLOCK_PER_JOB;
 	if (block > games)
 		block = games;

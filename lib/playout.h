@@ -97,16 +97,18 @@ double bg_tally_se(const struct bg_tally *t, unsigned long n);
 double bg_tally_margin(const struct bg_tally *t, unsigned long n);
 
 /* The move a policy picks in st (which must have a move due); mc draws
- * its key from rng. */
+ * its key from rng and plays its playouts in jobs threads, which change
+ * only the time. */
 int bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
-                   struct bg_rng *rng, struct bg_move *mv);
+                   int jobs, struct bg_rng *rng, struct bg_move *mv);
 
-/* Plays st to its end with a policy per seat, drawing from rng.  each,
+/* Plays st to its end with a policy per seat, drawing from rng, each
+ * mc:N choice in jobs threads.  each,
  * if given, sees every action before it is applied (a record writer).
  * Returns the actions taken, or -1 when each fails. */
 typedef int bg_action_fn(const struct bg_state *st, const struct bg_move *mv,
                          void *ctx);
-long bg_play(struct bg_state *st, const struct bg_policies *p,
+long bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
              struct bg_rng *rng, bg_action_fn *each, void *ctx);
 
 /* An action as a record writes it: a move's word, or roll:V,... */
@@ -127,7 +129,8 @@ typedef int bg_played_fn(const struct bg_played *g, void *ctx,
                          struct bg_err *err);
 
 /* Plays games 0..games-1 from st, game g drawing from stream g of key,
- * spread over jobs threads, and calls done for each in the order of the
+ * spread over jobs threads (with fewer games than jobs, the spare threads
+ * share each game's mc:N choices), and calls done for each in the order of the
  * games (one thread at a time).  Stops at done's first failure. */
 int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
                   uint64_t key, unsigned long games, int jobs, int record,

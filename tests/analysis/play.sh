@@ -11,3 +11,4 @@ bg-new waju --players 3 | play random 2
 bg-new waju --players 2 --marbles 2 | play mc:2,random 1 --result
 bg-new wahoo --players 4 | play random 2
 bg-new wahoo --players 2 | play mc:3,random 1 --result
+bg-new wari --quiet 50 | play mc:24,random 1 --result
