@@ -6,12 +6,6 @@
 
 #include "cross.h"
 
-int
-cross_seat_of(int players, int p)
-{
-	return players == 2 ? 2 * p : p;
-}
-
 char *
 cross_put_seats(char *p, int players, unsigned mask)
 {

@@ -49,7 +49,11 @@ struct cross_board {
 /* Seating: two players sit in seats 1 and 3, three or four from seat 1.
  * rules names the game's rules in messages, "WJ" or "WH": rule 1 is
  * the seating, rule 2 the roll-off in both. */
-int cross_seat_of(int players, int p);
+static inline int
+cross_seat_of(int players, int p)
+{
+	return players == 2 ? 2 * p : p;
+}
 char *cross_put_seats(char *p, int players, unsigned mask);
 int cross_scan_seat(struct bg_scan *s, int players, const char *rules,
                     int *player);

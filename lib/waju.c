@@ -221,7 +221,9 @@ struct way {
 	uint8_t bounce; /* a marble bounces (WJ-10) */
 	uint8_t barred; /* the same marble twice, and WJ-5c forbids it */
 	uint8_t from[2], to[2];
-	uint8_t key[4]; /* the listing order: ranks of from and to */
+	/* The listing order: the ranks of from and to of each movement,
+	 * a byte each, the first movement's in the high bytes. */
+	uint32_t key;
 	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
@@ -248,8 +250,10 @@ add_way(struct ways *ws, const struct cross_board *b, int n, const int *from,
 	for (i = 0; i < n; i++) {
 		w->from[i] = (uint8_t)from[i];
 		w->to[i] = (uint8_t)to[i];
-		w->key[2 * i] = (uint8_t)cross_way_rank(&ws->d->x, s, from[i]);
-		w->key[2 * i + 1] = (uint8_t)cross_way_rank(&ws->d->x, s, to[i]);
+		w->key |= (uint32_t)cross_way_rank(&ws->d->x, s, from[i])
+		          << (24 - 16 * i);
+		w->key |= (uint32_t)cross_way_rank(&ws->d->x, s, to[i])
+		          << (16 - 16 * i);
 	}
 	memcpy(w->pos, b->pos, sizeof w->pos);
 }
@@ -379,13 +383,13 @@ prefer(const struct way *x, const struct way *y)
 {
 	if (x->n != y->n)
 		return x->n - y->n;
-	return memcmp(x->key, y->key, sizeof x->key);
+	return (x->key > y->key) - (x->key < y->key);
 }
 
 static int
 list_order(const struct way *x, const struct way *y)
 {
-	return memcmp(x->key, y->key, sizeof x->key);
+	return (x->key > y->key) - (x->key < y->key);
 }
 
 static void
@@ -448,9 +452,11 @@ legal_ways(struct ways *ws)
 static int
 waju_moves(const struct bg_state *st, struct bg_move *out)
 {
-	struct ways ws = { .d = DEF(st), .g = CS(st) };
+	struct ways ws; /* not zeroed: add_way fills each way it adds */
 	int n, i, k;
 
+	ws.d = DEF(st);
+	ws.g = CS(st);
 	if (ws.g->phase != PH_MOVE)
 		return 0;
 	n = legal_ways(&ws);
