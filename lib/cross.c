@@ -99,7 +99,7 @@ cross_roll_move(const struct bg_state *st, const char *word, size_t len,
 	memset(mv, 0, sizeof *mv);
 	mv->kind = BG_ACT_CHANCE;
 	mv->len = (uint8_t)n;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n && i < BG_MAX_DICE; i++) /* n is at most that */
 		mv->v[i] = (uint8_t)values[i];
 	return 0;
 }

@@ -27,7 +27,7 @@ bg_chance_parse(const char *word, size_t len, int *values, int max,
                 struct bg_err *err)
 {
 	struct bg_scan s;
-	unsigned long v;
+	unsigned long v = 0;
 	int n = 0;
 
 	if (len < 5 || memcmp(word, "roll:", 5) != 0)

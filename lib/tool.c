@@ -316,8 +316,8 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 {
 	struct bg_state st;
 	struct bg_err err;
-	const char *line;
-	size_t len;
+	const char *line = NULL; /* set when got > 0 */
+	size_t len = 0;
 	int status = 0, got;
 
 	while ((got = bg_input_line(in, &line, &len, &err)) != 0) {

@@ -997,7 +997,7 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 	struct wahoo *g = S(st);
 	const struct wahoo_def *d = DEF(st);
 	unsigned long players, rolls, v;
-	int phase, roll, p, finished = -1;
+	int phase, roll, p = 0, finished = -1;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
@@ -1096,7 +1096,7 @@ load_arrows(const struct bg_node *n, const char *src, struct wahoo_def *d,
 {
 	static const char *const keys[] = { "hole", "past", NULL };
 	size_t i;
-	int hole, past, k;
+	int hole = 0, past = 0, k;
 
 	if (!n || n->kind != BG_NODE_SEQ || n->count < 1 ||
 	    n->count > WH_MAXARROWS)

@@ -1113,7 +1113,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	const struct waju_def *d = DEF(st);
 	uint8_t occ[CROSS_CODES] = { 0 };
 	unsigned long players, marbles, rolls, v;
-	int phase, roll, p, i, finished = -1;
+	int phase, roll, p = 0, i, finished = -1;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);

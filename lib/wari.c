@@ -442,7 +442,8 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	struct wari *w = W(st);
 	uint8_t north[WARI_MAXPITS];
 	unsigned long quiet, ply, idle, cn, cs;
-	int twelve, slam, phase, turn, n_north, n_south, end, result;
+	int twelve, slam, phase, turn, end, result;
+	int n_north = 0, n_south = 0;
 	struct bg_scan s;
 	int total;
 
@@ -663,7 +664,7 @@ wari_init(struct bg_state *st, const void *defp,
 			if (setting_enum(set, slam_names, &slam, err) < 0)
 				return -1;
 		} else if (strcmp(set->name, "quiet") == 0) {
-			unsigned long v;
+			unsigned long v = 0;
 
 			if (bg_setting_number(set, 0, WARI_MAXQUIET, "a ply count",
 					       &v, err) < 0)
