@@ -77,9 +77,10 @@ echo "  wari-ref playouts $games (naive): $ref_plies plies in $ref_t s," \
      "bg is $(ratio "$(rate "$wari_actions" "$wari_t")" "$(rate "$ref_plies" "$ref_t")")x the naive baseline"
 echo
 
-echo "(g) bg-moves --eval 1000: one state, every move 1000 playouts"
+echo "(g) --jobs 1 and 2: bg-moves --eval 1000 on one state (n: its moves)," \
+     "and one game of bg-apply --play mc:300,random (n: its actions)"
 waju1=$(bg-new waju --players 4 --seed 1 | bg-roll --seed 1)
-printf '  %-34s %8s %10s %10s %8s\n' position moves "--jobs 1" "--jobs 2" speed-up
+printf '  %-34s %8s %10s %10s %8s\n' position n "--jobs 1" "--jobs 2" speed-up
 for name in wari waju; do
 	if [ "$name" = wari ]; then
 		bg-new wari >"$out/eval.state"
@@ -96,6 +97,16 @@ for name in wari waju; do
 	printf '  %-34s %8s %10s %10s %8s\n' "$label" "$n" "$t1" "$t2" \
 		"$(ratio "$t1" "$t2")"
 done
+# One game whose mc:N choices share the threads (--games 1).
+bg-new wari >"$out/eval.state"
+timed t1 sh -c 'bg-apply --play mc:300,random --games 1 --seed 1 \
+	--jobs 1 --result <"$1"' _ "$out/eval.state"
+cp "$out/timed.out" "$out/eval.1"
+timed t2 sh -c 'bg-apply --play mc:300,random --games 1 --seed 1 \
+	--jobs 2 --result <"$1"' _ "$out/eval.state"
+cmp -s "$out/eval.1" "$out/timed.out" || echo "  --jobs 1 AND 2 DIFFER"
+printf '  %-34s %8s %10s %10s %8s\n' "Wari game, mc:300 v. random" \
+	"$(actions_of "$out/eval.1")" "$t1" "$t2" "$(ratio "$t1" "$t2")"
 echo
 
 echo "(h) self-play at scale: 4-player Waju, bg-apply --play random --jobs 2"
