@@ -85,8 +85,7 @@ struct run {
 	struct bg_policies policies;
 	unsigned long games;
 	unsigned long analyse; /* playouts per move; 0: no analysis */
-	const char *max_loss;  /* as given, for the message */
-	double max_loss_value;
+	const char *max_loss;  /* as given: compared exactly, and named */
 	uint64_t seed;
 	int jobs;
 	unsigned long line_offset; /* --line-offset */
@@ -317,7 +316,7 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
 	if (parsed)
 		print_outcome(st);
 	if (err) {
-		if (f && f->at)
+		if (f && f->at && f->at->line)
 			printf(",\"line\":%lu", f->at->line);
 		if (column)
 			printf(",\"column\":%lu", column);
@@ -363,16 +362,25 @@ xml_string(FILE *out, const char *s, size_t len)
 	}
 }
 
-/* A TAP description: no '#', which would start a directive. */
+/* A TAP description: on its line, valid UTF-8 as in xml_string, and no
+ * bare '#', which would start a directive. */
 static void
 tap_string(FILE *out, const char *s, size_t len)
 {
-	size_t i;
+	size_t i, n;
 
-	for (i = 0; i < len; i++) {
-		if (s[i] == '#' || s[i] == '\\')
-			putc('\\', out);
-		putc(s[i], out);
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0) {
+			fputs("\xef\xbf\xbd", out);
+			n = 1;
+		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+			putc('?', out);
+		} else {
+			if (s[i] == '#' || s[i] == '\\')
+				putc('\\', out);
+			fwrite(s + i, 1, n, out);
+		}
 	}
 }
 
@@ -556,7 +564,7 @@ print_summary(struct run *r, struct bg_err *err)
 			        an->seat[s], an->decisions[s], mean,
 			        an->errors[s], an->blunders[s]);
 		}
-		if (r->max_loss && mean > r->max_loss_value &&
+		if (r->max_loss && bg_analysis_loss_above(an, s, r->max_loss) &&
 		    (worst < 0 || mean > bg_analysis_mean_loss(an, worst)))
 			worst = s;
 	}
@@ -633,12 +641,16 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
 		    !rp.pending)
 			return NO_STATE;
-		/* The initial state of a record that starts from its Game
-		 * tag. */
-		if (r->output == ALL && item.kind == BG_ITEM_ACTION &&
-		    rp.pending)
-			print_state(&rp.st, r->held);
 		at_action = item.kind == BG_ITEM_ACTION;
+		/* The initial state of a record that starts from its Game
+		 * tag is made at its first action, before it is shown or
+		 * judged. */
+		if (at_action && rp.pending) {
+			if (bg_replay_ready(&rp, &err) < 0)
+				break;
+			if (r->output == ALL)
+				print_state(&rp.st, r->held);
+		}
 		if (r->analyse && at_action &&
 		    analyse_item(r, &rp, &item, &err) < 0)
 			break;
@@ -800,6 +812,18 @@ show_progress(struct run *r)
 	fprintf(stderr, "\r%s: games played: %lu", prog, r->played);
 }
 
+/* The progress line goes when a state's games are played, so that what
+ * is said next starts a line of its own. */
+static void
+clear_progress(struct run *r)
+{
+	if (r->shown.tv_sec == 0)
+		return;
+	fputs("\r\033[K", stderr);
+	r->shown.tv_sec = 0;
+	r->shown.tv_nsec = 0;
+}
+
 static int
 played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
 {
@@ -819,6 +843,8 @@ played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
 		line[len++] = '\n';
 		fwrite(line, 1, len, stdout);
 	}
+	if (ferror(stdout)) /* no more games: bg_finish tells of it */
+		return bg_fail(err, BG_EX_IOERR, "write error");
 	if (r->out) {
 		text = played_record(r, g, r->before_line, r->before_len, &len);
 		if (!text)
@@ -846,10 +872,14 @@ play(struct run *r, const struct bg_state *st, const char *where,
 	    bg_play_games(st, &r->policies, bg_seed_key(r->seed, line, len),
 	                  r->games, r->jobs, r->out != NULL, played_game, r,
 	                  &err) < 0) {
-		bg_report(prog, "-", lineno, &err);
-		r->status = err.status;
+		clear_progress(r);
+		if (!ferror(stdout)) { /* else bg_finish tells of it */
+			bg_report(prog, "-", lineno, &err);
+			r->status = err.status;
+		}
 		return -1;
 	}
+	clear_progress(r);
 	return 0;
 }
 
@@ -925,15 +955,19 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 		if (rc < 0 && (!r->keep_going ||
 		               (got < 0 && err.status == BG_EX_NOINPUT)))
 			break;
+		if (ferror(stdout)) /* bg_finish tells of it */
+			break;
 	}
 	if (!name && got == 0)
 		keep_lines_before(r, in.lineno + 1);
 	bg_input_close(&in);
 	if (!states && name) {
+		struct bg_record_item nowhere = { .line = 0 };
+
 		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
 		        "input holds none to replay it from", name);
-		bg_report(prog, NULL, 0, &err);
-		r->status = err.status;
+		r->tags_len = 0;
+		fail(r, name, NULL, 0, &none, &nowhere, 0, &err);
 		failed = -1;
 	}
 	return failed;
@@ -970,15 +1004,17 @@ replay_file(struct run *r, const char *path, int lines)
 	char name[BG_LINE_MAX];
 	int rc = 0, got;
 
+	bg_replay_init(&none, &r->defs, NULL);
 	if (bg_record_open(&rd, path, lines, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		r->status = err.status;
+		struct bg_record_item nowhere = { .line = 0 };
+
+		r->tags_len = 0;
+		fail(r, path, NULL, 0, &none, &nowhere, 0, &err);
 		bg_record_close(&rd);
 		return -1;
 	}
 	rd.in.offset = rd.in.lineno = r->line_offset;
 	r->lines_out = r->line_offset;
-	bg_replay_init(&none, &r->defs, NULL);
 	while (bg_record_start(&rd)) {
 		if (lines)
 			snprintf(name, sizeof name, "%s:%lu", path,
@@ -1006,7 +1042,7 @@ replay_file(struct run *r, const char *path, int lines)
 			rc = -1;
 		if (lines && got != PLAYED)
 			keep_failed_line(r);
-		if (rc < 0 && !r->keep_going)
+		if ((rc < 0 && !r->keep_going) || ferror(stdout))
 			break;
 	}
 	if (lines)
@@ -1017,7 +1053,7 @@ replay_file(struct run *r, const char *path, int lines)
 
 /* --max-loss: a decimal fraction from 0 to 1. */
 static int
-parse_fraction(const char *s, double *out)
+is_fraction(const char *s)
 {
 	const char *p = s;
 	char *end;
@@ -1031,8 +1067,7 @@ parse_fraction(const char *s, double *out)
 			;
 	if (*p || p - s > 20)
 		return -1;
-	*out = strtod(s, &end);
-	return *out <= 1 ? 0 : -1;
+	return strtod(s, &end) <= 1 ? 0 : -1;
 }
 
 enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4 };
@@ -1221,7 +1256,7 @@ main(int argc, char **argv)
 			break;
 		case OPT_MAX_LOSS:
 			status = BG_EX_USAGE;
-			if (parse_fraction(optarg, &r.max_loss_value) < 0) {
+			if (is_fraction(optarg) < 0) {
 				bg_complain(prog, "--max-loss: '%s' is not a number "
 				            "from 0 to 1 such as 0.05", optarg);
 				goto out;
@@ -1359,11 +1394,11 @@ main(int argc, char **argv)
 		replay_each_input(&r, &src, NULL);
 	}
 	for (i = 0; i < nfiles; i++) {
-		if (replay_file(&r, files[i], lines) < 0 && !r.keep_going)
+		if ((replay_file(&r, files[i], lines) < 0 && !r.keep_going) ||
+		    ferror(stdout))
 			break;
 	}
-	if (r.shown.tv_sec)
-		fputs("\r\033[K", stderr); /* the progress line goes */
+	clear_progress(&r);
 	if (report_end(&r, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r.status = err.status;

@@ -324,9 +324,10 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 		    !rp.pending)
 			break;
 		/* The initial state of a record that starts from its Game
-		 * tag. */
+		 * tag is made at its first action, before it is drawn. */
 		if (item.kind == BG_ITEM_ACTION && rp.pending &&
-		    (drawn = draw_replayed(&rp.st, NULL, pic)) != 0)
+		    (bg_replay_ready(&rp, &err) < 0 ||
+		     (drawn = draw_replayed(&rp.st, NULL, pic)) != 0))
 			break;
 		if (pic->html && item.kind == BG_ITEM_TAG &&
 		    bg_page_tag(pic->page, item.text, item.len) < 0) {
@@ -349,7 +350,8 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	pic->sink = sink;
 	if (drawn < 0)
 		return fail_record(pic, path, NULL, &pic->err, height);
-	if (!rp.has_state && (got == 0 || item.kind == BG_ITEM_ACTION))
+	if (!rp.has_state && !rp.pending &&
+	    (got == 0 || item.kind == BG_ITEM_ACTION))
 		return NO_STATE;
 	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
 		return fail_record(pic, path, &rp.result, &err, height);
@@ -446,7 +448,7 @@ render_file(struct picture *pic, const char *path, int lines)
 		}
 		if (got != DRAWN)
 			rc = -1;
-		if (rc < 0 && !pic->keep_going)
+		if ((rc < 0 && !pic->keep_going) || ferror(stdout))
 			break;
 	}
 	bg_record_close(&rd);
@@ -619,7 +621,8 @@ main(int argc, char **argv)
 		                           &pic.defs, keep_lines, draw_state,
 		                           &pic);
 	for (i = 0; i < nfiles; i++)
-		if (render_file(&pic, files[i], lines) < 0 && !pic.keep_going)
+		if ((render_file(&pic, files[i], lines) < 0 &&
+		     !pic.keep_going) || ferror(stdout))
 			break;
 	if (pic.svg_body && !pic.broken && fflush(pic.svg_body) != 0) {
 		bg_complain(prog, "cannot hold the picture: %s",

@@ -551,3 +551,32 @@ bg_analysis_mean_loss(const struct bg_analysis *an, int seat)
 	return (double)an->loss[seat] / BG_VALUE_ONE / (double)an->n /
 	       (double)an->decisions[seat];
 }
+
+int
+bg_analysis_loss_above(const struct bg_analysis *an, int seat,
+                       const char *bound)
+{
+	uint64_t den = (uint64_t)BG_VALUE_ONE * an->n * an->decisions[seat];
+	uint64_t rem, whole, bound_whole = 0;
+	unsigned digit;
+	const char *p;
+
+	if (!an->decisions[seat] || an->loss[seat] <= 0)
+		return 0;
+	for (p = bound; *p >= '0' && *p <= '9'; p++)
+		bound_whole = bound_whole * 10 + (uint64_t)(*p - '0');
+	whole = (uint64_t)an->loss[seat] / den;
+	rem = (uint64_t)an->loss[seat] % den;
+	if (whole != bound_whole)
+		return whole > bound_whole;
+	/* The mean's decimal digits, one by one, against the bound's; rem
+	 * stays below den, and 10 * den fits while the decisions are fewer
+	 * than two thousand million. */
+	for (p += *p == '.'; *p >= '0' && *p <= '9'; p++) {
+		digit = (unsigned)(rem * 10 / den);
+		rem = rem * 10 % den;
+		if (digit != (unsigned)(*p - '0'))
+			return digit > (unsigned)(*p - '0');
+	}
+	return rem > 0;
+}

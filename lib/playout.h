@@ -166,5 +166,10 @@ int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
                       const char *word, size_t len, struct bg_decision *d,
                       struct bg_err *err);
 double bg_analysis_mean_loss(const struct bg_analysis *an, int seat);
+/* Is the seat's mean loss more than bound, a decimal fraction from 0 to 1
+ * (digits, a point and more digits)?  Judged exactly, not in floating
+ * point: a mean equal to the bound is not more. */
+int bg_analysis_loss_above(const struct bg_analysis *an, int seat,
+                           const char *bound);
 
 #endif

@@ -339,6 +339,10 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 		}
 		if (got < 0 && err.status == BG_EX_NOINPUT)
 			break;
+		/* Output that cannot be written ends the run now;
+		 * bg_finish says why. */
+		if (ferror(stdout))
+			break;
 	}
 	return status;
 }
@@ -366,6 +370,8 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 		if (rc)
 			status = rc;
 		bg_input_close(&in);
+		if (ferror(stdout))
+			break;
 	}
 	return status;
 }
@@ -374,7 +380,10 @@ int
 bg_finish(const char *prog, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		bg_complain(prog, "write error: %s", strerror(errno));
+		/* One message: a write error already reported is not
+		 * told again. */
+		if (status != BG_EX_IOERR)
+			bg_complain(prog, "write error: %s", strerror(errno));
 		return BG_EX_IOERR;
 	}
 	return status;

@@ -77,7 +77,9 @@ void bg_hold_clear(FILE *hold);
  * exit 74. */
 int bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err);
 
-/* Flushes standard output; an error there is exit 74. */
+/* Flushes standard output; an error there is exit 74, and its message
+ * is written unless status is already 74 (an error reported).  The
+ * loops over input stop as soon as standard output has failed. */
 int bg_finish(const char *prog, int status);
 
 /* A number option's value in [min, max], or -1 after the usage message

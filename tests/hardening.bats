@@ -344,3 +344,122 @@ limited() {
 	run bash -c 'set -m; bg-moves --perft 40 < start & p=$!; sleep 1; kill -INT $p; wait $p'
 	[ "$status" -eq 130 ]
 }
+
+# --- Records from a Game tag, exact limits, whole-file verdicts ----------
+
+@test "hardening: a record from its Game tag alone starts from the game's own start" {
+	printf 'Game: wari\nc\nf\na\n' > g.rec
+	printf '%s\nc\nf\na\n' "$WARI_START" > s.rec
+	run --separate-stderr bg-apply --all -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "$WARI_START"
+	assert_equal "${#lines[@]}" 4
+	# Judged from that start, as the same record with its state line.
+	run --separate-stderr bg-apply --analyse 5 --seed 1 -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "g.rec:2: north played c 0.5000, best a 0.8000, loss 0.3000, blunder"
+	assert_equal "${lines[3]}" "g.rec: north: 2 decisions, mean loss 0.4000, errors 2, blunders 2"
+	from_tag=$output
+	run --separate-stderr bg-apply --analyse 5 --seed 1 -f s.rec
+	assert_equal "${output//s.rec/g.rec}" "$from_tag"
+	# Drawn from that start too.
+	run --separate-stderr bg-render -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "0. start"
+	assert_equal "${lines[3]}" "  |   4 |   4 |   4 |   4 |   4 |   4 |  north captured 0  <- to move"
+}
+
+@test "hardening: a Game tag whose start is drawn at random is refused by bg-render as by bg-apply" {
+	printf 'Game: spook\nroll:3\n' > s.rec
+	run --separate-stderr bg-render -f s.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: s.rec:2: the initial state of spook (Game tag on line 1) is drawn at random: an Options tag with --seed makes it one"
+	run --separate-stderr bg-apply -f s.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: s.rec:2: the initial state of spook (Game tag on line 1) is drawn at random: an Options tag with --seed makes it one"
+}
+
+@test "hardening: --max-loss is compared exactly: a mean equal to it passes" {
+	# North's nine losses sum to exactly 1.35: a mean of 0.15.
+	printf '%s\n' "$WARI_START" e e a d e f a e f e b e f b d d f c > found.rec
+	run --separate-stderr bg-apply --analyse 10 --seed 4 -f found.rec
+	assert_equal "${lines[18]}" "found.rec: north: 9 decisions, mean loss 0.1500, errors 6, blunders 3"
+	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.15 -f found.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" ""
+	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.150000000000000001 -f found.rec
+	[ "$status" -eq 0 ]
+	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.149999999999999999 -f found.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 0.1500 is more than --max-loss 0.149999999999999999"
+	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0 -f found.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 0.1500 is more than --max-loss 0"
+}
+
+@test "hardening: a file that cannot be replayed at all still has its verdict and test case" {
+	printf 'c\nf\na\n' > m.log
+	printf '%s\nc\n' "$WARI_START" > g.rec
+	# The second m.log finds standard input used up.
+	run --separate-stderr sh -c 'echo "$1" | bg-apply --check --report tap -f m.log -f m.log' _ "$WARI_START"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" 'TAP version 13
+ok 1 - m.log
+not ok 2 - m.log
+  ---
+  message: "m.log has no state, and standard input holds none to replay it from"
+  at: "m.log"
+  ...
+1..2'
+	assert_equal "$stderr" "bg-apply: m.log has no state, and standard input holds none to replay it from"
+	run --separate-stderr sh -c 'echo "$1" | bg-apply --result -f m.log -f m.log' _ "$WARI_START"
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[1]}" '{"record":"m.log","legal":false,"actions":0,"error":"m.log has no state, and standard input holds none to replay it from"}'
+	# A file that cannot be read, among others with -k.
+	run --separate-stderr bg-apply --result -k -f g.rec -f missing.rec -f g.rec
+	[ "$status" -eq 66 ]
+	assert_equal "${#lines[@]}" 3
+	assert_equal "${lines[1]}" '{"record":"missing.rec","legal":false,"actions":0,"error":"missing.rec: No such file or directory"}'
+	assert_equal "$stderr" "bg-apply: missing.rec: No such file or directory"
+	run --separate-stderr bg-apply --check --report tap -k -f missing.rec -f g.rec
+	[ "$status" -eq 66 ]
+	assert_equal "${lines[1]}" "not ok 1 - missing.rec"
+	assert_equal "${lines[6]}" "ok 2 - g.rec"
+}
+
+@test "hardening: a TAP test line stays one line whatever the record's name" {
+	printf '%s\nc\n' "$WARI_START" > g.rec
+	cp g.rec $'x\ny#\xff.rec'
+	run --separate-stderr bg-apply --check --report tap -f $'x\ny#\xff.rec'
+	[ "$status" -eq 0 ]
+	assert_equal "$output" $'TAP version 13\nok 1 - x?y\\#\xef\xbf\xbd.rec\n1..1'
+}
+
+@test "hardening: output that cannot be written ends the run at once, with one message" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	# Endless input, or a billion games: only the write error ends them.
+	run --separate-stderr timeout 60 sh -c 'yes "$1" | bg-moves >/dev/full' _ "$WARI_START"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-moves: write error: No space left on device"
+	run --separate-stderr timeout 60 sh -c 'yes "$1" | bg-apply c >/dev/full' _ "$WARI_START"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: write error: No space left on device"
+	run --separate-stderr timeout 60 sh -c 'echo "$1" | bg-apply --play random --games 1000000000 --seed 1 >/dev/full' _ "$WARI_START"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: write error: No space left on device"
+	printf '%s\nc\n' "$WARI_START" > g.rec
+	run --separate-stderr sh -c 'bg-render --svg -f g.rec >/dev/full'
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-render: write error: No space left on device"
+}
+
+@test "hardening: an error during --play on a terminal starts a line of its own" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	printf '%s\njunk\n' "$WARI_START" > two.txt
+	# 40 games of mc:30 take more than a second, so the progress shows.
+	script -qec "bg-apply --play mc:30 --games 40 --seed 1 -k <two.txt >out.txt" \
+		/dev/null >tty.txt || true
+	[ "$(wc -l <out.txt)" -eq 40 ]
+	grep -q $'\rbg-apply: games played: [0-9]*' tty.txt
+	grep -q $'\r\033\\[Kbg-apply: -:2: unknown game \'junk\'' tty.txt
+}
