@@ -334,11 +334,14 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
 /* CI reports (--report): one test case a record, named by its Id or
  * Event tag, else its place. */
 
-/* Text in XML, always valid UTF-8 with no control byte: a byte that is no
- * part of a UTF-8 character is U+FFFD, a control byte '?'. */
+/* Text on one line and valid UTF-8: a byte that is no part of a UTF-8
+ * character is U+FFFD, a control byte '?', and a character of one byte
+ * is written as escape gives it (NULL: as it is). */
 static void
-xml_string(FILE *out, const char *s, size_t len)
+clean_string(FILE *out, const char *s, size_t len,
+             const char *(*escape)(char))
 {
+	const char *e;
 	size_t i, n;
 
 	for (i = 0; i < len; i += n) {
@@ -346,42 +349,50 @@ xml_string(FILE *out, const char *s, size_t len)
 		if (n == 0) {
 			fputs("\xef\xbf\xbd", out);
 			n = 1;
-		} else if (s[i] == '&') {
-			fputs("&amp;", out);
-		} else if (s[i] == '<') {
-			fputs("&lt;", out);
-		} else if (s[i] == '>') {
-			fputs("&gt;", out);
-		} else if (s[i] == '"') {
-			fputs("&quot;", out);
 		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
 			putc('?', out);
+		} else if (n == 1 && (e = escape(s[i])) != NULL) {
+			fputs(e, out);
 		} else {
 			fwrite(s + i, 1, n, out);
 		}
 	}
 }
 
-/* A TAP description: on its line, valid UTF-8 as in xml_string, and no
- * bare '#', which would start a directive. */
+static const char *
+xml_escape(char c)
+{
+	switch (c) {
+	case '&':
+		return "&amp;";
+	case '<':
+		return "&lt;";
+	case '>':
+		return "&gt;";
+	case '"':
+		return "&quot;";
+	default:
+		return NULL;
+	}
+}
+
+/* A TAP description has no bare '#', which would start a directive. */
+static const char *
+tap_escape(char c)
+{
+	return c == '#' ? "\\#" : c == '\\' ? "\\\\" : NULL;
+}
+
+static void
+xml_string(FILE *out, const char *s, size_t len)
+{
+	clean_string(out, s, len, xml_escape);
+}
+
 static void
 tap_string(FILE *out, const char *s, size_t len)
 {
-	size_t i, n;
-
-	for (i = 0; i < len; i += n) {
-		n = bg_utf8_char(s + i, len - i);
-		if (n == 0) {
-			fputs("\xef\xbf\xbd", out);
-			n = 1;
-		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-			putc('?', out);
-		} else {
-			if (s[i] == '#' || s[i] == '\\')
-				putc('\\', out);
-			fwrite(s + i, 1, n, out);
-		}
-	}
+	clean_string(out, s, len, tap_escape);
 }
 
 static void
