@@ -466,7 +466,7 @@ report_end(struct run *r, struct bg_err *err)
 	       "  <testsuite name=\"bg-apply --check\" tests=\"%lu\" "
 	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
 	       r->tests, r->failures, r->tests, r->failures);
-	if (bg_hold_copy(r->cases, stdout, err) < 0)
+	if (bg_hold_copy(r->cases, stdout, "write error", err) < 0)
 		return -1;
 	fputs("  </testsuite>\n</testsuites>\n", stdout);
 	return 0;
@@ -616,7 +616,8 @@ analysed(struct run *r, const struct bg_replay *rp)
 	if (r->action == 0)
 		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
 	over_max = print_summary(r, &err);
-	if (bg_hold_copy(r->held, stdout, &err) < 0 || over_max < 0) {
+	if (bg_hold_copy(r->held, stdout, "write error", &err) < 0 ||
+	    over_max < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
 		return FAILED;
@@ -693,7 +694,7 @@ replay(struct run *r, struct source *src, const char *name, const char *path,
 	else if (got == 0 && r->analyse)
 		return analysed(r, &rp);
 	else if (got == 0 && r->output == ALL &&
-	         bg_hold_copy(r->held, stdout, &err) < 0)
+	         bg_hold_copy(r->held, stdout, "write error", &err) < 0)
 		item.line = 0;
 	else if (got == 0) {
 		if (r->output == FINAL)

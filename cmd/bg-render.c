@@ -61,6 +61,7 @@ struct picture {
 	FILE *sink;                /* where text boards and SVG boards go */
 	FILE *svg_body;            /* the stacked SVG, until its size is known */
 	int broken;                /* svg_body could not be written: no SVG */
+	int incomplete;            /* a record failed: no page */
 	/* What the record being drawn has drawn, kept until it is whole. */
 	FILE *held;
 	unsigned long held_from;   /* its first --split number */
@@ -282,18 +283,24 @@ enum { DRAWN = 0, FAILED = -1, NO_STATE = 1 };
 
 /* A record that fails: its error line, its --split files removed, and
  * the picture as it was before it. */
+struct extent {
+	long width, height;
+};
+
 static int
 fail_record(struct picture *pic, const char *path,
             const struct bg_record_item *at, const struct bg_err *err,
-            long height)
+            struct extent was)
 {
 	if (at)
 		bg_report_at(prog, path, at->line, at->column, err);
 	else
 		bg_report(prog, NULL, 0, err);
 	unsplit(pic);
-	pic->height = height;
+	pic->width = was.width;
+	pic->height = was.height;
 	pic->positions = pic->held_from;
+	pic->incomplete = 1;
 	pic->status = err->status;
 	return FAILED;
 }
@@ -309,7 +316,7 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	struct bg_record_item item = { .line = 0 };
 	struct bg_replay rp;
 	struct bg_err err;
-	long height = pic->height;
+	struct extent was = { pic->width, pic->height };
 	FILE *sink = pic->sink;
 	int got = 0, drawn = 0;
 
@@ -329,11 +336,14 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 		    (bg_replay_ready(&rp, &err) < 0 ||
 		     (drawn = draw_replayed(&rp.st, NULL, pic)) != 0))
 			break;
-		if (pic->html && item.kind == BG_ITEM_TAG &&
+		/* The page tells the tags once: a record of no state gives
+		 * them when first read, not again for each state it is
+		 * replayed from. */
+		if (pic->html && !from && item.kind == BG_ITEM_TAG &&
 		    bg_page_tag(pic->page, item.text, item.len) < 0) {
 			pic->sink = sink;
 			out_of_memory(&err);
-			return fail_record(pic, path, NULL, &err, height);
+			return fail_record(pic, path, NULL, &err, was);
 		}
 		if (bg_replay_item(&rp, &item, &err) < 0)
 			break;
@@ -349,16 +359,19 @@ render_record(struct picture *pic, struct bg_record_reader *rd,
 	}
 	pic->sink = sink;
 	if (drawn < 0)
-		return fail_record(pic, path, NULL, &pic->err, height);
+		return fail_record(pic, path, NULL, &pic->err, was);
 	if (!rp.has_state && !rp.pending &&
 	    (got == 0 || item.kind == BG_ITEM_ACTION))
 		return NO_STATE;
 	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
-		return fail_record(pic, path, &rp.result, &err, height);
+		return fail_record(pic, path, &rp.result, &err, was);
 	if (got != 0)
-		return fail_record(pic, path, &item, &err, height);
-	if (bg_hold_copy(pic->held, sink, &err) < 0)
-		return fail_record(pic, path, NULL, &err, height);
+		return fail_record(pic, path, &item, &err, was);
+	if (bg_hold_copy(pic->held, sink, sink == stdout ? "write error"
+	                 : "cannot hold the picture", &err) < 0) {
+		pic->broken |= sink == pic->svg_body;
+		return fail_record(pic, path, NULL, &err, was);
+	}
 	return DRAWN;
 }
 
@@ -509,6 +522,7 @@ main(int argc, char **argv)
 	const struct bg_cli cli = { prog, usage, "f:lkuhVr:", longopts, NULL };
 	struct picture pic = { .view = { .seat = -1 } };
 	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
+	int out_fd;
 	struct bg_err err;
 	char **files, title[256];
 	int nfiles = 0, lines = 0, keep_lines = 0, c, i, status;
@@ -600,9 +614,11 @@ main(int argc, char **argv)
 		status = BG_EX_IOERR;
 		goto out;
 	}
-	pic.view.style = (bg_use_unicode(unicode, STDOUT_FILENO)
+	/* --split writes files, never a terminal. */
+	out_fd = pic.split ? -1 : STDOUT_FILENO;
+	pic.view.style = (bg_use_unicode(unicode, out_fd)
 	                  ? BG_RENDER_UNICODE : 0) |
-	                 (bg_use_color(color, STDOUT_FILENO) ? BG_RENDER_COLOR : 0);
+	                 (bg_use_color(color, out_fd) ? BG_RENDER_COLOR : 0);
 	pic.sink = stdout;
 	if (!(pic.held = bg_hold_open(&err)) ||
 	    (pic.svg && !pic.split &&
@@ -624,7 +640,8 @@ main(int argc, char **argv)
 		if ((render_file(&pic, files[i], lines) < 0 &&
 		     !pic.keep_going) || ferror(stdout))
 			break;
-	if (pic.svg_body && !pic.broken && fflush(pic.svg_body) != 0) {
+	if (pic.svg_body && !pic.broken &&
+	    (fflush(pic.svg_body) != 0 || ferror(pic.svg_body))) {
 		bg_complain(prog, "cannot hold the picture: %s",
 		            strerror(errno));
 		pic.broken = 1;
@@ -634,15 +651,16 @@ main(int argc, char **argv)
 	if (pic.svg_body && !pic.broken && pic.positions) {
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
 		svg_open(stdout, pic.width, pic.height);
-		if (bg_hold_copy(pic.svg_body, stdout, &err) < 0) {
+		if (bg_hold_copy(pic.svg_body, stdout, "write error", &err) < 0) {
 			bg_report(prog, NULL, 0, &err);
 			pic.status = err.status;
 		} else {
 			fputs("</svg>\n", stdout);
 		}
 	}
-	/* A page of a record that failed would show half a game. */
-	if (pic.page && bg_page_frames(pic.page) && !pic.status) {
+	/* A page of a record that failed would show half a game; states
+	 * read that fail are only left out, as in the other pictures. */
+	if (pic.page && bg_page_frames(pic.page) && !pic.incomplete) {
 		page_title(&pic, nfiles ? files[0] : NULL, title, sizeof title);
 		bg_page_write(pic.page, stdout, title);
 	}

@@ -318,7 +318,8 @@ void bg_svg_die(FILE *out, int x, int y, int v);
 /* The mark of a move on an SVG board: a ring round the origin and
  * destination, and an arrow from one to the other. */
 void bg_svg_trail(FILE *out, int x1, int y1, int x2, int y2, int r);
-/* Text in XML or HTML: '<' and '&' escaped. */
+/* Text in XML or HTML, in an element or an attribute: '<', '>', '&' and
+ * '"' escaped. */
 void bg_xml_text(FILE *out, const char *s);
 /* The trail of the action word on before (as bg_state_act takes it);
  * an action the game cannot read leaves no trail. */

@@ -73,7 +73,9 @@ bg_page_free(struct bg_page *pg)
 	free(pg);
 }
 
-/* A JSON string that is safe inside a <script> element: no "</". */
+/* A JSON string that is safe inside a <script> element: no "</", "<!"
+ * or "<s", which could end the element or change how the HTML parser
+ * reads on (a "<!--<script>" would swallow the page's own script). */
 static void
 json_string(FILE *out, const char *s, size_t len)
 {
@@ -87,8 +89,9 @@ json_string(FILE *out, const char *s, size_t len)
 			fprintf(out, "\\%c", c);
 		else if (c < 0x20)
 			fprintf(out, "\\u%04x", c);
-		else if (c == '/' && i && s[i - 1] == '<')
-			fputs("\\/", out);
+		else if (c == '<' && i + 1 < len && s[i + 1] &&
+		         strchr("!/sS", s[i + 1]))
+			fputs("\\u003c", out);
 		else
 			fputc(c, out);
 	}

@@ -1205,8 +1205,10 @@ svg_legend(FILE *out, const struct spook_def *d, int y)
 		fprintf(out, "<rect x=\"10\" y=\"%d\" width=\"18\" height=\"18\" "
 		        "fill=\"%s\" stroke=\"#555\"/><text x=\"19\" y=\"%d\" "
 		        "font-size=\"13\" text-anchor=\"middle\">%c</text>"
-		        "<text x=\"36\" y=\"%d\" font-size=\"13\">%s, woken by ",
-		        y, char_fills[c], y + 14, ch->letter, y + 14, ch->name);
+		        "<text x=\"36\" y=\"%d\" font-size=\"13\">",
+		        y, char_fills[c], y + 14, ch->letter, y + 14);
+		bg_xml_text(out, ch->name);
+		fputs(", woken by ", out);
 		for (v = 1; v <= SP_FACES; v++)
 			if (ch->rolls & (1u << v)) {
 				fprintf(out, "%s%d", sep, v);

@@ -283,7 +283,8 @@ bg_hold_clear(FILE *hold)
 }
 
 int
-bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err)
+bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
+             struct bg_err *err)
 {
 	char buf[65536];
 	long end;
@@ -303,7 +304,7 @@ bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err)
 			rc = bg_fail(err, BG_EX_IOERR, "cannot read the output "
 			             "held: %s", strerror(errno));
 		else if (fwrite(buf, 1, n, out) != n)
-			rc = bg_fail(err, BG_EX_IOERR, "write error: %s",
+			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", out_failed,
 			             strerror(errno));
 	}
 	bg_hold_clear(hold);

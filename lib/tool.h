@@ -74,8 +74,9 @@ FILE *bg_hold_open(struct bg_err *err);
 /* Forgets what is held. */
 void bg_hold_clear(FILE *hold);
 /* Copies what is held to out and forgets it; an error holding it is
- * exit 74. */
-int bg_hold_copy(FILE *hold, FILE *out, struct bg_err *err);
+ * exit 74, and so is one writing out, told as "OUT_FAILED: reason". */
+int bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
+                 struct bg_err *err);
 
 /* Flushes standard output; an error there is exit 74, and its message
  * is written unless status is already 74 (an error reported).  The

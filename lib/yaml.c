@@ -138,10 +138,11 @@ attach(struct builder *b, struct bg_node *n, struct bg_err *err)
 	return 0;
 }
 
-/* The first control byte of a value (C0, DEL, or a C1 control written in
- * UTF-8), which a name or a colour printed on a terminal must not hold:
- * an escape sequence would drive the terminal.  0 when there is none. */
-static unsigned
+/* The first control byte of a value (C0, NUL included, DEL, or a C1
+ * control written in UTF-8), which a name or a colour printed on a
+ * terminal must not hold: an escape sequence would drive the terminal,
+ * and a NUL would cut the value short.  -1 when there is none. */
+static int
 control_byte(const unsigned char *s, size_t len)
 {
 	size_t i;
@@ -153,7 +154,7 @@ control_byte(const unsigned char *s, size_t len)
 		    s[i + 1] <= 0x9f)
 			return s[i + 1];
 	}
-	return 0;
+	return -1;
 }
 
 /* Opens a node for a scalar, sequence or mapping event and attaches it. */
@@ -183,7 +184,7 @@ open_node(struct builder *b, const yaml_event_t *ev, unsigned long line,
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: anchors are not "
 		               "supported", name, line);
 	if (kind == BG_NODE_SCALAR &&
-	    control_byte(ev->data.scalar.value, ev->data.scalar.length))
+	    control_byte(ev->data.scalar.value, ev->data.scalar.length) >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a value holds the "
 		               "control character 0x%02x: definitions hold "
 		               "printable text", name, line,

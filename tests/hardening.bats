@@ -463,3 +463,87 @@ not ok 2 - m.log
 	grep -q $'\rbg-apply: games played: [0-9]*' tty.txt
 	grep -q $'\r\033\\[Kbg-apply: -:2: unknown game \'junk\'' tty.txt
 }
+
+# --- Pictures and pages: whole or not at all, and as documented ---------
+
+@test "hardening: an SVG whose boards cannot be held is not written at all, with one message" {
+	printf '%s\na\nf\n' "$WARI_START" > s3.rec
+	args=()
+	for i in $(seq 20); do cp s3.rec "s3_$i.rec"; args+=(-f "s3_$i.rec"); done
+	# At most 100 KiB of file: the stacked boards outgrow it.
+	run --separate-stderr sh -c 'trap "" XFSZ; ulimit -f 100; exec bg-render --svg "$@" >out.svg' _ "${args[@]}"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-render: cannot hold the picture: File too large"
+	[ ! -s out.svg ]
+}
+
+@test "hardening: a record tag cannot break the replay page's script" {
+	printf 'Event: <!--<script></script>\n%s\na\n' "$WARI_START" > evil.rec
+	bg-render --html -f evil.rec > page.html
+	# Only the page's own two script elements, and no comment opened.
+	assert_equal "$(grep -o '<script[^>]*>\|</script>\|<!--' page.html | sort | uniq -c | tr -s ' ')" \
+		' 2 </script>
+ 1 <script id="data" type="application/json">
+ 1 <script>'
+	grep -qF '"tags":["Event: \u003c!--\u003cscript>\u003c/script>"]' page.html
+}
+
+@test "hardening: a record of no state gives its tags to the page once" {
+	printf 'Event: club\na\n' > sl.rec
+	run --separate-stderr sh -c 'printf "%s\n%s\n" "$1" "$1" | bg-render --html -f sl.rec | grep -o "\"tags\":[^]]*]"' _ "$WARI_START"
+	assert_equal "$output" '"tags":["Event: club"]'
+}
+
+@test "hardening: a failed record leaves nothing of itself in the SVG, its width included" {
+	printf '%s\na\nzz\n' "$WARI_START" > bad.rec
+	printf 'Game: manji\n' > ok.rec
+	run --separate-stderr bg-render --svg -k -f bad.rec -f ok.rec
+	[ "$status" -eq 65 ]
+	bg-render --svg -f ok.rec > alone.svg
+	assert_equal "$output" "$(cat alone.svg)"
+}
+
+@test "hardening: a page of states read leaves out a bad line, as the other pictures do" {
+	run --separate-stderr sh -c 'printf "%s\njunk\n%s\n" "$1" "$1" | bg-render --html > page.html' _ "$WARI_START"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: -:2: unknown game 'junk' (a state starts with the game's name)"
+	grep -q '"captions":\["position 0","position 1"\]' page.html
+}
+
+@test "hardening: --split files are drawn without colour, even from a terminal" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	echo "$WARI_START" > w.st
+	TERM=xterm LANG=C.UTF-8 script -qec "bg-render --split sd w.st" /dev/null >/dev/null
+	run grep -c $'\033' sd/0000.txt
+	assert_equal "$output" 0
+	echo "$WARI_START" | bg-render > plain.txt
+	cmp sd/0000.txt plain.txt
+	# Asked for, colour is drawn.
+	TERM=xterm script -qec "bg-render --color=always --split sc w.st" /dev/null >/dev/null
+	grep -q $'\033' sc/0000.txt
+}
+
+@test "hardening: a NUL byte in a definition value is refused, not cut short" {
+	printf 'game: "wari\\0 anything"\npits: "4\\0junk"\n' > nul.yaml
+	run --separate-stderr bg-new wari -r nul.yaml
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-new: nul.yaml:1: a value holds the control character 0x00: definitions hold printable text"
+}
+
+@test "hardening: Spook character names are escaped in SVG" {
+	sed 's/name: Werewolf/name: "Jekyll \& <Hyde>"/' "$BG_TOP/formats/spook.yaml" > sp.yaml
+	bg-new spook --seed 1 -r sp.yaml | bg-render -r sp.yaml --svg > sp.svg
+	grep -qF 'Jekyll &amp; &lt;Hyde&gt;, woken by' sp.svg
+	if command -v xmllint >/dev/null; then xmllint --noout sp.svg; fi
+}
+
+@test "hardening: -r loads every definition given, the last for a game counting" {
+	sed 's/^pits: .*/pits: 5/' "$BG_TOP/formats/wari.yaml" > w5.yaml
+	run --separate-stderr bg-new wari -r "$BG_TOP/formats/wari.yaml" -r w5.yaml
+	[[ $output == *" pits=4,4,4,4,4/4,4,4,4,4 "* ]]
+	run --separate-stderr bg-new wari -r w5.yaml -r "$BG_TOP/formats/wari.yaml"
+	assert_equal "$output" "$WARI_START"
+	run --separate-stderr bg-new wari -r missing.yaml -r w5.yaml
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-new: missing.yaml: No such file or directory"
+}
