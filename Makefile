@@ -64,10 +64,12 @@ $(O)/bg-%: cmd/bg-%.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/unit/unit.c $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/wari-ref: tests/ref/wari-ref.c
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
 # The whole suite: the plain build, the sanitizer build, and a build with
@@ -125,6 +127,10 @@ DISTDIR = .
 dist:
 	rm -rf $(O)/$(DIST) $(DISTDIR)/$(DIST).tar.gz
 	@mkdir -p $(O)/$(DIST)
+	@git ls-files --error-unmatch Makefile >/dev/null 2>&1 || \
+		test -f MANIFEST || { echo "make dist: needs a git checkout" \
+		"or an unpacked release (which lists its files in MANIFEST)" >&2; \
+		exit 1; }
 	{ git ls-files --error-unmatch Makefile >/dev/null 2>&1 && \
 		git ls-files || cat MANIFEST; } | grep -vx MANIFEST | \
 		LC_ALL=C sort > $(O)/MANIFEST
@@ -136,7 +142,8 @@ dist:
 	@echo $(DISTDIR)/$(DIST).tar.gz
 
 clean:
-	rm -rf build build-san build-clang
+	rm -rf build build-san build-clang demo.html
+	@case "$(O)" in ""|.|./|..|../|/|~) ;; *) rm -rf "$(O)" ;; esac
 
 .PHONY: all check deps demo bench install uninstall dist clean
 .SECONDARY:

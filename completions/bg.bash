@@ -137,7 +137,8 @@ _bg_complete()
 			_bg_files "$cur"
 			;;
 		--split)
-			COMPREPLY=($(compgen -d -- "$cur"))
+			compopt -o filenames 2>/dev/null
+			mapfile -t COMPREPLY < <(compgen -d -- "$cur")
 			;;
 		--seat)
 			_bg_words '1 2 3 4 5 6 7 8' "$cur"
@@ -185,7 +186,8 @@ _bg_complete()
 			w=${COMP_WORDS[i]}
 			case $w in
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
-			--analyze|--max-loss|-s|--seed|-j|--jobs)
+			--analyze|--max-loss|-s|--seed|-j|--jobs|--report|\
+			--line-offset)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

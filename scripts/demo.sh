@@ -14,7 +14,7 @@ seed=${3:-7}
 PATH=$(cd "$bin" && pwd):$PATH
 record=$(mktemp)
 trap 'rm -f "$record"' EXIT
-if bg-new "$game" --help | grep -q -- '--seed'; then
+if bg-new "$game" --help 2>/dev/null | grep -q -- '--seed'; then
 	set -- --seed "$seed" "$@"
 fi
 state=$(bg-new "$game" "$@")

@@ -5,7 +5,8 @@
 # legal moves are offered by number, and a bad entry is asked again; the
 # computer plays `bg-moves --best --eval N`.
 #
-#   -s SEAT    the seat the person plays (default: the first to move)
+#   -s SEAT    the seat the person plays, by the game's name for it
+#              (north or south, 1 to 4...; default: the first to move)
 #   -e N       playouts per move for the computer (default 200)
 #   -S SEED    dice and the computer's draws from SEED (default: random)
 #   -w RECORD  write the game's record to RECORD (see bg-record(5))
@@ -18,7 +19,7 @@ usage() {
 	exit 64
 }
 
-seat= playouts=200 seed= record=
+seat='' playouts=200 seed='' record=''
 while getopts s:e:S:w: opt; do
 	case $opt in
 	s) seat=$OPTARG ;;
@@ -32,10 +33,6 @@ shift $((OPTIND - 1))
 [ $# -ge 1 ] || usage
 [ -z "${BG_BIN:-}" ] || PATH=$BG_BIN:$PATH
 
-seeded=
-[ -n "$seed" ] && seeded="--seed $seed"
-recording=
-[ -n "$record" ] && recording="--record $record"
 
 # The field KEY= of a state line, or nothing.
 field() {
@@ -44,12 +41,19 @@ field() {
 
 # bg-new takes --seed only for games whose set-up draws (Spook's boards).
 new_seed=
-bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seeded
-# shellcheck disable=SC2086
-state=$(bg-new "$@" $new_seed)
+bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seed
+state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"})
+# The seats are the names the game gives them.
+seats=$(printf '%s\n' "$state" | bg-moves --seats --eval 1 --seed 1 |
+	cut -d' ' -f1)
+if [ -n "$seat" ] && ! printf '%s\n' "$seats" | grep -qx -- "$seat"; then
+	echo "play.sh: no seat '$seat' in this game; its seats:" \
+		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//')" >&2
+	exit 64
+fi
 while :; do
-	# shellcheck disable=SC2086 # the options' words
-	state=$(printf '%s\n' "$state" | bg-roll $seeded $recording)
+	state=$(printf '%s\n' "$state" |
+		bg-roll ${seed:+--seed "$seed"} ${record:+--record "$record"})
 	moves=$(printf '%s\n' "$state" | bg-moves)
 	[ -n "$moves" ] || break
 	turn=$(field "$state" turn)
@@ -69,12 +73,11 @@ while :; do
 			echo "'$answer' is not one of the moves; try again"
 		done
 	else
-		# shellcheck disable=SC2086
 		move=$(printf '%s\n' "$state" |
-			bg-moves --best --eval "$playouts" $seeded)
+			bg-moves --best --eval "$playouts" ${seed:+--seed "$seed"})
 		echo "seat $turn plays $move"
 	fi
-	# shellcheck disable=SC2086
-	state=$(printf '%s\n' "$state" | bg-apply $recording "$move")
+	state=$(printf '%s\n' "$state" |
+		bg-apply ${record:+--record "$record"} "$move")
 done
 printf '%s\n' "$state" | bg-render

@@ -238,6 +238,17 @@ skip_sanitized() {
 	assert_equal "${lines[${#lines[@]} - 1]}" "move (number or word, q to quit)? bye"
 }
 
+@test "scripts/play.sh: a seat the game has not is refused; a record path may hold a space" {
+	run --separate-stderr sh -c "echo q | sh '$BG_TOP/scripts/play.sh' -s 3 -e 5 -S 1 wari"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "play.sh: no seat '3' in this game; its seats: north south"
+	run sh -c "printf '1\nq\n' | sh '$BG_TOP/scripts/play.sh' -e 5 -S 1 -w 'my game.rec' wari"
+	[ "$status" -eq 0 ]
+	run bg-apply --check -f 'my game.rec'
+	[ "$status" -eq 0 ]
+	assert_equal "$(sed -n 2p 'my game.rec')" a
+}
+
 @test "scripts/play.sh: the person may play a dice game's second seat" {
 	answers=$(yes 1 | head -n 300)
 	run sh -c "printf '%s\n' \"\$1\" | sh '$BG_TOP/scripts/play.sh' -s 3 -e 3 -S 2 wahoo" _ "$answers"

@@ -379,6 +379,12 @@ EOF
 	# bg-apply takes options only before its first action.
 	assert_equal "$(complete_bash bg-apply c -)" ""
 	assert_equal "$(complete_bash bg-apply -r x.yaml --ch)" --check
+	# Nor is the value of --report or --line-offset an action.
+	assert_equal "$(complete_bash bg-apply -q --report tap --ch)" --check
+	assert_equal "$(complete_bash bg-apply --line-offset 5 --ch)" --check
+	# A directory for --split is one word, spaces and all.
+	mkdir -p "$BATS_TEST_TMPDIR/d/my frames" && cd "$BATS_TEST_TMPDIR/d"
+	assert_equal "$(complete_bash bg-render --split my)" "my frames"
 }
 
 @test "bash: every long option in --help is completed" {
@@ -433,6 +439,9 @@ EOF
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
 	assert_equal "$(complete_zsh 'bg-new ')" "$(bg-new --list | sort)"
+	# Only the short options bg-new has.
+	assert_equal "$(complete_zsh 'bg-new -' | grep -E '^-[a-zA-Z]$')" \
+		"$(printf '%s\n' -V -h -r)"
 	assert_equal "$(complete_zsh 'bg-new wari --sl')" --slam
 	assert_equal "$(complete_zsh 'bg-new wari --slam ')" \
 		"$(printf '%s\n' illegal leave-one no-capture)"
