@@ -281,12 +281,13 @@ unsplit(struct picture *pic)
 
 enum { DRAWN = 0, FAILED = -1, NO_STATE = 1 };
 
-/* A record that fails: its error line, its --split files removed, and
- * the picture as it was before it. */
+/* The stacked SVG's size, as it was before a record. */
 struct extent {
 	long width, height;
 };
 
+/* A record that fails: its error line, its --split files removed, and
+ * the picture as it was before it. */
 static int
 fail_record(struct picture *pic, const char *path,
             const struct bg_record_item *at, const struct bg_err *err,
