@@ -1065,7 +1065,7 @@ replay_file(struct run *r, const char *path, int lines)
 
 /* --max-loss: a decimal fraction from 0 to 1. */
 static int
-is_fraction(const char *s)
+check_fraction(const char *s)
 {
 	const char *p = s;
 	char *end;
@@ -1268,7 +1268,7 @@ main(int argc, char **argv)
 			break;
 		case OPT_MAX_LOSS:
 			status = BG_EX_USAGE;
-			if (is_fraction(optarg) < 0) {
+			if (check_fraction(optarg) < 0) {
 				bg_complain(prog, "--max-loss: '%s' is not a number "
 				            "from 0 to 1 such as 0.05", optarg);
 				goto out;
