@@ -512,6 +512,19 @@ fail(struct run *r, const char *name, const char *path,
 	r->status = err->status;
 }
 
+/* A failure of the whole file name, at no line of it: it cannot be read,
+ * or nothing replays it.  It still has its verdict and test case. */
+static void
+fail_file(struct run *r, const char *name, const struct bg_err *err)
+{
+	struct bg_record_item nowhere = { .line = 0 };
+	struct bg_replay none;
+
+	bg_replay_init(&none, &r->defs, NULL);
+	r->tags_len = 0;
+	fail(r, name, NULL, 0, &none, &nowhere, 0, err);
+}
+
 /* Analysis (formats/analysis.md). */
 
 /* "PATH:LINE: " or "PATH:LINE:COLUMN: ", the place of a record item. */
@@ -974,12 +987,9 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 		keep_lines_before(r, in.lineno + 1);
 	bg_input_close(&in);
 	if (!states && name) {
-		struct bg_record_item nowhere = { .line = 0 };
-
 		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
 		        "input holds none to replay it from", name);
-		r->tags_len = 0;
-		fail(r, name, NULL, 0, &none, &nowhere, 0, &err);
+		fail_file(r, name, &err);
 		failed = -1;
 	}
 	return failed;
@@ -1016,15 +1026,12 @@ replay_file(struct run *r, const char *path, int lines)
 	char name[BG_LINE_MAX];
 	int rc = 0, got;
 
-	bg_replay_init(&none, &r->defs, NULL);
 	if (bg_record_open(&rd, path, lines, &err) < 0) {
-		struct bg_record_item nowhere = { .line = 0 };
-
-		r->tags_len = 0;
-		fail(r, path, NULL, 0, &none, &nowhere, 0, &err);
+		fail_file(r, path, &err);
 		bg_record_close(&rd);
 		return -1;
 	}
+	bg_replay_init(&none, &r->defs, NULL);
 	rd.in.offset = rd.in.lineno = r->line_offset;
 	r->lines_out = r->line_offset;
 	while (bg_record_start(&rd)) {
