@@ -480,7 +480,14 @@ fail(struct run *r, const char *name, const char *path,
      unsigned long where_line, const struct bg_replay *rp,
      const struct bg_record_item *at, int at_action, const struct bg_err *err)
 {
-	struct failure f = { where_line ? NULL : at, NULL, 0 };
+	/* A failure at no line of standard input (it cannot be read) has
+	 * no item to place it at. */
+	static const struct bg_record_item nowhere = { .line = 0 };
+	struct failure f;
+
+	if (!at)
+		at = &nowhere;
+	f = (struct failure){ where_line ? NULL : at, NULL, 0 };
 
 	if (at_action && rp->has_state) {
 		f.seat = rp->st.game->actor(&rp->st);
@@ -956,7 +963,10 @@ replay_each_input(struct run *r, struct source *src, const char *name)
 			keep_lines_before(r, in.lineno);
 		rc = 0;
 		states++;
-		snprintf(where, sizeof where, "-:%lu", in.lineno);
+		if (in.lineno)
+			snprintf(where, sizeof where, "-:%lu", in.lineno);
+		else /* standard input could not be read at all */
+			strcpy(where, "-");
 		src->next = 0;
 		if (got > 0 && states > 1 && r->write_record && !r->play)
 			got = bg_fail(&err, BG_EX_DATAERR, "a second state: "

@@ -129,11 +129,16 @@ int bg_node_uint(const struct bg_node *node, const char *src, const char *what,
 int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
                  const char *const *names, int *out, struct bg_err *err);
 
-/* Game options as bg-new takes them: --NAME VALUE. */
+/* Game options as bg-new takes them: --NAME VALUE.  A FILE option's
+ * value names a file to read, which a record's Options tag may not give:
+ * records are untrusted, and nothing in one reaches the file system. */
+enum bg_option_kind { BG_OPTION_TEXT, BG_OPTION_FILE };
+
 struct bg_option {
 	const char *name;
 	const char *arg;  /* placeholder for --help */
 	const char *help;
+	enum bg_option_kind kind;
 };
 
 struct bg_setting {

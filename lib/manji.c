@@ -1322,10 +1322,11 @@ manji_free_def(void *def)
 /* bg-new. */
 
 static const struct bg_option manji_options[] = {
-	{ "players", "N", "players, 2 to 4; 2 sit in seats 1 and 3 (MJ-1)" },
+	{ "players", "N", "players, 2 to 4; 2 sit in seats 1 and 3 (MJ-1)",
+	  BG_OPTION_TEXT },
 	{ "seed", "SEED", "accepted for scripts that seed every game; the "
-	  "start has nothing to draw" },
-	{ NULL, NULL, NULL }
+	  "start has nothing to draw", BG_OPTION_TEXT },
+	{ NULL, NULL, NULL, BG_OPTION_TEXT }
 };
 
 static int

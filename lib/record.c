@@ -335,6 +335,22 @@ tag_is(const struct bg_record_item *it, const char *key)
 	       it->text[n] == ':';
 }
 
+/* A record is untrusted: an option of its Options tag may not name a
+ * file for bg to read. */
+static int
+refuse_files(const struct bg_game *game, const struct bg_setting *settings,
+             int n, struct bg_err *err)
+{
+	for (int i = 0; i < n; i++)
+		if (bg_game_option(game, settings[i].name,
+		                   strlen(settings[i].name))->kind ==
+		    BG_OPTION_FILE)
+			return bg_fail(err, BG_EX_DATAERR, "--%s names a file, "
+			               "which a record may not (give the "
+			               "boards with --board)", settings[i].name);
+	return 0;
+}
+
 /* The initial state from the Game tag's game and the options of the
  * Options tag (value, len), as bg-new makes it.  One that is drawn at
  * random (no seed among the options) is refused: a record replays one
@@ -353,6 +369,7 @@ start_from_tags(struct bg_replay *rp, const char *value, size_t len,
 	memcpy(words, value, len);
 	words[len] = '\0';
 	if (bg_game_settings(game, words, settings, &n, err) < 0 ||
+	    refuse_files(game, settings, n, err) < 0 ||
 	    bg_game_new(rp->defs, game, settings, n, &rp->st, err) < 0 ||
 	    bg_game_new(rp->defs, game, settings, n, &again, err) < 0) {
 		err->status = BG_EX_DATAERR;

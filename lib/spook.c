@@ -873,14 +873,16 @@ spook_free_def(void *def)
 /* bg-new. */
 
 static const struct bg_option spook_options[] = {
-	{ "players", "N", "players, 1 to 8 (SW-2)" },
-	{ "pieces", "N", "pieces per player: 1, 2 or 3 (SW-2)" },
-	{ "seed", "SEED", "make the boards from SEED (default: at random)" },
+	{ "players", "N", "players, 1 to 8 (SW-2)", BG_OPTION_TEXT },
+	{ "pieces", "N", "pieces per player: 1, 2 or 3 (SW-2)",
+	  BG_OPTION_TEXT },
+	{ "seed", "SEED", "make the boards from SEED (default: at random)",
+	  BG_OPTION_TEXT },
 	{ "board", "LETTERS", "the next seat's board: a letter for each "
-	  "character square (35) (SW-1); may be repeated" },
+	  "character square (35) (SW-1); may be repeated", BG_OPTION_TEXT },
 	{ "boards", "FILE", "the next seats' boards from a YAML file "
-	  "(boards: [...]); may be repeated" },
-	{ NULL, NULL, NULL }
+	  "(boards: [...]); may be repeated", BG_OPTION_FILE },
+	{ NULL, NULL, NULL, BG_OPTION_TEXT }
 };
 
 /* SW-1: a board of the definition's characters in a seeded order. */

@@ -1241,10 +1241,10 @@ wahoo_free_def(void *def)
 
 static const struct bg_option wahoo_options[] = {
 	{ "players", "N", "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 "
-	  "(WH-1)" },
+	  "(WH-1)", BG_OPTION_TEXT },
 	{ "seed", "SEED", "accepted for the generic loop; the initial state "
-	  "needs no chance" },
-	{ NULL, NULL, NULL }
+	  "needs no chance", BG_OPTION_TEXT },
+	{ NULL, NULL, NULL, BG_OPTION_TEXT }
 };
 
 static int

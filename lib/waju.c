@@ -1381,11 +1381,11 @@ waju_free_def(void *def)
 
 static const struct bg_option waju_options[] = {
 	{ "players", "N", "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 "
-	  "(WJ-1)" },
-	{ "marbles", "N", "marbles per player, 1 to 4 (WJ-1)" },
+	  "(WJ-1)", BG_OPTION_TEXT },
+	{ "marbles", "N", "marbles per player, 1 to 4 (WJ-1)", BG_OPTION_TEXT },
 	{ "seed", "SEED", "accepted for the generic loop; the initial state "
-	  "needs no chance" },
-	{ NULL, NULL, NULL }
+	  "needs no chance", BG_OPTION_TEXT },
+	{ NULL, NULL, NULL, BG_OPTION_TEXT }
 };
 
 static int

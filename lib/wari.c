@@ -560,12 +560,15 @@ wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 /* Definitions and bg-new's options. */
 
 static const struct bg_option wari_options[] = {
-	{ "twelve", "RULE", "the twelve-rule (WR-3): exact, atleast or off" },
+	{ "twelve", "RULE", "the twelve-rule (WR-3): exact, atleast or off",
+	  BG_OPTION_TEXT },
 	{ "slam", "RULE",
-	  "a grand slam (WR-5): leave-one, no-capture or illegal" },
+	  "a grand slam (WR-5): leave-one, no-capture or illegal",
+	  BG_OPTION_TEXT },
 	{ "quiet", "PLIES",
-	  "capture-free plies that end the game (WR-9); 0 turns it off" },
-	{ NULL, NULL, NULL }
+	  "capture-free plies that end the game (WR-9); 0 turns it off",
+	  BG_OPTION_TEXT },
+	{ NULL, NULL, NULL, BG_OPTION_TEXT }
 };
 
 static int

@@ -547,3 +547,46 @@ not ok 2 - m.log
 	[ "$status" -eq 66 ]
 	assert_equal "$stderr" "bg-new: missing.yaml: No such file or directory"
 }
+
+# --- Second round ----------------------------------------------------------
+
+@test "hardening: a record's Options tag cannot make bg open a file" {
+	mkfifo fifo
+	printf 'Game: spook\nOptions: --boards %s --seed 1\n' "$PWD/fifo" > r.rec
+	run --separate-stderr timeout 20 bg-apply --check -f r.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: r.rec:2: Options: --boards names a file, which a record may not (give the boards with --board)"
+	printf 'Game: spook\nOptions: --seed 1 --boards=/etc/passwd\n' > p.rec
+	run --separate-stderr timeout 20 bg-render -f p.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" ""
+	assert_equal "$stderr" "bg-render: p.rec:2: Options: --boards names a file, which a record may not (give the boards with --board)"
+	# A stream of records on standard input keeps every record.
+	{ cat p.rec; printf 'Game: wari\nc\n'; } | paste -sd '\t' > two.txt
+	printf 'Game: wari\tc\n' >> two.txt
+	run --separate-stderr bg-apply --result -k --lines -f - < two.txt
+	[ "$status" -eq 65 ]
+	[ "${#lines[@]}" -eq 2 ]
+	[[ ${lines[0]} == *'"legal":false'*'--boards names a file'* ]]
+	[[ ${lines[1]} == *'"legal":true'* ]]
+	# bg-new itself still reads the file it is given.
+	printf 'boards:\n  - %s\n' "$(bg-new spook --seed 1 | sed 's/.* boards=\([A-Za-z]*\).*/\1/')" > b.yaml
+	run bg-new spook --players 1 --boards b.yaml
+	[ "$status" -eq 0 ]
+}
+
+@test "hardening: standard input that cannot be read is exit 66 and one line, not a crash" {
+	run --separate-stderr bg-apply c < .
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: -: Is a directory"
+	run --separate-stderr sh -c 'exec bg-apply --play random <&-'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: -: Bad file descriptor"
+	printf 'c\n' > moves.log
+	run --separate-stderr bg-apply -f moves.log < .
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: -: Is a directory"
+	run --separate-stderr bg-apply --result c < .
+	[ "$status" -eq 66 ]
+	assert_equal "$output" '{"record":"-","legal":false,"actions":0,"error":"-: Is a directory"}'
+}
