@@ -29,15 +29,20 @@ YAML_LIBS != $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml
 ALL_CPPFLAGS = -D_GNU_SOURCE $(YAML_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = -std=c17 $(WARNINGS) $(CFLAGS)
 ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
-VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/bg.h
+VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
+# The games, each a folder lib/games/GAME/ with its definition
+# formats/GAME.yaml; the registry of the programs is written from this list.
 GAMES = wari spook manji waju wahoo
-LIB = notation err dice perft playout yaml games tool record cross render page \
-      $(GAMES)
-LIBOBJ = $(LIB:%=$(O)/lib/%.o) $(GAMES:%=$(O)/defs/%.o)
-HEADERS = lib/bg.h lib/notation.h lib/tool.h lib/record.h lib/cross.h \
-          lib/playout.h lib/page.h
+# The layers of lib/, lowest first: a file includes only the headers of
+# its own layer and those below (scripts/layers.sh checks it).  games/
+# holds one folder a game, and cross/, the board two games share.
+LAYERS = util core games engine record out cli
+LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
+         $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
+LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o
+HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
 UNIT = tests/unit/unit.c tests/unit/tap.h
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
@@ -47,13 +52,17 @@ all: $(PROGS:%=$(O)/%)
 
 $(O)/lib/%.o: lib/%.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) -c -o $@ $<
 
 $(O)/defs/%.c: formats/%.yaml scripts/embed.sh
 	@mkdir -p $(@D)
 	sh scripts/embed.sh $* formats/$*.yaml > $@.tmp && mv $@.tmp $@
 
-$(O)/defs/%.o: $(O)/defs/%.c lib/bg.h
+$(O)/defs/registry.c: Makefile scripts/registry.sh
+	@mkdir -p $(@D)
+	sh scripts/registry.sh $(GAMES) > $@.tmp && mv $@.tmp $@
+
+$(O)/defs/%.o: $(O)/defs/%.c $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) -c -o $@ $<
 
 $(O)/libbg.a: $(LIBOBJ)
@@ -61,7 +70,7 @@ $(O)/libbg.a: $(LIBOBJ)
 	ar rcs $@ $(LIBOBJ)
 
 $(O)/bg-%: cmd/bg-%.c $(O)/libbg.a $(HEADERS)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(O)/libbg.a $(ALL_LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
 	@mkdir -p $(@D)
@@ -75,6 +84,7 @@ $(O)/wari-ref: tests/ref/wari-ref.c
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
+	sh scripts/layers.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref

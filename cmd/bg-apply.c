@@ -9,9 +9,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../lib/playout.h"
-#include "../lib/record.h"
-#include "../lib/tool.h"
+#include "engine/engine.h"
+#include "record/record.h"
+#include "cli/cli.h"
 
 static const char prog[] = "bg-apply";
 

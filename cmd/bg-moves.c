@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../lib/notation.h"
-#include "../lib/playout.h"
-#include "../lib/tool.h"
+#include "core/core.h"
+#include "engine/engine.h"
+#include "cli/cli.h"
 
 static const char prog[] = "bg-moves";
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../lib/tool.h"
+#include "cli/cli.h"
 
 static const char prog[] = "bg-new";
 

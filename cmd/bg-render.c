@@ -7,9 +7,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../lib/page.h"
-#include "../lib/record.h"
-#include "../lib/tool.h"
+#include "out/out.h"
+#include "record/record.h"
+#include "cli/cli.h"
 
 static const char prog[] = "bg-render";
 

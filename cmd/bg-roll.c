@@ -2,8 +2,8 @@
 #include <getopt.h>
 #include <string.h>
 
-#include "../lib/record.h"
-#include "../lib/tool.h"
+#include "record/record.h"
+#include "cli/cli.h"
 
 static const char prog[] = "bg-roll";
 

@@ -1,44 +1,18 @@
-/* bg: the engine interface every game implements, and the small shared
- * helpers the programs in cmd/ are built from. */
+/* bg: the interface every game implements.  Nothing else lives here: the
+ * layers under lib/ (util, core, games, engine, record, out, cli) each
+ * have a header of their own, and include only the layers below them. */
 #ifndef BG_H
 #define BG_H
 
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#define BG_VERSION "0.1.0"
+#include "util/util.h"
 
-/* Exit statuses, as in sysexits(3). */
-enum {
-	BG_EX_OK = 0,
-	BG_EX_USAGE = 64,   /* bad command line */
-	BG_EX_DATAERR = 65, /* bad state, action or definition */
-	BG_EX_NOINPUT = 66, /* an input cannot be opened */
-	BG_EX_SOFTWARE = 70,
-	BG_EX_IOERR = 74    /* writing the output failed */
-};
-
-#define BG_LINE_MAX 4096 /* longest input line, and longest state */
-#define BG_RECORD_LINE_MAX (1 << 24) /* longest one-line record */
 #define BG_WORD_MAX 128  /* longest move or action word */
 #define BG_MAX_MOVES 256 /* most legal moves in any position of any game */
 #define BG_MAX_DICE 8    /* most dice in one chance event */
-
-/* An error: the message, without program name or place, and the exit
- * status it calls for. */
-struct bg_err {
-	int status;
-	char msg[512];
-};
-
-int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-/* Puts more words before err's message, for a caller that knows where
- * the error is; returns -1. */
-int bg_prefix(struct bg_err *err, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
 
 /* What is due in a state. */
 enum bg_phase {
@@ -97,38 +71,6 @@ struct bg_view {
 	const struct bg_trail *trail;
 };
 
-/* A parsed YAML document, reduced to scalars, sequences and mappings. */
-enum bg_node_kind { BG_NODE_SCALAR, BG_NODE_SEQ, BG_NODE_MAP };
-
-struct bg_node {
-	enum bg_node_kind kind;
-	unsigned long line;     /* 1-based line in the source */
-	char *text;             /* scalars */
-	size_t count;           /* items of a sequence, pairs of a mapping */
-	struct bg_node **items; /* a mapping stores key, value, key, value... */
-};
-
-/* The name of a YAML source, for messages: a file name, or the name a
- * built-in definition had under formats/. */
-struct bg_yaml_source {
-	const char *name;
-	const char *text;
-	size_t len;
-};
-
-int bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
-                 struct bg_err *err);
-void bg_node_free(struct bg_node *node);
-const struct bg_node *bg_node_get(const struct bg_node *map, const char *key);
-/* Each checks the node's kind and range and fails with its source line. */
-int bg_node_check_keys(const struct bg_node *map, const char *src,
-                       const char *const *keys, struct bg_err *err);
-int bg_node_uint(const struct bg_node *node, const char *src, const char *what,
-                 unsigned long min, unsigned long max, unsigned long *out,
-                 struct bg_err *err);
-int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
-                 const char *const *names, int *out, struct bg_err *err);
-
 /* Game options as bg-new takes them: --NAME VALUE.  A FILE option's
  * value names a file to read, which a record's Options tag may not give:
  * records are untrusted, and nothing in one reaches the file system. */
@@ -159,6 +101,8 @@ struct bg_outcome {
 };
 
 struct bg_state;
+struct bg_node;        /* a parsed YAML definition (core/core.h) */
+struct bg_yaml_source; /* the text of one */
 
 /* The interface every game implements.  A definition (void *def) is what
  * load_def builds from the game's YAML; a state refers to it. */
@@ -223,130 +167,8 @@ struct bg_state {
 	} u;
 };
 
-/* Games and their definitions (lib/games.c). */
+/* Every game, in the order of the Makefile's GAMES; NULL ends it.  The
+ * build writes the list. */
 extern const struct bg_game *const bg_games[];
-const struct bg_game *bg_game_find(const char *name, size_t len);
-
-/* Definitions in use: the built-in one of each game, or one loaded with
- * --rules, which replaces the built-in one of its game. */
-struct bg_defs {
-	void *def[8];
-	const struct bg_game *loaded; /* the game of the last --rules file */
-};
-void bg_defs_init(struct bg_defs *defs);
-void bg_defs_free(struct bg_defs *defs);
-int bg_defs_load_file(struct bg_defs *defs, const char *path,
-                      struct bg_err *err);
-/* text made fit for a one-line message: control bytes become '?', and
- * more than 40 bytes are cut with "...". */
-const char *bg_printable(const char *text, char *buf, size_t cap);
-/* The length of the UTF-8 character at s, of at most len bytes: 1 to 4,
- * or 0 when the bytes there are not one (a stray or overlong byte). */
-size_t bg_utf8_char(const char *s, size_t len);
-/* The length of s shortened to at most max bytes, whole characters at a
- * time. */
-size_t bg_utf8_cut(const char *s, size_t len, size_t max);
-/* Parses a whole decimal number in [min, max]; 0 or -1. */
-int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
-                   unsigned long *out);
-/* A bg-new option's number in [min, max], or a usage error
- * "--NAME: 'VALUE' is not WHAT from MIN to MAX" (what: "a number"...). */
-int bg_setting_number(const struct bg_setting *set, unsigned long min,
-                      unsigned long max, const char *what,
-                      unsigned long *out, struct bg_err *err);
-/* Reads a whole file ("-": standard input) of at most max bytes into a
- * new buffer. */
-int bg_read_file(const char *path, size_t max, char **text, size_t *len,
-                 struct bg_err *err);
-int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
-                const void **def, struct bg_err *err);
-
-/* The most game options one initial state takes. */
-#define BG_SETTINGS_MAX 64
-/* The game's option named name (without "--"), or NULL. */
-const struct bg_option *bg_game_option(const struct bg_game *game,
-                                       const char *name, size_t len);
-/* Game options as bg-new takes them after the game ("--players 3
- * --seed=4"), from words, which is cut into the names and values that
- * settings point into; -1 with err (BG_EX_USAGE) for a word that is no
- * option of game, or an option without its value. */
-int bg_game_settings(const struct bg_game *game, char *words,
-                     struct bg_setting *settings, int *nsettings,
-                     struct bg_err *err);
-/* The initial state of game under settings, as bg-new prints it. */
-int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
-                const struct bg_setting *settings, int nsettings,
-                struct bg_state *st, struct bg_err *err);
-
-/* A state line of any game: finds the game by the first word and parses. */
-int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
-                   size_t len, struct bg_err *err);
-/* Applies one action word, as bg-apply and record replay do. */
-int bg_state_act(struct bg_state *st, const char *word, size_t len,
-                 struct bg_err *err);
-/* The largest count a state's counter (rolls=, round=, ply=) holds. */
-#define BG_COUNT_MAX UINT32_MAX
-/* The error for an action that would count past BG_COUNT_MAX in the
- * state's field: the game cannot go on. */
-int bg_count_full(struct bg_err *err, const struct bg_state *st,
-                  const char *word, size_t len, const char *field);
-/* An error for an action the state does not allow. */
-int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
-               size_t len, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
-
-/* The result as the state's result= field writes it: the winning seats
- * separated by commas, "draw", or "" while the game goes on. */
-size_t bg_result_text(const struct bg_state *st, char *buf, size_t cap);
-
-/* Perft: leaves of the game tree at depth plies; a chance event is
- * expanded over every outcome and is not a ply. */
-uint64_t bg_perft(const struct bg_state *st, int depth);
-
-/* Chance outcomes as words: roll:3,5. */
-size_t bg_chance_word(const int *values, int n, char *buf);
-int bg_chance_parse(const char *word, size_t len, int *values, int max,
-                    struct bg_err *err);
-/* The same for a chance action on st: a word that is no list of die
- * values is an illegal move of st's actor. */
-int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
-                     int *values, int max, struct bg_err *err);
-
-/* G-2: a roll-off round.  contenders is a set of seats (bit k: seat k),
- * dice their dice in seat order; returns the seats tied for the highest
- * (or, with lowest set, the lowest) value: one seat when it is decided,
- * else the seats that roll again. */
-unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
-
-/* A die showing v, 30 by 30 at x, y, as SVG. */
-void bg_svg_die(FILE *out, int x, int y, int v);
-/* The mark of a move on an SVG board: a ring round the origin and
- * destination, and an arrow from one to the other. */
-void bg_svg_trail(FILE *out, int x1, int y1, int x2, int y2, int r);
-/* Text in XML or HTML, in an element or an attribute: '<', '>', '&' and
- * '"' escaped. */
-void bg_xml_text(FILE *out, const char *s);
-/* The trail of the action word on before (as bg_state_act takes it);
- * an action the game cannot read leaves no trail. */
-void bg_state_trail(const struct bg_state *before, const char *word,
-                    size_t len, struct bg_trail *trail);
-
-/* Dice: a seeded generator whose draws depend on the seed and on the
- * state being rolled for, so separate processes with one seed agree. */
-struct bg_rng {
-	uint64_t s[4];
-};
-void bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text,
-                 size_t len);
-/* What bg_rng_seed draws from: the seed mixed with a hash of the text. */
-uint64_t bg_seed_key(uint64_t seed, const char *text, size_t len);
-/* The index-th of many independent streams of one key: a playout's
- * draws depend on its index, never on the thread that runs it. */
-void bg_rng_derive(struct bg_rng *rng, uint64_t key, uint64_t index);
-int bg_rng_os(struct bg_rng *rng);
-int bg_rng_die(struct bg_rng *rng, int faces);
-uint64_t bg_rng_next(struct bg_rng *rng);
-/* Uniform in 0..n-1, n >= 1. */
-unsigned bg_rng_below(struct bg_rng *rng, unsigned n);
 
 #endif

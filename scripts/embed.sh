@@ -4,7 +4,7 @@
 set -eu
 name=$1
 file=$2
-printf '/* Generated from %s by scripts/embed.sh. */\n#include "bg.h"\n\n' "$file"
+printf '/* Generated from %s by scripts/embed.sh. */\n#include "core/core.h"\n\n' "$file"
 printf 'static const char text[] =\n'
 sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/\t"/' -e 's/$/\\n"/' "$file"
 printf '\t;\n\nconst struct bg_yaml_source bg_%s_yaml = {\n' "$name"

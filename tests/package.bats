@@ -20,7 +20,7 @@ build_dir() {
 		CPPFLAGS=-DX CFLAGS=-Og LDFLAGS=-LY LDLIBS=-lZ all
 	[ "$status" -eq 0 ]
 	output=${output//$'\\\n'/}
-	compile=$(grep -E -- ' -c -o .*/lib/tool\.o ' <<<"$output")
+	compile=$(grep -E -- ' -c -o .*/lib/cli/cli\.o ' <<<"$output")
 	link=$(grep -E -- '-o .*/bg-new ' <<<"$output")
 	[[ $compile == *" -DX "* && $compile == *" -Og"* ]]
 	[[ $link == *" -LY "* && $link == *" -lyaml"*"-lZ"* ]]
@@ -37,7 +37,7 @@ build_dir() {
 	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
 		PKG_CONFIG="$BATS_TEST_TMPDIR/pc/pkg-config" all
 	output=${output//$'\\\n'/}
-	[[ $(grep -- '/lib/tool\.o ' <<<"$output") == *" -I/opt/yaml "* ]]
+	[[ $(grep -- '/lib/cli/cli\.o ' <<<"$output") == *" -I/opt/yaml "* ]]
 	[[ $(grep -- '-o .*/bg-new ' <<<"$output") == *" -L/opt/yaml -lyaml"* ]]
 	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
 		PKG_CONFIG=/nonexistent/pkg-config all
@@ -93,7 +93,7 @@ path_without_test_tools() {
 @test "make dist: the tracked files in bg-VERSION.tar.gz, which builds and tests by itself" {
 	git -C "$BG_TOP" ls-files --error-unmatch Makefile >/dev/null 2>&1 ||
 		skip "not a git checkout"
-	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/bg.h")
+	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/cli/cli.h")
 	tarball=$BATS_TEST_TMPDIR/bg-$version.tar.gz
 	run make -s -C "$BG_TOP" dist O="$BATS_TEST_TMPDIR/o" DISTDIR="$BATS_TEST_TMPDIR"
 	[ "$status" -eq 0 ]

@@ -10,8 +10,8 @@ GAMES="wari waju wahoo manji spook"
 
 # code_reasons GAME: the code's reasons, as extended regular expressions.
 code_reasons() {
-	local files="$BG_TOP/lib/$1.c $BG_TOP/lib/games.c"
-	case $1 in waju|wahoo) files="$files $BG_TOP/lib/cross.c" ;; esac
+	local files="$BG_TOP/lib/games/$1/*.c $BG_TOP/lib/core/*.c"
+	case $1 in waju|wahoo) files="$files $BG_TOP/lib/games/cross/*.c" ;; esac
 	perl "$BG_TOP/tests/reasons.pl" $files
 }
 

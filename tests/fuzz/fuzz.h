@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bg.h"
+#include "core/core.h"
 
 /* The built-in definitions, loaded when a state first needs them. */
 static struct bg_defs defs;

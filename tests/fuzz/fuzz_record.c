@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
-#include "record.h"
+#include "record/record.h"
 
 static const char *const games[] = { "wari", "spook", "manji", "waju",
                                      "wahoo" };

@@ -1,7 +1,7 @@
 /*
  * wari-ref: a second, deliberately plain Wari, written from formats/wari.md
  * (WR-2..WR-9) and formats/wari.md only, to cross-check the engine in
- * lib/wari.c.  Nothing here is shared with the engine: the board is a
+ * lib/games/wari/.  Nothing here is shared with the engine: the board is a
  * two-dimensional array, a sowing drops one stone at a time, and every
  * candidate move is played out in full to judge it.  Speed is not a goal.
  *

@@ -5,9 +5,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bg.h"
-#include "notation.h"
-#include "record.h"
+#include "engine/engine.h"
+#include "core/core.h"
+#include "record/record.h"
 #include "tap.h"
 
 static void

@@ -1,0 +1,338 @@
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+#define READ_SIZE 65536
+
+/* Writes "PROG: " and the message to stderr as one line of text: a
+ * control byte (a newline in a file name, an escape) or a byte that is no
+ * part of a UTF-8 character becomes '?'. */
+static void
+say(const char *prog, const char *fmt, va_list ap)
+{
+	char line[1024];
+	size_t i, n, len;
+
+	vsnprintf(line, sizeof line, fmt, ap);
+	len = strlen(line);
+	for (i = 0; i < len; i += n) {
+		n = bg_utf8_char(line + i, len - i);
+		if (n == 0 || (unsigned char)line[i] < 0x20 ||
+		    line[i] == 0x7f) {
+			line[i] = '?';
+			n = 1;
+		}
+	}
+	fflush(stdout);
+	fprintf(stderr, "%s: %s\n", prog, line);
+}
+
+static void
+say_fmt(const char *prog, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say(prog, fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_report_at(const char *prog, const char *name, unsigned long lineno,
+             unsigned long column, const struct bg_err *err)
+{
+	if (lineno && column)
+		say_fmt(prog, "%s:%lu:%lu: %s", name, lineno, column, err->msg);
+	else if (lineno)
+		say_fmt(prog, "%s:%lu: %s", name, lineno, err->msg);
+	else
+		say_fmt(prog, "%s", err->msg);
+}
+
+void
+bg_report(const char *prog, const char *name, unsigned long lineno,
+          const struct bg_err *err)
+{
+	bg_report_at(prog, name, lineno, 0, err);
+}
+
+void
+bg_complain(const char *prog, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say(prog, fmt, ap);
+	va_end(ap);
+}
+
+static int
+each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
+          int keep_lines, bg_state_fn *fn, void *ctx)
+{
+	struct bg_state st;
+	struct bg_err err;
+	const char *line = NULL; /* set when got > 0 */
+	size_t len = 0;
+	int status = 0, got;
+
+	while ((got = bg_input_line(in, &line, &len, &err)) != 0) {
+		if (got < 0 && !in->lineno) {
+			bg_report(prog, in->name, 0, &err);
+			return err.status;
+		}
+		if (got > 0 && bg_line_is_blank(line, len)) {
+			if (keep_lines)
+				putchar('\n');
+			continue;
+		}
+		if (got < 0 || bg_state_parse(defs, &st, line, len, &err) < 0 ||
+		    fn(&st, ctx, &err) < 0) {
+			bg_report(prog, in->name, in->lineno, &err);
+			status = err.status;
+			if (keep_lines)
+				putchar('\n');
+		}
+		if (got < 0 && err.status == BG_EX_NOINPUT)
+			break;
+		/* Output that cannot be written ends the run now;
+		 * bg_finish says why. */
+		if (ferror(stdout))
+			break;
+	}
+	return status;
+}
+
+int
+bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
+              int keep_lines, bg_state_fn *fn, void *ctx)
+{
+	static char *const stdin_only[] = { "-" };
+	struct bg_input in;
+	struct bg_err err;
+	int status = 0, rc, i;
+
+	if (nfiles == 0) {
+		files = (char **)stdin_only;
+		nfiles = 1;
+	}
+	for (i = 0; i < nfiles; i++) {
+		if (bg_input_open(&in, files[i], &err) < 0) {
+			bg_report(prog, NULL, 0, &err);
+			status = err.status;
+			continue;
+		}
+		rc = each_line(prog, &in, defs, keep_lines, fn, ctx);
+		if (rc)
+			status = rc;
+		bg_input_close(&in);
+		if (ferror(stdout))
+			break;
+	}
+	return status;
+}
+
+int
+bg_finish(const char *prog, int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		/* One message: a write error already reported is not
+		 * told again. */
+		if (status != BG_EX_IOERR)
+			bg_complain(prog, "write error: %s", strerror(errno));
+		return BG_EX_IOERR;
+	}
+	return status;
+}
+
+int
+bg_number_option(const char *prog, const char *name, const char *arg,
+                 unsigned long min, unsigned long max, unsigned long *out)
+{
+	if (bg_parse_ulong(arg, min, max, out) == 0)
+		return 0;
+	bg_complain(prog, "--%s: '%s' is not a number from %lu to %lu", name,
+	            arg, min, max);
+	return -1;
+}
+
+int
+bg_system_seed(const char *prog, uint64_t *seed)
+{
+	struct bg_rng rng;
+
+	if (bg_rng_os(&rng) < 0) {
+		bg_complain(prog, "cannot read random numbers from the system");
+		return -1;
+	}
+	*seed = bg_rng_next(&rng);
+	return 0;
+}
+
+void
+bg_version(const char *prog)
+{
+	printf("%s (bg) %s\n", prog, BG_VERSION);
+}
+
+static void
+bad_option(const struct bg_cli *cli, char **argv)
+{
+	const char *arg = argv[optind - 1];
+	const struct option *o;
+	const char *flag;
+	size_t n;
+
+	if (arg[0] == '-' && arg[1] == '-') {
+		n = strcspn(arg + 2, "=");
+		for (o = cli->longopts; o->name; o++) {
+			if (strlen(o->name) != n || strncmp(o->name, arg + 2, n))
+				continue;
+			if (o->has_arg == required_argument)
+				bg_complain(cli->prog, "option '--%s' needs a value; "
+				            "see '%s --help'", o->name, cli->prog);
+			else
+				bg_complain(cli->prog, "option '--%s' takes no "
+				            "value; see '%s --help'", o->name,
+				            cli->prog);
+			return;
+		}
+		for (o = cli->longopts, flag = NULL; o->name; o++)
+			if (strncmp(o->name, arg + 2, n) == 0) {
+				if (flag) {
+					bg_complain(cli->prog, "ambiguous option "
+					            "'--%.*s' (--%s, --%s, ...); "
+					            "see '%s --help'", (int)n,
+					            arg + 2, flag, o->name,
+					            cli->prog);
+					return;
+				}
+				flag = o->name;
+			}
+		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
+		            "--help'", (int)(n > 40 ? 40 : n), arg + 2,
+		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
+		            cli->prog);
+		return;
+	}
+	flag = optopt ? strchr(cli->optstring, optopt) : NULL;
+	if (flag && flag[1] == ':')
+		bg_complain(cli->prog, "option '-%c' needs a value; see '%s "
+		            "--help'", optopt, cli->prog);
+	else if (optopt > 0x20 && optopt < 0x7f)
+		bg_complain(cli->prog, "unknown option '-%c'%s%s; see '%s "
+		            "--help'", optopt, cli->hint ? " " : "",
+		            cli->hint ? cli->hint : "", cli->prog);
+	else
+		bg_complain(cli->prog, "unknown option; see '%s --help'",
+		            cli->prog);
+}
+
+int
+bg_getopt(const struct bg_cli *cli, int argc, char **argv)
+{
+	int c;
+
+	opterr = 0;
+	c = getopt_long(argc, argv, cli->optstring, cli->longopts, NULL);
+	if (c == '?')
+		bad_option(cli, argv);
+	return c;
+}
+
+int
+bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs)
+{
+	struct bg_err err;
+
+	switch (c) {
+	case 'r':
+		if (bg_defs_load_file(defs, optarg, &err) < 0) {
+			bg_report(cli->prog, NULL, 0, &err);
+			return err.status;
+		}
+		return BG_OPT_NEXT;
+	case 'h':
+		fputs(cli->usage, stdout);
+		return bg_finish(cli->prog, 0);
+	case 'V':
+		bg_version(cli->prog);
+		return bg_finish(cli->prog, 0);
+	case '?':
+		return BG_EX_USAGE;
+	default:
+		return BG_OPT_OTHER;
+	}
+}
+
+int
+bg_exclusive(const char *prog, unsigned given, const char *names)
+{
+	if ((given & (given - 1)) == 0)
+		return 0;
+	bg_complain(prog, "%s exclude each other", names);
+	return BG_EX_USAGE;
+}
+
+int
+bg_color_when(const char *prog, const char *arg)
+{
+	static const struct {
+		const char *word;
+		int when;
+	} words[] = {
+		{ "always", BG_WHEN_ALWAYS }, { "yes", BG_WHEN_ALWAYS },
+		{ "force", BG_WHEN_ALWAYS }, { "never", BG_WHEN_NEVER },
+		{ "no", BG_WHEN_NEVER }, { "none", BG_WHEN_NEVER },
+		{ "auto", BG_WHEN_AUTO }, { "tty", BG_WHEN_AUTO },
+		{ "if-tty", BG_WHEN_AUTO },
+	};
+	char shown[48];
+	size_t i;
+
+	if (!arg)
+		return BG_WHEN_ALWAYS;
+	for (i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strcmp(arg, words[i].word) == 0)
+			return words[i].when;
+	bg_complain(prog, "--color: '%s' is not auto, always or never",
+	            bg_printable(arg, shown, sizeof shown));
+	return -1;
+}
+
+int
+bg_use_color(int when, int fd)
+{
+	const char *no_color = getenv("NO_COLOR");
+	const char *term = getenv("TERM");
+
+	if (when != BG_WHEN_AUTO)
+		return when == BG_WHEN_ALWAYS;
+	return isatty(fd) && !(no_color && *no_color) &&
+	       !(term && strcmp(term, "dumb") == 0);
+}
+
+int
+bg_use_unicode(int when, int fd)
+{
+	int utf8;
+
+	if (when != BG_WHEN_AUTO)
+		return when == BG_WHEN_ALWAYS;
+	if (!isatty(fd))
+		return 0;
+	/* The character set of the user's locale, not of the C locale the
+	 * program runs in, which it goes back to. */
+	utf8 = setlocale(LC_CTYPE, "") &&
+	       strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	setlocale(LC_CTYPE, "C");
+	return utf8;
+}

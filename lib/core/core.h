@@ -1,0 +1,173 @@
+/* core: what every game is built on and every program uses beside the
+ * interface: game definitions in YAML, the notation's scanner, game
+ * options, chance words, the pieces of a picture every game draws alike,
+ * and the games by name with their definitions in use. */
+#ifndef BG_CORE_H
+#define BG_CORE_H
+
+#include "bg.h"
+
+#define BG_RECORD_LINE_MAX (1 << 24) /* longest one-line record */
+
+/* A parsed YAML document, reduced to scalars, sequences and mappings. */
+enum bg_node_kind { BG_NODE_SCALAR, BG_NODE_SEQ, BG_NODE_MAP };
+
+struct bg_node {
+	enum bg_node_kind kind;
+	unsigned long line;     /* 1-based line in the source */
+	char *text;             /* scalars */
+	size_t count;           /* items of a sequence, pairs of a mapping */
+	struct bg_node **items; /* a mapping stores key, value, key, value... */
+};
+
+/* The name of a YAML source, for messages: a file name, or the name a
+ * built-in definition had under formats/. */
+struct bg_yaml_source {
+	const char *name;
+	const char *text;
+	size_t len;
+};
+
+int bg_yaml_load(const struct bg_yaml_source *src, struct bg_node **root,
+                 struct bg_err *err);
+void bg_node_free(struct bg_node *node);
+const struct bg_node *bg_node_get(const struct bg_node *map, const char *key);
+/* Each checks the node's kind and range and fails with its source line. */
+int bg_node_check_keys(const struct bg_node *map, const char *src,
+                       const char *const *keys, struct bg_err *err);
+int bg_node_uint(const struct bg_node *node, const char *src, const char *what,
+                 unsigned long min, unsigned long max, unsigned long *out,
+                 struct bg_err *err);
+int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
+                 const char *const *names, int *out, struct bg_err *err);
+
+/* The notation (formats/notation.md): a line of words separated by single
+ * spaces, the game's name first, then fields KEY=VALUE in the order the
+ * game's format fixes.  The scanner accepts only that canonical form, so
+ * parse then format gives back the bytes. */
+struct bg_scan {
+	const char *start; /* the whole line, for columns */
+	const char *p;
+	const char *end;
+	struct bg_err *err;
+};
+
+void bg_scan_init(struct bg_scan *s, const char *line, size_t len,
+                  struct bg_err *err);
+/* The game's name, which must be the first word. */
+int bg_scan_game(struct bg_scan *s, const char *name);
+/* " KEY=": the next field must be KEY. */
+int bg_scan_key(struct bg_scan *s, const char *key);
+/* Is the next field KEY?  (For fields only some states have.) */
+int bg_scan_peek(const struct bg_scan *s, const char *key);
+/* A decimal number without sign or leading zeros, at most max. */
+int bg_scan_uint(struct bg_scan *s, const char *what, unsigned long max,
+                 unsigned long *out);
+/* One of names[0..n), ending at a space, comma, slash or the line end. */
+int bg_scan_enum(struct bg_scan *s, const char *what,
+                 const char *const *names, int n, int *out);
+/* " KEY=" and then a value of names (a NULL-ended list) or a number. */
+int bg_scan_field_enum(struct bg_scan *s, const char *key, const char *what,
+                       const char *const *names, int *out);
+int bg_scan_field_uint(struct bg_scan *s, const char *key, const char *what,
+                       unsigned long max, unsigned long *out);
+/* The character c, a separator inside a value. */
+int bg_scan_char(struct bg_scan *s, char c, const char *what);
+/* The line must end here. */
+int bg_scan_end(struct bg_scan *s);
+/* A failure at the scanner's column. */
+int bg_scan_fail(struct bg_scan *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Writing: each returns the position after what it wrote. */
+char *bg_put_str(char *p, const char *s);
+char *bg_put_uint(char *p, unsigned long v);
+
+/* The game of that name, or NULL. */
+const struct bg_game *bg_game_find(const char *name, size_t len);
+
+/* Definitions in use: the built-in one of each game, or one loaded with
+ * --rules, which replaces the built-in one of its game. */
+struct bg_defs {
+	void *def[8];
+	const struct bg_game *loaded; /* the game of the last --rules file */
+};
+void bg_defs_init(struct bg_defs *defs);
+void bg_defs_free(struct bg_defs *defs);
+int bg_defs_load_file(struct bg_defs *defs, const char *path,
+                      struct bg_err *err);
+/* The definition in use for game: loaded with --rules, or the built-in
+ * one, read the first time it is asked for. */
+int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
+                const void **def, struct bg_err *err);
+
+/* A bg-new option's number in [min, max], or a usage error
+ * "--NAME: 'VALUE' is not WHAT from MIN to MAX" (what: "a number"...). */
+int bg_setting_number(const struct bg_setting *set, unsigned long min,
+                      unsigned long max, const char *what,
+                      unsigned long *out, struct bg_err *err);
+
+/* The most game options one initial state takes. */
+#define BG_SETTINGS_MAX 64
+/* The game's option named name (without "--"), or NULL. */
+const struct bg_option *bg_game_option(const struct bg_game *game,
+                                       const char *name, size_t len);
+/* Game options as bg-new takes them after the game ("--players 3
+ * --seed=4"), from words, which is cut into the names and values that
+ * settings point into; -1 with err (BG_EX_USAGE) for a word that is no
+ * option of game, or an option without its value. */
+int bg_game_settings(const struct bg_game *game, char *words,
+                     struct bg_setting *settings, int *nsettings,
+                     struct bg_err *err);
+/* The initial state of game under settings, as bg-new prints it. */
+int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
+                const struct bg_setting *settings, int nsettings,
+                struct bg_state *st, struct bg_err *err);
+
+/* A state line of any game: finds the game by the first word and parses. */
+int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
+                   size_t len, struct bg_err *err);
+/* Applies one action word, as bg-apply and record replay do. */
+int bg_state_act(struct bg_state *st, const char *word, size_t len,
+                 struct bg_err *err);
+/* The largest count a state's counter (rolls=, round=, ply=) holds. */
+#define BG_COUNT_MAX UINT32_MAX
+/* The error for an action that would count past BG_COUNT_MAX in the
+ * state's field: the game cannot go on. */
+int bg_count_full(struct bg_err *err, const struct bg_state *st,
+                  const char *word, size_t len, const char *field);
+/* An error for an action the state does not allow. */
+int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
+               size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+/* The result as the state's result= field writes it: the winning seats
+ * separated by commas, "draw", or "" while the game goes on. */
+size_t bg_result_text(const struct bg_state *st, char *buf, size_t cap);
+
+/* Chance outcomes as words: roll:3,5. */
+size_t bg_chance_word(const int *values, int n, char *buf);
+int bg_chance_parse(const char *word, size_t len, int *values, int max,
+                    struct bg_err *err);
+/* The same for a chance action on st: a word that is no list of die
+ * values is an illegal move of st's actor. */
+int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
+                     int *values, int max, struct bg_err *err);
+
+/* G-2: a roll-off round.  contenders is a set of seats (bit k: seat k),
+ * dice their dice in seat order; returns the seats tied for the highest
+ * (or, with lowest set, the lowest) value: one seat when it is decided,
+ * else the seats that roll again. */
+unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
+
+/* A die showing v, 30 by 30 at x, y, as SVG. */
+void bg_svg_die(FILE *out, int x, int y, int v);
+/* The mark of a move on an SVG board: a ring round the origin and
+ * destination, and an arrow from one to the other. */
+void bg_svg_trail(FILE *out, int x1, int y1, int x2, int y2, int r);
+/* The trail of the action word on before (as bg_state_act takes it);
+ * an action the game cannot read leaves no trail. */
+void bg_state_trail(const struct bg_state *before, const char *word,
+                    size_t len, struct bg_trail *trail);
+
+#endif

@@ -1,0 +1,180 @@
+/* engine: what the computer does with states through the game interface:
+ * perft, and (formats/analysis.md) games played to the end in memory,
+ * moves chosen by a policy, and Monte-Carlo values of moves and states.
+ * Everything here goes through the game interface of bg.h and knows no
+ * rule of its own. */
+#ifndef BG_ENGINE_H
+#define BG_ENGINE_H
+
+#include "core/core.h"
+
+/* Perft: leaves of the game tree at depth plies; a chance event is
+ * expanded over every outcome and is not a ply. */
+uint64_t bg_perft(const struct bg_state *st, int depth);
+
+/* Values are counted in 840ths of a win: a share of a win among 1 to 8
+ * seats is a whole number of them, so sums are exact and the same
+ * whatever order threads add them in. */
+#define BG_VALUE_ONE 840
+
+/* A playout not over after this many actions is cut and counts as a draw
+ * (a game such as Wari without its quiet rule may never end). */
+#define BG_PLAYOUT_MAX_ACTIONS 100000UL
+
+/* The most playouts per move (mc:N, --eval N, --analyse N). */
+#define BG_PLAYOUTS_MAX 1000000UL
+
+/* The most threads (--jobs). */
+#define BG_JOBS_MAX 64
+
+enum bg_policy_kind {
+	BG_POLICY_RANDOM, /* uniform over the listed moves */
+	BG_POLICY_MC      /* each move tried with n random playouts */
+};
+
+struct bg_policy {
+	enum bg_policy_kind kind;
+	unsigned long n;
+};
+
+/* Policies for the seats: one for every seat, or one per seat in order. */
+struct bg_policies {
+	int count;
+	struct bg_policy seat[BG_MAX_SEATS];
+};
+
+/* "random", "mc:N", or a comma-separated list of them; a usage error
+ * names what is wrong. */
+int bg_policies_parse(const char *text, struct bg_policies *out,
+                      struct bg_err *err);
+/* The policy of a state's seat, or an error when the list does not fit
+ * the game's number of seats. */
+int bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
+                      struct bg_err *err);
+
+/* A seat's value of a state, in BG_VALUE_ONE units: a win 1, a win
+ * shared by k seats 1/k, a loss 0; a draw, or a game not over, shares
+ * the win among all seats.  margin is the seat's score less the best
+ * score of the others (0 for a game without scores). */
+void bg_seat_values(const struct bg_state *st, int *value, int *margin);
+
+/* Performs the chance event that is due, if any, with dice from rng;
+ * returns 1 when it rolled. */
+int bg_roll_due(struct bg_state *st, struct bg_rng *rng);
+
+/* Plays st to its end (or BG_PLAYOUT_MAX_ACTIONS): chance events and
+ * uniformly random moves drawn from rng.  Returns the actions taken. */
+unsigned long bg_playout(struct bg_state *st, struct bg_rng *rng);
+
+/* What playouts from a position gave: per candidate move, the sums of
+ * the mover's values, their squares and margins; per seat, the same for
+ * the position itself. */
+struct bg_tally {
+	int64_t sum, sumsq, margin;
+};
+
+struct bg_eval {
+	int nmoves;       /* candidates; 0 when the position itself is judged */
+	int mover;        /* the seat whose moves they are */
+	int seats;
+	unsigned long n;  /* playouts per candidate */
+	struct bg_move move[BG_MAX_MOVES];
+	struct bg_tally tally[BG_MAX_MOVES];
+	struct bg_tally seat[BG_MAX_SEATS]; /* nmoves == 0 */
+};
+
+/* Plays n playouts after each legal move of st (or, with seats set, n
+ * from st itself for every seat), playout i of every candidate drawing
+ * from stream i of key: the candidates meet the same dice (common random
+ * numbers), and the sums are the same for every number of jobs.  Returns
+ * 0, or -1 when threads cannot be started. */
+int bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
+                int seats, int jobs, struct bg_eval *ev, struct bg_err *err);
+
+/* The candidates in order of value, best first; ties keep the moves'
+ * documented order.  order[] gets nmoves indexes. */
+void bg_eval_rank(const struct bg_eval *ev, int *order);
+
+/* Mean and standard error of a tally of n playouts, as fractions of a
+ * win, and the mean margin. */
+double bg_tally_mean(const struct bg_tally *t, unsigned long n);
+double bg_tally_se(const struct bg_tally *t, unsigned long n);
+double bg_tally_margin(const struct bg_tally *t, unsigned long n);
+
+/* The move a policy picks in st (which must have a move due); mc draws
+ * its key from rng and plays its playouts in jobs threads, which change
+ * only the time. */
+int bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
+                   int jobs, struct bg_rng *rng, struct bg_move *mv);
+
+/* Plays st to its end with a policy per seat, drawing from rng, each
+ * mc:N choice in jobs threads.  each,
+ * if given, sees every action before it is applied (a record writer).
+ * Returns the actions taken, or -1 when each fails. */
+typedef int bg_action_fn(const struct bg_state *st, const struct bg_move *mv,
+                         void *ctx);
+long bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
+             struct bg_rng *rng, bg_action_fn *each, void *ctx);
+
+/* An action as a record writes it: a move's word, or roll:V,... */
+size_t bg_action_word(const struct bg_state *st, const struct bg_move *mv,
+                      char *buf);
+
+/* One game played by bg_play_games. */
+struct bg_played {
+	unsigned long number;  /* 0-based, among the games of one state */
+	struct bg_state final;
+	unsigned long actions;
+	char *record;          /* with record set: the action words, a line
+	                        * each */
+	size_t record_len;
+};
+
+typedef int bg_played_fn(const struct bg_played *g, void *ctx,
+                         struct bg_err *err);
+
+/* Plays games 0..games-1 from st, game g drawing from stream g of key,
+ * spread over jobs threads (with fewer games than jobs, the spare threads
+ * share each game's mc:N choices), and calls done for each in the order of the
+ * games (one thread at a time).  Stops at done's first failure. */
+int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
+                  uint64_t key, unsigned long games, int jobs, int record,
+                  bg_played_fn *done, void *ctx, struct bg_err *err);
+
+/* Analysis of a game's decisions (bg-apply --analyse): per seat, the
+ * decisions met, the sum of the losses and the moves that lost more than
+ * a twentieth (errors) and more than 0.15 (blunders) of a win. */
+struct bg_analysis {
+	unsigned long n;     /* playouts per move */
+	int jobs;
+	uint64_t seed;
+	int seats;
+	const char *seat[BG_MAX_SEATS];
+	unsigned long decisions[BG_MAX_SEATS];
+	int64_t loss[BG_MAX_SEATS]; /* in BG_VALUE_ONE units times n */
+	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
+};
+
+/* One decision: the move played and the best, with their tallies. */
+struct bg_decision {
+	int seat;
+	char played[BG_WORD_MAX + 2], best[BG_WORD_MAX + 2];
+	struct bg_tally played_tally, best_tally;
+	double loss;
+};
+
+void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
+                      unsigned long n, uint64_t seed, int jobs);
+/* Judges the action word taken in st: 1 and *d filled when it was a
+ * choice among two moves or more, 0 when there was none to make. */
+int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
+                      const char *word, size_t len, struct bg_decision *d,
+                      struct bg_err *err);
+double bg_analysis_mean_loss(const struct bg_analysis *an, int seat);
+/* Is the seat's mean loss more than bound, a decimal fraction from 0 to 1
+ * (digits, a point and more digits)?  Judged exactly, not in floating
+ * point: a mean equal to the bound is not more. */
+int bg_analysis_loss_above(const struct bg_analysis *an, int seat,
+                           const char *bound);
+
+#endif

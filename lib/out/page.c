@@ -1,0 +1,364 @@
+/* The replay page: one self-contained HTML file with every position of a
+ * game as an SVG picture, the actions that led to them, and a small
+ * script to step through them.
+ *
+ * Pictures of one game share most of their lines (the board), so the page
+ * stores each distinct line once and every picture as runs of line
+ * numbers ("0-120,305,122-140"); the script rebuilds a picture when it is
+ * shown.  A game of 500 positions stays a few hundred kilobytes. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "out/out.h"
+
+struct line {
+	const char *text; /* into the page's text */
+	size_t len;
+};
+
+struct bg_page {
+	char *text;            /* every distinct line, back to back */
+	size_t text_len, text_cap;
+	struct line *lines;
+	size_t nlines, lines_cap;
+	uint32_t *slot;        /* hash table of line numbers + 1, 0: empty */
+	size_t slots;
+	FILE *frames;          /* each frame's runs, one per line */
+	char *frames_buf;
+	size_t frames_len;
+	FILE *captions;        /* JSON strings, each followed by ',' */
+	char *captions_buf;
+	size_t captions_len;
+	FILE *tags;
+	char *tags_buf;
+	size_t tags_len;
+	unsigned long count;
+};
+
+struct bg_page *
+bg_page_new(void)
+{
+	struct bg_page *pg = calloc(1, sizeof *pg);
+
+	if (!pg)
+		return NULL;
+	pg->frames = open_memstream(&pg->frames_buf, &pg->frames_len);
+	pg->captions = open_memstream(&pg->captions_buf, &pg->captions_len);
+	pg->tags = open_memstream(&pg->tags_buf, &pg->tags_len);
+	if (!pg->frames || !pg->captions || !pg->tags) {
+		bg_page_free(pg);
+		return NULL;
+	}
+	return pg;
+}
+
+void
+bg_page_free(struct bg_page *pg)
+{
+	if (!pg)
+		return;
+	if (pg->frames)
+		fclose(pg->frames);
+	if (pg->captions)
+		fclose(pg->captions);
+	if (pg->tags)
+		fclose(pg->tags);
+	free(pg->frames_buf);
+	free(pg->captions_buf);
+	free(pg->tags_buf);
+	free(pg->text);
+	free(pg->lines);
+	free(pg->slot);
+	free(pg);
+}
+
+/* A JSON string that is safe inside a <script> element: no "</", "<!"
+ * or "<s", which could end the element or change how the HTML parser
+ * reads on (a "<!--<script>" would swallow the page's own script). */
+static void
+json_string(FILE *out, const char *s, size_t len)
+{
+	size_t i;
+
+	fputc('"', out);
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else if (c == '<' && i + 1 < len && s[i + 1] &&
+		         strchr("!/sS", s[i + 1]))
+			fputs("\\u003c", out);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+static uint64_t
+hash(const char *s, size_t len)
+{
+	uint64_t h = 1469598103934665603u;
+
+	while (len--) {
+		h ^= (unsigned char)*s++;
+		h *= 1099511628211u;
+	}
+	return h;
+}
+
+static int
+grow_slots(struct bg_page *pg)
+{
+	size_t slots = pg->slots ? 2 * pg->slots : 1024, i, k;
+	uint32_t *slot = calloc(slots, sizeof *slot);
+
+	if (!slot)
+		return -1;
+	for (i = 0; i < pg->nlines; i++) {
+		k = hash(pg->lines[i].text, pg->lines[i].len) & (slots - 1);
+		while (slot[k])
+			k = (k + 1) & (slots - 1);
+		slot[k] = (uint32_t)i + 1;
+	}
+	free(pg->slot);
+	pg->slot = slot;
+	pg->slots = slots;
+	return 0;
+}
+
+/* The number of a line, added when it is new; -1: out of memory. */
+static long
+line_number(struct bg_page *pg, const char *s, size_t len)
+{
+	size_t k;
+
+	if (2 * (pg->nlines + 1) > pg->slots && grow_slots(pg) < 0)
+		return -1;
+	k = hash(s, len) & (pg->slots - 1);
+	for (; pg->slot[k]; k = (k + 1) & (pg->slots - 1)) {
+		const struct line *l = &pg->lines[pg->slot[k] - 1];
+
+		if (l->len == len && memcmp(l->text, s, len) == 0)
+			return (long)pg->slot[k] - 1;
+	}
+	if (pg->nlines == pg->lines_cap) {
+		size_t cap = pg->lines_cap ? 2 * pg->lines_cap : 256;
+		struct line *lines = realloc(pg->lines, cap * sizeof *lines);
+
+		if (!lines)
+			return -1;
+		pg->lines = lines;
+		pg->lines_cap = cap;
+	}
+	/* Lines point into text by offset until the text stops moving. */
+	if (pg->text_len + len > pg->text_cap) {
+		size_t cap = pg->text_cap ? 2 * pg->text_cap : 65536, i;
+		char *text;
+
+		while (cap < pg->text_len + len)
+			cap *= 2;
+		text = realloc(pg->text, cap);
+		if (!text)
+			return -1;
+		for (i = 0; i < pg->nlines; i++)
+			pg->lines[i].text = text + (pg->lines[i].text - pg->text);
+		pg->text = text;
+		pg->text_cap = cap;
+	}
+	memcpy(pg->text + pg->text_len, s, len);
+	pg->lines[pg->nlines].text = pg->text + pg->text_len;
+	pg->lines[pg->nlines].len = len;
+	pg->text_len += len;
+	pg->slot[k] = (uint32_t)++pg->nlines;
+	return (long)pg->nlines - 1;
+}
+
+int
+bg_page_tag(struct bg_page *pg, const char *tag, size_t len)
+{
+	json_string(pg->tags, tag, len);
+	fputc(',', pg->tags);
+	return ferror(pg->tags) ? -1 : 0;
+}
+
+int
+bg_page_frame(struct bg_page *pg, const char *caption, const char *svg,
+              size_t len)
+{
+	const char *p = svg, *end = svg + len, *nl;
+	long n, first = -1, last = -2;
+	int runs = 0;
+
+	while (p < end) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		if ((n = line_number(pg, p, (size_t)(nl - p))) < 0)
+			return -1;
+		if (n != last + 1) {
+			if (first >= 0)
+				fprintf(pg->frames, first == last ? "%s%ld"
+				        : "%s%ld-%ld", runs++ ? "," : "", first,
+				        last);
+			first = n;
+		}
+		last = n;
+		p = nl + 1;
+	}
+	if (first >= 0)
+		fprintf(pg->frames, first == last ? "%s%ld" : "%s%ld-%ld",
+		        runs ? "," : "", first, last);
+	fputc('\n', pg->frames);
+	json_string(pg->captions, caption, strlen(caption));
+	fputc(',', pg->captions);
+	pg->count++;
+	return ferror(pg->frames) || ferror(pg->captions) ? -1 : 0;
+}
+
+/* The page's style and script; the data comes between them. */
+static const char page_head[] =
+	"<!DOCTYPE html>\n"
+	"<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+	"<meta name=\"viewport\" content=\"width=device-width\">\n"
+	"<meta name=\"generator\" content=\"bg-render\">\n";
+
+static const char page_style[] =
+	"<style>\n"
+	"body{font-family:sans-serif;margin:1em;color:#111;background:#fafafa}\n"
+	"h1{font-size:1.3em;margin:0 0 .3em}\n"
+	"#tags{margin:0 0 .6em;font-size:.9em;color:#333}\n"
+	"#tags span{margin-right:1.2em}\n"
+	"#main{display:flex;gap:1.2em;align-items:flex-start;flex-wrap:wrap}\n"
+	"#board svg{max-width:100%;height:auto;border:1px solid #ccc;"
+	"background:#fff}\n"
+	"#bar{display:flex;gap:.4em;align-items:center;margin:.5em 0}\n"
+	"#bar input{flex:1}\n"
+	"#move{font-weight:bold;min-height:1.3em}\n"
+	"#list{max-height:80vh;overflow:auto;margin:0;padding:0 .4em;"
+	"list-style:none;"
+	"font-family:monospace;min-width:14em;border:1px solid #ccc;"
+	"background:#fff}\n"
+	"#list li{cursor:pointer;padding:0 .3em}\n"
+	"#list li.now{background:#222;color:#fff}\n"
+	"</style>\n";
+
+static const char page_body[] =
+	"<div id=\"main\">\n<div>\n"
+	"<div id=\"move\"></div>\n"
+	"<div id=\"board\"></div>\n"
+	"<div id=\"bar\"><button id=\"first\" title=\"Home\">|&lt;</button>"
+	"<button id=\"prev\" title=\"\xe2\x86\x90\">&lt;</button>"
+	"<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" "
+	"aria-label=\"position\">"
+	"<button id=\"next\" title=\"\xe2\x86\x92\">&gt;</button>"
+	"<button id=\"last\" title=\"End\">&gt;|</button>"
+	"<span id=\"where\"></span></div>\n"
+	"<p>Keys: \xe2\x86\x90 \xe2\x86\x92 Home End. Link to a position: "
+	"#ply=N.</p>\n"
+	"</div>\n<ul id=\"list\"></ul>\n</div>\n";
+
+static const char page_script[] =
+	"<script>\n"
+	"(function(){\n"
+	"var D=JSON.parse(document.getElementById('data').textContent);\n"
+	"var n=D.frames.length,cur=-1,$=function(i){return document."
+	"getElementById(i)};\n"
+	"var list=$('list'),slider=$('slider');\n"
+	"slider.max=n-1;\n"
+	"var items=[];\n"
+	"D.captions.forEach(function(c,i){var li=document.createElement('li');"
+	"li.textContent=c;li.onclick=function(){show(i)};list.appendChild(li);"
+	"items.push(li)});\n"
+	"D.tags.forEach(function(t){var s=document.createElement('span');"
+	"s.textContent=t;$('tags').appendChild(s)});\n"
+	"function picture(i){var out=[];D.frames[i].split(',').forEach("
+	"function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;"
+	"for(var k=a;k<=b;k++)out.push(D.lines[k])});return out.join('\\n')}\n"
+	"function show(i,keep){i=Math.max(0,Math.min(n-1,i|0));if(i===cur)"
+	"return;if(cur>=0)items[cur].className='';cur=i;"
+	"$('board').innerHTML=picture(i);items[i].className='now';"
+	"$('move').textContent=D.captions[i];slider.value=i;"
+	"$('where').textContent=i+' / '+(n-1);"
+	"items[i].scrollIntoView({block:'nearest'});"
+	"if(!keep&&history.replaceState)history.replaceState(null,'',"
+	"'#ply='+i)}\n"
+	"function fromHash(){var m=/ply=(\\d+)/.exec(location.hash);"
+	"show(m?+m[1]:0,true)}\n"
+	"$('first').onclick=function(){show(0)};"
+	"$('prev').onclick=function(){show(cur-1)};"
+	"$('next').onclick=function(){show(cur+1)};"
+	"$('last').onclick=function(){show(n-1)};\n"
+	"slider.oninput=function(){show(+slider.value)};\n"
+	"document.addEventListener('keydown',function(e){var k={ArrowLeft:-1,"
+	"ArrowRight:1}[e.key];if(e.target===slider&&k)return;"
+	"if(k){show(cur+k);e.preventDefault()}"
+	"else if(e.key==='Home'){show(0);e.preventDefault()}"
+	"else if(e.key==='End'){show(n-1);e.preventDefault()}});\n"
+	"window.addEventListener('hashchange',fromHash);\n"
+	"fromHash();\n"
+	/* How long the page took to show its first position, for tests. */
+	"document.body.setAttribute('data-shown-ms',"
+	"Math.round(performance.now()));\n"
+	"})();\n"
+	"</script>\n";
+
+/* A JSON array of the items in buf, each followed by a ','. */
+static void
+json_array(FILE *out, const char *buf, size_t len)
+{
+	fputc('[', out);
+	if (len)
+		fwrite(buf, 1, len - 1, out);
+	fputc(']', out);
+}
+
+int
+bg_page_write(struct bg_page *pg, FILE *out, const char *title)
+{
+	const char *p, *end, *nl;
+	size_t i;
+
+	if (fflush(pg->frames) || fflush(pg->captions) || fflush(pg->tags))
+		return -1;
+	fputs(page_head, out);
+	fputs("<title>", out);
+	bg_xml_text(out, title);
+	fputs("</title>\n", out);
+	fputs(page_style, out);
+	fputs("</head>\n<body>\n<h1>", out);
+	bg_xml_text(out, title);
+	fputs("</h1>\n<div id=\"tags\"></div>\n", out);
+	fputs(page_body, out);
+	fputs("<script id=\"data\" type=\"application/json\">\n{\"lines\":[",
+	      out);
+	for (i = 0; i < pg->nlines; i++) {
+		if (i)
+			fputs(",\n", out);
+		json_string(out, pg->lines[i].text, pg->lines[i].len);
+	}
+	fputs("],\n\"frames\":[", out);
+	p = pg->frames_buf;
+	end = p + pg->frames_len;
+	for (i = 0; p < end; i++, p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		fprintf(out, "%s\"%.*s\"", i ? "," : "", (int)(nl - p), p);
+	}
+	fputs("],\n\"captions\":", out);
+	json_array(out, pg->captions_buf, pg->captions_len);
+	fputs(",\n\"tags\":", out);
+	json_array(out, pg->tags_buf, pg->tags_len);
+	fputs("}\n</script>\n", out);
+	fputs(page_script, out);
+	fputs("</body>\n</html>\n", out);
+	return ferror(out) ? -1 : 0;
+}
+
+unsigned long
+bg_page_frames(const struct bg_page *pg)
+{
+	return pg->count;
+}

@@ -1,0 +1,122 @@
+/* Game records (formats/record.md): tags, an initial state and one action
+ * a line, or the same lines joined by tabs on one line.
+ *
+ * A record is read and replayed item by item, as it is read: a reader
+ * holds one line at a time, a replay one state, so a record of any length
+ * costs the memory of its longest line, and it fails at its first wrong
+ * line without reading further. */
+#ifndef BG_RECORD_H
+#define BG_RECORD_H
+
+#include "core/core.h"
+
+enum bg_item_kind { BG_ITEM_TAG, BG_ITEM_STATE, BG_ITEM_ACTION };
+
+/* One line of a record that holds something, or the place of an error. */
+struct bg_record_item {
+	enum bg_item_kind kind;
+	unsigned long line;
+	unsigned long column; /* in a one-line record; 0 in one of many lines */
+	const char *text;     /* without comment and surrounding spaces */
+	size_t len;
+};
+
+/* What a record has shown so far, to judge where each line may come:
+ * tags first, one state before the actions, one Result tag. */
+struct bg_record_order {
+	int last;                  /* kind of the last item; -1 before any */
+	unsigned long state_line;  /* 0 while there is no state */
+	unsigned long result_line; /* 0 while there is no Result tag */
+	int closed;                /* a closing Result tag was read */
+};
+
+void bg_record_order_init(struct bg_record_order *order);
+/* One line of a record of many lines (column 0), or one tab-separated
+ * piece of a one-line record starting at column: 1 with *item filled (it
+ * points into s), 0 for a blank or comment line, -1 with err and *item
+ * the place (a bad byte's column is in the message, or in item->column
+ * in a one-line record). */
+int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
+                   unsigned long line, unsigned long column,
+                   struct bg_record_item *item, struct bg_err *err);
+
+/* Reads the records of a file: the whole file is one record of many
+ * lines, or (lines set) every line is a one-line record. */
+struct bg_record_reader {
+	struct bg_input in;
+	int lines;
+	struct bg_record_order order;
+	unsigned long first_line;  /* the line the record starts on */
+	const char *rest;          /* one-line form: the line not yet read */
+	size_t rest_len;
+	unsigned long column;      /* where rest starts */
+	int ahead;                 /* 1: item was read ahead; -1: an error */
+	struct bg_record_item item;
+	struct bg_err err;
+	int started;               /* many lines: the record was started */
+};
+
+/* Opens path ("-": standard input); 66 when it cannot be read. */
+int bg_record_open(struct bg_record_reader *rd, const char *path, int lines,
+                   struct bg_err *err);
+/* Reads the file fd, which stays open, as one record of many lines. */
+void bg_record_open_fd(struct bg_record_reader *rd, int fd, const char *name);
+void bg_record_close(struct bg_record_reader *rd);
+/* Starts the next record: 1, or 0 when there is none.  A file of many
+ * lines holds exactly one (an empty file: a record with no items); in
+ * the one-line form, lines with nothing but blanks and comments are
+ * passed over. */
+int bg_record_start(struct bg_record_reader *rd);
+/* The record's next item: 1, 0 at its end, or -1 with err and *item the
+ * place of the error (a line too long, a bad byte, a misplaced line). */
+int bg_record_next(struct bg_record_reader *rd, struct bg_record_item *item,
+                   struct bg_err *err);
+/* Starts the file's one record again, to replay it from another state;
+ * -1 when the file cannot be read again (a pipe). */
+int bg_record_rewind(struct bg_record_reader *rd, struct bg_err *err);
+
+/* A replay in progress, fed a record's items in order. */
+struct bg_replay {
+	struct bg_defs *defs;
+	struct bg_state st;      /* the state reached */
+	int has_state;
+	/* The initial state made from the Game and Options tags, in st:
+	 * the replay starts from it at the first action or the end. */
+	int pending;
+	unsigned long game_line; /* the Game tag's line; 0: none */
+	unsigned long options_line;
+	unsigned long actions;   /* actions applied */
+	struct bg_record_item result; /* the Result tag; line 0: none */
+	char result_value[BG_LINE_MAX];
+};
+
+/* Starts a replay from the state from, or (from NULL) from the record's
+ * own state line. */
+void bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
+                    const struct bg_state *from);
+/* Takes one item: a tag is noted (Game and Options make the initial
+ * state), the state line parsed, an action applied to the state.  An
+ * action when there is no state is an error (BG_EX_DATAERR). */
+int bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
+                   struct bg_err *err);
+/* Does the replay have a state to go on from (its own, or the Game
+ * tag's)?  1 or 0; a pending initial state is started, and -1 with err
+ * when the Game tag's cannot be made. */
+int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
+/* At the end of the record: the result the Result tag declares must be
+ * the replay's; on failure rp->result is the place. */
+int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
+
+/* Appends to the record file path the actions words, applied to the state
+ * from, whole or not at all; when they lead to the state to and its game
+ * is over, the closing Result tag follows, unless the file has one.  A new or empty file gets from as its
+ * initial state first; else the file must be the record of a game whose
+ * final state is from (the same game resumed), or nothing is written
+ * (exit status 65).  Writers are serialised by a lock on the file
+ * (flock); a failed write is truncated away (74). */
+int bg_record_append(const char *path, struct bg_defs *defs,
+                     const struct bg_state *from, char *const *words,
+                     int nwords, const struct bg_state *to,
+                     struct bg_err *err);
+
+#endif

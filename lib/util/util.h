@@ -1,0 +1,126 @@
+/* util: what any C program here needs and no game knows of: errors, UTF-8
+ * text, numbers, whole files, the line reader, output held until it is
+ * whole, escaping for XML, and the random generator. */
+#ifndef BG_UTIL_H
+#define BG_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Exit statuses, as in <sysexits.h>. */
+enum {
+	BG_EX_OK = 0,
+	BG_EX_USAGE = 64,   /* bad command line */
+	BG_EX_DATAERR = 65, /* bad state, action or definition */
+	BG_EX_NOINPUT = 66, /* an input cannot be opened */
+	BG_EX_SOFTWARE = 70,
+	BG_EX_IOERR = 74    /* writing the output failed */
+};
+
+#define BG_LINE_MAX 4096 /* longest input line, and longest state */
+
+/* An error: the message, without program name or place, and the exit
+ * status it calls for. */
+struct bg_err {
+	int status;
+	char msg[512];
+};
+
+int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Puts more words before err's message, for a caller that knows where
+ * the error is; returns -1. */
+int bg_prefix(struct bg_err *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* text made fit for a one-line message: control bytes become '?', and
+ * more than 40 bytes are cut with "...". */
+const char *bg_printable(const char *text, char *buf, size_t cap);
+
+/* The length of the UTF-8 character at s, of at most len bytes: 1 to 4,
+ * or 0 when the bytes there are not one (a stray or overlong byte). */
+size_t bg_utf8_char(const char *s, size_t len);
+/* The length of s shortened to at most max bytes, whole characters at a
+ * time. */
+size_t bg_utf8_cut(const char *s, size_t len, size_t max);
+
+/* Parses a whole decimal number in [min, max]; 0 or -1. */
+int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
+                   unsigned long *out);
+
+/* Reads a whole file ("-": standard input) of at most max bytes into a
+ * new buffer. */
+int bg_read_file(const char *path, size_t max, char **text, size_t *len,
+                 struct bg_err *err);
+
+/* Lines of text from a file or a pipe, each at most a limit long. */
+struct bg_input {
+	int fd;
+	int own_fd;     /* opened here, closed by bg_input_close */
+	const char *name; /* "-" for standard input */
+	unsigned long lineno;
+	char *buf;      /* a line that crosses reads, at most the limit */
+	size_t cap;
+	char *rbuf;     /* what was read and not yet returned */
+	size_t rpos, rlen;
+	int eof;
+	size_t max;     /* the longest line: BG_LINE_MAX unless set */
+	/* Lines of a record: their bytes are left for the record parser
+	 * to judge. */
+	int record;
+	/* Where line numbers start: the first line is offset + 1 (a chunk
+	 * of a larger input keeps that input's numbers). */
+	unsigned long offset;
+};
+
+/* Opens path ("-" is standard input); a directory is refused. */
+int bg_input_open(struct bg_input *in, const char *path, struct bg_err *err);
+/* Reads the open file fd, which stays open; name is for messages. */
+void bg_input_fd(struct bg_input *in, int fd, const char *name);
+/* Back to the file's first line; -1 when it cannot be read again (a
+ * pipe). */
+int bg_input_rewind(struct bg_input *in, struct bg_err *err);
+void bg_input_close(struct bg_input *in);
+/* The next line without its newline: 1, or 0 at the end, or -1 for a line
+ * that is too long or not printable ASCII (the rest of it is skipped, and
+ * reading can go on). */
+int bg_input_line(struct bg_input *in, const char **line, size_t *len,
+                  struct bg_err *err);
+/* A blank line or a # comment, which state streams pass over. */
+int bg_line_is_blank(const char *line, size_t len);
+
+/* Output held back until it is known to be whole (the states of a
+ * replay, the boards of a picture): a temporary file in $TMPDIR, so that
+ * holding costs no memory. */
+FILE *bg_hold_open(struct bg_err *err);
+/* Forgets what is held. */
+void bg_hold_clear(FILE *hold);
+/* Copies what is held to out and forgets it; an error holding it is
+ * exit 74, and so is one writing out, told as "OUT_FAILED: reason". */
+int bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
+                 struct bg_err *err);
+
+/* Text in XML or HTML, in an element or an attribute: '<', '>', '&' and
+ * '"' escaped. */
+void bg_xml_text(FILE *out, const char *s);
+
+/* A seeded generator whose draws depend on the seed and on a text (the
+ * state being rolled for), so separate processes with one seed agree. */
+struct bg_rng {
+	uint64_t s[4];
+};
+void bg_rng_seed(struct bg_rng *rng, uint64_t seed, const char *text,
+                 size_t len);
+/* What bg_rng_seed draws from: the seed mixed with a hash of the text. */
+uint64_t bg_seed_key(uint64_t seed, const char *text, size_t len);
+/* The index-th of many independent streams of one key: a playout's
+ * draws depend on its index, never on the thread that runs it. */
+void bg_rng_derive(struct bg_rng *rng, uint64_t key, uint64_t index);
+int bg_rng_os(struct bg_rng *rng);
+int bg_rng_die(struct bg_rng *rng, int faces);
+uint64_t bg_rng_next(struct bg_rng *rng);
+/* Uniform in 0..n-1, n >= 1. */
+unsigned bg_rng_below(struct bg_rng *rng, unsigned n);
+
+#endif
