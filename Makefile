@@ -43,7 +43,7 @@ LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
 LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o
 HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
-UNIT = tests/unit/unit.c tests/unit/tap.h
+UNIT = $(wildcard tests/unit/*.c tests/unit/*.h)
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize-recover=all
@@ -75,7 +75,7 @@ $(O)/bg-%: cmd/bg-%.c $(O)/libbg.a $(HEADERS)
 $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
-		tests/unit/unit.c $(O)/libbg.a $(ALL_LDLIBS)
+		$(filter %.c,$(UNIT)) $(O)/libbg.a $(ALL_LDLIBS)
 
 $(O)/wari-ref: tests/ref/wari-ref.c
 	@mkdir -p $(@D)

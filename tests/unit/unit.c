@@ -1,5 +1,6 @@
 /* Unit tests of lib/: the notation scanner, YAML definitions, dice words,
- * the seeded generator, and the Wari engine through the game interface. */
+ * the seeded generator, the Wari engine through the game interface, and
+ * the conformance test of every game (conform.c). */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 #include "engine/engine.h"
 #include "core/core.h"
 #include "record/record.h"
+#include "conform.h"
 #include "tap.h"
 
 static void
@@ -328,5 +330,6 @@ main(void)
 	test_record();
 	test_record_ends();
 	test_utf8();
+	test_conformance();
 	return tap_done();
 }

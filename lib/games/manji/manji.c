@@ -440,6 +440,7 @@ manji_apply(struct bg_state *st, const struct bg_move *mv)
 		g->last = (uint8_t)(inner(d, seat, mv->v[1]) ? 0 : mv->v[1]);
 		if (finished(g, d, seat)) {
 			g->phase = MJ_OVER; /* MJ-11, G-1 */
+			g->turn = 0;
 			g->dice = 0;
 			g->sixes = 0;
 			g->last = 0;

@@ -953,7 +953,8 @@ spook_init(struct bg_state *st, const void *defp,
 	g->players = (uint8_t)players;
 	g->pieces = (uint8_t)pieces;
 	g->phase = SP_ROLL_MOVEMENT;
-	memset(g->pos, 1, sizeof g->pos); /* SW-3: every piece on square 1 */
+	for (i = 0; i < (int)players; i++) /* SW-3: every piece on square 1 */
+		memset(g->pos[i], 1, pieces);
 	return 0;
 }
 

@@ -357,6 +357,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	if (won(d, g->pos[g->turn])) {
 		g->winner = g->turn;
 		g->phase = PH_OVER; /* G-1: no roll or decision follows */
+		g->turn = 0;
 		g->die = 0;
 		g->shortcut = 0;
 		return;

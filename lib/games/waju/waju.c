@@ -469,6 +469,7 @@ waju_apply(struct bg_state *st, const struct bg_move *mv)
 			memcpy(g->pos, b.pos, sizeof g->pos);
 			g->winner = g->turn;
 			g->phase = PH_OVER; /* G-1: no re-roll follows */
+			g->turn = 0;
 			g->ndice = 0;
 			memset(g->dice, 0, sizeof g->dice);
 			return;

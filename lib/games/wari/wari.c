@@ -156,6 +156,7 @@ finish(struct wari *w, int end)
 			w->pit[side * w->npits + i] = 0;
 	}
 	w->end = (uint8_t)end;
+	w->legal = 0; /* no pit is played after the end */
 	w->result = w->captured[NORTH] > w->captured[SOUTH] ? RESULT_NORTH
 	          : w->captured[NORTH] < w->captured[SOUTH] ? RESULT_SOUTH
 	          : RESULT_DRAW; /* WR-8 */
