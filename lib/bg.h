@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "util/util.h"
 
@@ -109,6 +110,9 @@ struct bg_yaml_source; /* the text of one */
 struct bg_game {
 	const char *name;
 	const char *summary;
+	/* The bytes of a state's u.bytes the game uses (its state struct):
+	 * bg_state_copy moves only these, and apply writes no other. */
+	size_t size;
 	const struct bg_yaml_source *builtin;
 	const struct bg_option *options;
 
@@ -155,7 +159,7 @@ struct bg_game {
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of
- * trying a move. */
+ * trying a move, and a copy moves only the bytes its game uses. */
 #define BG_STATE_BYTES 384
 
 struct bg_state {
@@ -166,6 +170,15 @@ struct bg_state {
 		uint64_t align;
 	} u;
 };
+
+/* The one way to copy a state: its game, definition and the bytes in use. */
+static inline void
+bg_state_copy(struct bg_state *to, const struct bg_state *from)
+{
+	to->game = from->game;
+	to->def = from->def;
+	memcpy(to->u.bytes, from->u.bytes, from->game->size);
+}
 
 /* Every game, in the order of the Makefile's GAMES; NULL ends it.  The
  * build writes the list. */

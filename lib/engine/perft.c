@@ -36,7 +36,7 @@ perft(const struct bg_state *st, int depth, int run)
 	if (depth == 1)
 		return (uint64_t)n;
 	for (i = 0; i < n; i++) {
-		next = *st;
+		bg_state_copy(&next, st);
 		st->game->apply(&next, &moves[i]);
 		leaves += perft(&next, depth - 1, 0);
 	}
@@ -56,7 +56,7 @@ perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth,
 	for (i = 0; i < ev->dice; i++)
 		mv.v[i] = 1;
 	for (;;) {
-		next = *st;
+		bg_state_copy(&next, st);
 		st->game->apply(&next, &mv);
 		leaves += perft(&next, depth, run);
 		for (i = ev->dice - 1; i >= 0 && mv.v[i] == ev->faces; i--)

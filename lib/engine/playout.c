@@ -216,7 +216,7 @@ eval_worker(void *arg)
 		for (; t < end; t++) {
 			unsigned long c = t / ev->n, i = t % ev->n;
 
-			st = *job->st;
+			bg_state_copy(&st, job->st);
 			if (ev->nmoves)
 				st.game->apply(&st, &ev->move[c]);
 			bg_rng_derive(&rng, job->key, i);
@@ -433,7 +433,7 @@ play_worker(void *arg)
 		long actions;
 
 		s->g.number = job->first + i;
-		s->g.final = *job->st;
+		bg_state_copy(&s->g.final, job->st);
 		s->g.record_len = 0;
 		s->full = 0;
 		bg_rng_derive(&rng, job->key, s->g.number);

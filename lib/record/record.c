@@ -304,7 +304,7 @@ bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
 	rp->defs = defs;
 	rp->has_state = from != NULL;
 	if (from)
-		rp->st = *from;
+		bg_state_copy(&rp->st, from);
 	rp->pending = 0;
 	rp->game_line = 0;
 	rp->options_line = 0;

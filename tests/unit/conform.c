@@ -3,8 +3,8 @@
  * playthroughs (tests/playthroughs/GAME-*.states) and of seeded random
  * games of every player count, the state formats back to itself after
  * parse, each listed move and each chance outcome round-trips through its
- * word, apply writes no byte past the bytes the state uses, and the phase,
- * the moves, the seat and the outcome agree. */
+ * word, parse and apply write no byte past the state's size, and the
+ * phase, the moves, the seat and the outcome agree. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +23,7 @@ enum { C_FORMAT, C_MOVES, C_APPLY, C_CHANCE, C_PHASE, C_N };
 static const char *const check_names[C_N] = {
 	"formats back to itself after parse",
 	"every listed move round-trips through its word",
-	"apply writes no byte past the bytes the state uses",
+	"parse and apply write no byte past the state's size",
 	"every chance outcome round-trips through its word",
 	"the phase, the moves, the seat and the outcome agree",
 };
@@ -55,7 +55,7 @@ same_move(const struct bg_move *a, const struct bg_move *b)
 /* The bytes of the state that parse writes: parsing the line over two
  * fillings of the state, the bytes that differ after are none of its. */
 static size_t
-used_bytes(struct bg_defs *defs, const char *line, size_t len)
+written_bytes(struct bg_defs *defs, const char *line, size_t len)
 {
 	struct bg_state a, b;
 	struct bg_err err;
@@ -76,7 +76,7 @@ used_bytes(struct bg_defs *defs, const char *line, size_t len)
  * gives the same state. */
 static void
 check_format(struct tally *t, struct bg_defs *defs, const struct bg_state *st,
-             const char *line, size_t len, size_t used)
+             const char *line, size_t len)
 {
 	char again[BG_LINE_MAX + 1];
 	struct bg_state back;
@@ -91,39 +91,38 @@ check_format(struct tally *t, struct bg_defs *defs, const struct bg_state *st,
 	    memcmp(again, line, len) != 0)
 		fail(t, C_FORMAT, line, "formats otherwise after parse");
 	else if (back.game != st->game ||
-	         memcmp(back.u.bytes, st->u.bytes, used) != 0)
+	         memcmp(back.u.bytes, st->u.bytes, st->game->size) != 0)
 		fail(t, C_FORMAT, line, "parses to other bytes than the "
 		     "state it was formatted from");
+	else if (written_bytes(defs, line, len) > st->game->size)
+		fail(t, C_APPLY, line, "parse writes past the state's size");
 }
 
-/* Applies mv to a copy of st whose bytes past used hold the canary, and
- * checks that they still do. */
+/* Applies mv to a copy of st whose bytes past its size hold the canary,
+ * and checks that they still do. */
 static void
 check_apply(struct tally *t, const struct bg_state *st, const char *line,
-            const struct bg_move *mv, size_t used)
+            const struct bg_move *mv)
 {
 	struct bg_state next;
 	size_t i;
 
 	memset(&next, CANARY, sizeof next);
-	next.game = st->game;
-	next.def = st->def;
-	memcpy(next.u.bytes, st->u.bytes, used);
+	bg_state_copy(&next, st);
 	st->game->apply(&next, mv);
-	for (i = used; i < BG_STATE_BYTES; i++)
+	for (i = st->game->size; i < BG_STATE_BYTES; i++)
 		if (next.u.bytes[i] != CANARY) {
 			char why[80];
 
 			snprintf(why, sizeof why, "apply wrote byte %zu, past the "
-			         "%zu bytes in use", i, used);
+			         "%zu of the state", i, st->game->size);
 			fail(t, C_APPLY, line, why);
 			return;
 		}
 }
 
 static void
-check_moves(struct tally *t, const struct bg_state *st, const char *line,
-            size_t used)
+check_moves(struct tally *t, const struct bg_state *st, const char *line)
 {
 	static struct bg_move moves[BG_MAX_MOVES];
 	static char words[BG_MAX_MOVES][BG_WORD_MAX + 1];
@@ -160,7 +159,7 @@ check_moves(struct tally *t, const struct bg_state *st, const char *line,
 			         words[i]);
 			fail(t, C_MOVES, line, why);
 		}
-		check_apply(t, st, line, &moves[i], used);
+		check_apply(t, st, line, &moves[i]);
 	}
 }
 
@@ -180,7 +179,7 @@ outcome_of(const struct bg_chance *ev, unsigned long index, int *values)
  * more: each is legal, reads back as itself, and applies in place. */
 static void
 check_chance(struct tally *t, const struct bg_state *st, const char *line,
-             size_t used, struct bg_rng *rng)
+             struct bg_rng *rng)
 {
 	struct bg_chance ev;
 	struct bg_move mv;
@@ -216,7 +215,7 @@ check_chance(struct tally *t, const struct bg_state *st, const char *line,
 			         word);
 			fail(t, C_CHANCE, line, why);
 		}
-		check_apply(t, st, line, &mv, used);
+		check_apply(t, st, line, &mv);
 	}
 }
 
@@ -275,14 +274,13 @@ check_state(struct tally *t, struct bg_defs *defs, const struct bg_state *st,
 {
 	char line[BG_LINE_MAX + 1];
 	const char *why;
-	size_t len, used;
+	size_t len;
 
 	t->states++;
 	len = st->game->format(st, line);
-	used = used_bytes(defs, line, len);
-	check_format(t, defs, st, line, len, used);
-	check_moves(t, st, line, used);
-	check_chance(t, st, line, used, rng);
+	check_format(t, defs, st, line, len);
+	check_moves(t, st, line);
+	check_chance(t, st, line, rng);
 	if ((why = phase_story(st)))
 		fail(t, C_PHASE, line, why);
 }

@@ -1642,6 +1642,7 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 
 const struct bg_game bg_manji = {
 	.name = "manji",
+	.size = sizeof(struct manji),
 	.summary = "Manji, a one-die race round a track and an exact tour of "
 	           "a small inner circle (MJ-1..MJ-11)",
 	.builtin = &bg_manji_yaml,

@@ -1252,6 +1252,7 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 
 const struct bg_game bg_spook = {
 	.name = "spook",
+	.size = sizeof(struct spook),
 	.summary = "Spook & Werewolf Ludo, a dice race on boards of the "
 	           "players' own (SW-1..SW-7)",
 	.builtin = &bg_spook_yaml,

@@ -1426,6 +1426,7 @@ wahoo_render_svg(const struct bg_state *st, FILE *out,
 
 const struct bg_game bg_wahoo = {
 	.name = "wahoo",
+	.size = sizeof(struct wahoo),
 	.summary = "Wahoo, a marble race round a cross with one die, "
 	           "re-rolls, pink-arrow shortcuts and the hub (WH-1..WH-9)",
 	.builtin = &bg_wahoo_yaml,

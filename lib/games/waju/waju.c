@@ -1551,6 +1551,7 @@ waju_render_svg(const struct bg_state *st, FILE *out,
 
 const struct bg_game bg_waju = {
 	.name = "waju",
+	.size = sizeof(struct waju),
 	.summary = "Waju, a marble race round a cross with two dice, "
 	           "re-rolls, the void and bouncing (WJ-1..WJ-11)",
 	.builtin = &bg_waju_yaml,

@@ -829,6 +829,7 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 
 const struct bg_game bg_wari = {
 	.name = "wari",
+	.size = sizeof(struct wari),
 	.summary = "Wari, a two-row mancala of 48 stones (WR-1..WR-9)",
 	.builtin = &bg_wari_yaml,
 	.options = wari_options,
