@@ -124,9 +124,14 @@ struct bg_game {
 	            const struct bg_setting *settings, int nsettings,
 	            struct bg_err *err);
 	/* line is the whole state line, game name included, without newline;
-	 * parse accepts only the canonical form that format writes. */
+	 * parse reads the notation, accepts only the canonical form that
+	 * format writes, and fails at a column of the line. */
 	int (*parse)(struct bg_state *st, const char *line, size_t len,
 	             struct bg_err *err);
+	/* Judges the position parse read: one that no game reaches (the
+	 * counts, the phase and the pieces disagree) fails, exit 65.
+	 * bg_state_parse does both. */
+	int (*check)(const struct bg_state *st, struct bg_err *err);
 	size_t (*format)(const struct bg_state *st, char *buf);
 	enum bg_phase (*phase)(const struct bg_state *st);
 	/* The seat whose action is due (its name), for messages. */

@@ -124,7 +124,8 @@ int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
                 const struct bg_setting *settings, int nsettings,
                 struct bg_state *st, struct bg_err *err);
 
-/* A state line of any game: finds the game by the first word and parses. */
+/* A state line of any game: finds the game by the first word, parses the
+ * line and checks the position. */
 int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
                    size_t len, struct bg_err *err);
 /* Applies one action word, as bg-apply and record replay do. */

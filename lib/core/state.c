@@ -37,7 +37,9 @@ bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
 	st->game = game;
 	if (bg_defs_get(defs, game, &st->def, err) < 0)
 		return -1;
-	return game->parse(st, line, len, err);
+	if (game->parse(st, line, len, err) < 0)
+		return -1;
+	return game->check(st, err);
 }
 
 int

@@ -1030,10 +1030,6 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 			g->pawn[s][k] = (uint8_t)prog;
 		}
 	}
-	if (g->last && g->pawn[g->turn][0] != g->last &&
-	    g->pawn[g->turn][1] != g->last)
-		return bg_fail(err, BG_EX_DATAERR, "last= names a square where "
-		               "seat %d has no pawn", g->turn + 1);
 	if (g->phase == MJ_OVER) {
 		s = winner(g, d);
 		if (s < 0)
@@ -1047,11 +1043,21 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 			                    "pawns on the centre (MJ-11)", v,
 			                    s + 1);
 	}
-	if (bg_scan_end(&sc) < 0)
-		return -1;
+	return bg_scan_end(&sc);
+}
+
+static int
+manji_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct manji *g = CS(st);
+
+	if (g->last && g->pawn[g->turn][0] != g->last &&
+	    g->pawn[g->turn][1] != g->last)
+		return bg_fail(err, BG_EX_DATAERR, "last= names a square where "
+		               "seat %d has no pawn", g->turn + 1);
 	if (check_turn(g, err) < 0)
 		return -1;
-	return check_position(g, d, err);
+	return check_position(g, DEF(st), err);
 }
 
 /* Definitions. */
@@ -1651,6 +1657,7 @@ const struct bg_game bg_manji = {
 	.free_def = manji_free_def,
 	.init = manji_init,
 	.parse = manji_parse,
+	.check = manji_check,
 	.format = manji_format,
 	.phase = manji_phase,
 	.actor = manji_actor,

@@ -584,8 +584,18 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 			               "seats that finished are %s (SW-6)", got,
 			               want);
 	}
-	if (bg_scan_end(&s) < 0)
-		return -1;
+	return bg_scan_end(&s);
+}
+
+/* The rounds, the dice and the pieces against the phase (SW-3, SW-6). */
+static int
+spook_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct spook *g = CS(st);
+	const struct spook_def *d = DEF(st);
+	unsigned long round = g->round;
+	int pl, i;
+
 	if (g->round && !g->dice)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "round=%lu has had its movement roll: dice=- is "
@@ -1261,6 +1271,7 @@ const struct bg_game bg_spook = {
 	.free_def = spook_free_def,
 	.init = spook_init,
 	.parse = spook_parse,
+	.check = spook_check,
 	.format = spook_format,
 	.phase = spook_phase,
 	.actor = spook_actor,

@@ -932,7 +932,7 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 	struct wahoo *g = S(st);
 	const struct wahoo_def *d = DEF(st);
 	unsigned long players, rolls, v;
-	int phase, roll, p = 0, finished = -1;
+	int phase, roll, p = 0;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
@@ -982,6 +982,23 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 	if (scan_shortcut(&s, d, g) < 0 || bg_scan_key(&s, "pos") < 0 ||
 	    scan_pos(&s, d, g) < 0)
 		return -1;
+	if (g->phase == PH_OVER) {
+		if (bg_scan_key(&s, "result") < 0 ||
+		    scan_seat(&s, g, &p) < 0)
+			return -1;
+		g->winner = (uint8_t)p;
+	}
+	return bg_scan_end(&s);
+}
+
+/* The winner, the phase, the shortcut set and the marbles. */
+static int
+wahoo_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct wahoo *g = CS(st);
+	const struct wahoo_def *d = DEF(st);
+	int p, finished = -1;
+
 	for (p = 0; p < g->players; p++)
 		if (won(d, g->pos[p])) {
 			if (finished >= 0)
@@ -991,23 +1008,15 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 				               "(WH-9)");
 			finished = p;
 		}
-	if (g->phase == PH_OVER) {
-		if (bg_scan_key(&s, "result") < 0 ||
-		    scan_seat(&s, g, &p) < 0)
-			return -1;
-		if (finished < 0)
-			return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
-			               "seat has all its marbles in the Tee Pee "
-			               "(WH-9)");
-		if (p != finished)
-			return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
-			               "%d has all its marbles in the Tee Pee "
-			               "(WH-9)", seat_of(g, p) + 1,
-			               seat_of(g, finished) + 1);
-		g->winner = (uint8_t)p;
-	}
-	if (bg_scan_end(&s) < 0)
-		return -1;
+	if (g->phase == PH_OVER && finished < 0)
+		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
+		               "seat has all its marbles in the Tee Pee "
+		               "(WH-9)");
+	if (g->phase == PH_OVER && g->winner != finished)
+		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
+		               "%d has all its marbles in the Tee Pee "
+		               "(WH-9)", seat_of(g, g->winner) + 1,
+		               seat_of(g, finished) + 1);
 	return check_state(d, g, finished, err);
 }
 
@@ -1435,6 +1444,7 @@ const struct bg_game bg_wahoo = {
 	.free_def = wahoo_free_def,
 	.init = wahoo_init,
 	.parse = wahoo_parse,
+	.check = wahoo_check,
 	.format = wahoo_format,
 	.phase = wahoo_phase,
 	.actor = wahoo_actor,

@@ -1055,7 +1055,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	const struct waju_def *d = DEF(st);
 	uint8_t occ[CROSS_CODES] = { 0 };
 	unsigned long players, marbles, rolls, v;
-	int phase, roll, p = 0, i, finished = -1;
+	int phase, roll, p = 0, i;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
@@ -1133,6 +1133,23 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	}
 	if (bg_scan_key(&s, "pos") < 0 || scan_pos(&s, d, g, occ) < 0)
 		return -1;
+	if (g->phase == PH_OVER) {
+		if (bg_scan_key(&s, "result") < 0 ||
+		    scan_seat(&s, g, &p) < 0)
+			return -1;
+		g->winner = (uint8_t)p;
+	}
+	return bg_scan_end(&s);
+}
+
+/* The winner, the phase and the marbles (WJ-2, WJ-11). */
+static int
+waju_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct waju *g = CS(st);
+	const struct waju_def *d = DEF(st);
+	int p, i, finished = -1;
+
 	for (p = 0; p < g->players; p++)
 		if (won(d, g, g->pos[p], p)) {
 			if (finished >= 0)
@@ -1141,23 +1158,15 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 				               "game ends with the first (WJ-11)");
 			finished = p;
 		}
-	if (g->phase == PH_OVER) {
-		if (bg_scan_key(&s, "result") < 0 ||
-		    scan_seat(&s, g, &p) < 0)
-			return -1;
-		if (finished < 0)
-			return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
-			               "seat has all its marbles in the goal "
-			               "(WJ-11)");
-		if (p != finished)
-			return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
-			               "%d has all its marbles in the goal "
-			               "(WJ-11)", seat_of(g, p) + 1,
-			               seat_of(g, finished) + 1);
-		g->winner = (uint8_t)p;
-	}
-	if (bg_scan_end(&s) < 0)
-		return -1;
+	if (g->phase == PH_OVER && finished < 0)
+		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
+		               "seat has all its marbles in the goal "
+		               "(WJ-11)");
+	if (g->phase == PH_OVER && g->winner != finished)
+		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
+		               "%d has all its marbles in the goal "
+		               "(WJ-11)", seat_of(g, g->winner) + 1,
+		               seat_of(g, finished) + 1);
 	if (g->phase != PH_OVER && finished >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
 		               "in the goal: the game is over (WJ-11)",
@@ -1560,6 +1569,7 @@ const struct bg_game bg_waju = {
 	.free_def = waju_free_def,
 	.init = waju_init,
 	.parse = waju_parse,
+	.check = waju_check,
 	.format = waju_format,
 	.phase = waju_phase,
 	.actor = waju_actor,

@@ -144,6 +144,15 @@ judge(const struct wari *w, uint8_t *why)
 	return legal;
 }
 
+/* WR-8: the result the captures give. */
+static int
+result_of(const struct wari *w)
+{
+	return w->captured[NORTH] > w->captured[SOUTH] ? RESULT_NORTH
+	     : w->captured[NORTH] < w->captured[SOUTH] ? RESULT_SOUTH
+	     : RESULT_DRAW;
+}
+
 /* Ends the game (WR-7): the stones left go to the owner of their row. */
 static void
 finish(struct wari *w, int end)
@@ -157,9 +166,7 @@ finish(struct wari *w, int end)
 	}
 	w->end = (uint8_t)end;
 	w->legal = 0; /* no pit is played after the end */
-	w->result = w->captured[NORTH] > w->captured[SOUTH] ? RESULT_NORTH
-	          : w->captured[NORTH] < w->captured[SOUTH] ? RESULT_SOUTH
-	          : RESULT_DRAW; /* WR-8 */
+	w->result = (uint8_t)result_of(w);
 }
 
 /* After a ply: the game ends when the side to move has no move (WR-7),
@@ -384,7 +391,6 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	int twelve, slam, phase, turn, end, result;
 	int n_north = 0, n_south = 0;
 	struct bg_scan s;
-	int total;
 
 	memset(w, 0, sizeof *w);
 	bg_scan_init(&s, line, len, err);
@@ -437,7 +443,22 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	w->idle = (uint32_t)idle;
 	w->captured[NORTH] = (uint8_t)cn;
 	w->captured[SOUTH] = (uint8_t)cs;
-	total = row_sum(w, NORTH) + row_sum(w, SOUTH) + (int)cn + (int)cs;
+	w->end = (uint8_t)end;
+	if (end)
+		w->result = (uint8_t)result;
+	else
+		w->legal = (uint16_t)judge(w, NULL);
+	return 0;
+}
+
+static int
+wari_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct wari *w = CW(st);
+	unsigned long idle = w->idle, ply = w->ply, quiet = w->quiet;
+	int total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
+	            w->captured[NORTH] + w->captured[SOUTH];
+
 	if (total > WARI_MAXSTONES)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "%d stones: a board holds at most %d", total,
@@ -445,37 +466,35 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	if (idle > ply)
 		return bg_fail(err, BG_EX_DATAERR,
 		               "idle=%lu is more than ply=%lu", idle, ply);
-	if (!end) {
+	if (!w->end) {
 		if (quiet && idle >= quiet)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "idle=%lu has reached quiet=%lu: the game "
 			               "is over (WR-9)", idle, quiet);
-		w->legal = (uint16_t)judge(w, NULL);
 		if (!w->legal)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "%s has no legal move: the game is over "
-			               "(WR-7)", seat_names[turn]);
+			               "(WR-7)", seat_names[w->turn]);
 		return 0;
 	}
 	if (row_sum(w, NORTH) + row_sum(w, SOUTH))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "the game is over but stones are left in the "
 		               "pits (WR-7 gives them to the rows' owners)");
-	if (end == END_QUIET && (!quiet || idle != quiet))
+	if (w->end == END_QUIET && (!quiet || idle != quiet))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "end=quiet needs idle equal to quiet, which is "
 		               "not 0 (WR-9)");
-	if (quiet && (idle > quiet || (end == END_AGREED && idle == quiet)))
+	if (quiet && (idle > quiet || (w->end == END_AGREED && idle == quiet)))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "idle=%lu is past quiet=%lu: the game ended at "
 		               "quiet (WR-9)", idle, quiet);
-	w->end = (uint8_t)end;
-	w->result = cn > cs ? RESULT_NORTH : cn < cs ? RESULT_SOUTH : RESULT_DRAW;
-	if (w->result != result)
+	if (w->result != result_of(w))
 		return bg_fail(err, BG_EX_DATAERR,
-		               "result=%s but the captures %lu,%lu give %s "
-		               "(WR-8)", result_names[result], cn, cs,
-		               result_names[w->result]);
+		               "result=%s but the captures %d,%d give %s "
+		               "(WR-8)", result_names[w->result],
+		               w->captured[NORTH], w->captured[SOUTH],
+		               result_names[result_of(w)]);
 	return 0;
 }
 
@@ -837,6 +856,7 @@ const struct bg_game bg_wari = {
 	.free_def = wari_free_def,
 	.init = wari_init,
 	.parse = wari_parse,
+	.check = wari_check,
 	.format = wari_format,
 	.phase = wari_phase,
 	.actor = wari_actor,
