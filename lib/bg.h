@@ -136,6 +136,9 @@ struct bg_game {
 	enum bg_phase (*phase)(const struct bg_state *st);
 	/* The seat whose action is due (its name), for messages. */
 	const char *(*actor)(const struct bg_state *st);
+	/* The seats that play in st: the length of outcome's seat order,
+	 * at most BG_MAX_SEATS. */
+	int (*seats)(const struct bg_state *st);
 	/* The index, in outcome's seat order, of the seat whose move or
 	 * decision is due; -1 when none is (a chance event, the end). */
 	int (*seat)(const struct bg_state *st);

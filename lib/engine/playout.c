@@ -59,13 +59,12 @@ int
 bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
                   struct bg_err *err)
 {
-	struct bg_outcome o;
+	int seats = st->game->seats(st);
 
-	st->game->outcome(st, &o);
-	if (p->count != 1 && p->count != o.seats)
+	if (p->count != 1 && p->count != seats)
 		return bg_fail(err, BG_EX_DATAERR, "%d policies for a game of %d "
 		               "seats: give one, or one per seat", p->count,
-		               o.seats);
+		               seats);
 	return 0;
 }
 
@@ -242,11 +241,9 @@ bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
             int seats, int jobs, struct bg_eval *ev, struct bg_err *err)
 {
 	struct eval_job job = { .st = st, .ev = ev, .key = key };
-	struct bg_outcome o;
 	int rc;
 
-	st->game->outcome(st, &o);
-	ev->seats = o.seats;
+	ev->seats = st->game->seats(st);
 	ev->mover = st->game->seat(st);
 	ev->nmoves = seats ? 0 : st->game->moves(st, ev->move);
 	ev->n = n;

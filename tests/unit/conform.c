@@ -234,6 +234,8 @@ phase_story(const struct bg_state *st)
 	g->outcome(st, &o);
 	if (o.seats < 1 || o.seats > BG_MAX_SEATS)
 		return "the outcome has no seats, or too many";
+	if (g->seats(st) != o.seats)
+		return "the seats and the outcome count the seats apart";
 	for (i = 0; i < o.seats; i++) {
 		if (!o.seat[i] || !*o.seat[i])
 			return "a seat of the outcome has no name";

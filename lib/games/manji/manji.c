@@ -494,6 +494,12 @@ manji_actor(const struct bg_state *st)
 	return g->phase == MJ_MOVE ? seats[g->turn] : "the host";
 }
 
+static int
+manji_seats(const struct bg_state *st)
+{
+	return CS(st)->players;
+}
+
 /* Seats that do not play are left out of outcome's order. */
 static int
 manji_seat(const struct bg_state *st)
@@ -1661,6 +1667,7 @@ const struct bg_game bg_manji = {
 	.format = manji_format,
 	.phase = manji_phase,
 	.actor = manji_actor,
+	.seats = manji_seats,
 	.seat = manji_seat,
 	.moves = manji_moves,
 	.format_move = manji_format_move,

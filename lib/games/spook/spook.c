@@ -204,6 +204,12 @@ spook_actor(const struct bg_state *st)
 }
 
 static int
+spook_seats(const struct bg_state *st)
+{
+	return CS(st)->players;
+}
+
+static int
 spook_seat(const struct bg_state *st)
 {
 	const struct spook *g = CS(st);
@@ -1275,6 +1281,7 @@ const struct bg_game bg_spook = {
 	.format = spook_format,
 	.phase = spook_phase,
 	.actor = spook_actor,
+	.seats = spook_seats,
 	.seat = spook_seat,
 	.moves = spook_moves,
 	.format_move = spook_format_move,

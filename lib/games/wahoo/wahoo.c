@@ -421,6 +421,12 @@ wahoo_actor(const struct bg_state *st)
 }
 
 static int
+wahoo_seats(const struct bg_state *st)
+{
+	return CS(st)->players;
+}
+
+static int
 wahoo_seat(const struct bg_state *st)
 {
 	const struct wahoo *g = CS(st);
@@ -1448,6 +1454,7 @@ const struct bg_game bg_wahoo = {
 	.format = wahoo_format,
 	.phase = wahoo_phase,
 	.actor = wahoo_actor,
+	.seats = wahoo_seats,
 	.seat = wahoo_seat,
 	.moves = wahoo_moves,
 	.format_move = wahoo_format_move,

@@ -539,6 +539,12 @@ waju_actor(const struct bg_state *st)
 }
 
 static int
+waju_seats(const struct bg_state *st)
+{
+	return CS(st)->players;
+}
+
+static int
 waju_seat(const struct bg_state *st)
 {
 	const struct waju *g = CS(st);
@@ -1573,6 +1579,7 @@ const struct bg_game bg_waju = {
 	.format = waju_format,
 	.phase = waju_phase,
 	.actor = waju_actor,
+	.seats = waju_seats,
 	.seat = waju_seat,
 	.moves = waju_moves,
 	.format_move = waju_format_move,

@@ -296,6 +296,13 @@ wari_actor(const struct bg_state *st)
 }
 
 static int
+wari_seats(const struct bg_state *st)
+{
+	(void)st;
+	return 2;
+}
+
+static int
 wari_seat(const struct bg_state *st)
 {
 	return CW(st)->end ? -1 : CW(st)->turn;
@@ -860,6 +867,7 @@ const struct bg_game bg_wari = {
 	.format = wari_format,
 	.phase = wari_phase,
 	.actor = wari_actor,
+	.seats = wari_seats,
 	.seat = wari_seat,
 	.moves = wari_moves,
 	.format_move = wari_format_move,
