@@ -22,8 +22,8 @@ static const char usage[] =
 	"74 write error.\n";
 
 #define MAX_GAME_OPTIONS 16
-/* --list has no letter; game options are 256 and up. */
-enum { OPT_LIST = 1 };
+/* --list has no letter; every game option is OPT_GAME. */
+enum { OPT_LIST = 1, OPT_GAME = 256 };
 
 static void
 game_help(const struct bg_game *game)
@@ -56,8 +56,10 @@ list_games(void)
 	return bg_finish(prog, 0);
 }
 
-/* The options getopt_long takes: the common ones, then the game's, whose
- * index in longopts is its val less 256. */
+/* The options getopt_long takes: the common ones, then the game's, all
+ * of one val, so that getopt_long, which takes a prefix of one option as
+ * an abbreviation and of several different ones as ambiguous, returns
+ * every prefix of game options alike, to be refused. */
 static int
 build_options(const struct bg_game *game, struct option *longopts)
 {
@@ -75,7 +77,7 @@ build_options(const struct bg_game *game, struct option *longopts)
 		longopts[n].name = game->options[i].name;
 		longopts[n].has_arg = required_argument;
 		longopts[n].flag = NULL;
-		longopts[n].val = 256 + i;
+		longopts[n].val = OPT_GAME;
 		n++;
 	}
 	memset(&longopts[n], 0, sizeof longopts[n]);
@@ -97,6 +99,46 @@ misplaced_game(int argc, char **argv)
 	return argc;
 }
 
+/* The game option getopt_long took, by the word it took it from, when
+ * that names it in full: an abbreviation is refused as an unknown option,
+ * as a record's Options tag refuses it.  The word is "--NAME=VALUE", or
+ * "--NAME" before its value. */
+static const struct bg_option *
+game_option(const struct bg_game *game, char **argv)
+{
+	const char *word = optarg == argv[optind - 1] ? argv[optind - 2]
+	                                              : argv[optind - 1];
+	size_t n = strcspn(word + 2, "=");
+	const struct bg_option *o = bg_game_option(game, word + 2, n);
+
+	if (!o)
+		bg_complain(prog, "unknown option '--%.*s'; see '%s --help'",
+		            (int)(n > 40 ? 40 : n), word + 2, prog);
+	return o;
+}
+
+/* The initial state under the settings, with a seed drawn from the
+ * system for a set-up drawn at random when none is given. */
+static int
+new_state(struct bg_defs *defs, const struct bg_game *game,
+          struct bg_settings *set, struct bg_state *st)
+{
+	struct bg_err err;
+	int rc = bg_game_new(defs, game, set, st, &err);
+
+	if (rc == BG_NEEDS_SEED) {
+		if (bg_system_seed(prog, &set->seed) < 0)
+			return BG_EX_SOFTWARE;
+		set->seeded = 1;
+		rc = bg_game_new(defs, game, set, st, &err);
+	}
+	if (rc < 0) {
+		bg_report(prog, NULL, 0, &err);
+		return err.status;
+	}
+	return 0;
+}
+
 /* Does the command line hold an option of some game before argument
  * end? */
 static int
@@ -113,19 +155,75 @@ names_game_option(int end, char **argv)
 	return 0;
 }
 
+/* One option getopt_long returned: BG_OPT_NEXT to go on, else the
+ * status to exit with. */
+static int
+take_option(struct bg_cli *cli, const struct bg_game *game, int c,
+            char **argv, struct bg_defs *defs, struct bg_settings *set)
+{
+	const struct bg_option *o;
+	struct bg_err err;
+
+	if (c == OPT_GAME) {
+		if (!(o = game_option(game, argv)))
+			return BG_EX_USAGE;
+		if (bg_settings_add(set, o, optarg, 1, &err) < 0) {
+			bg_report(prog, NULL, 0, &err);
+			return err.status;
+		}
+		return BG_OPT_NEXT;
+	}
+	if (c == OPT_LIST)
+		return list_games();
+	if (c == 'h' && game) {
+		game_help(game);
+		return bg_finish(prog, 0);
+	}
+	return bg_common_option(cli, c, defs);
+}
+
+/* After the options: the game's initial state, printed. */
+static int
+print_new(const struct bg_game *game, int argc, char **argv,
+          struct bg_defs *defs, struct bg_settings *set)
+{
+	char line[BG_LINE_MAX + 2];
+	struct bg_state st;
+	size_t len;
+	int status;
+
+	if (!game) {
+		bg_complain(prog, optind < argc
+		            ? "the game must come first: bg-new GAME [options]"
+		            : "no game given (bg-new --list prints the games)");
+		return BG_EX_USAGE;
+	}
+	if (optind < argc) {
+		bg_complain(prog, "unexpected argument '%s'", argv[optind]);
+		return BG_EX_USAGE;
+	}
+	if (defs->loaded && defs->loaded != game) {
+		bg_complain(prog, "--rules: the file defines %s, not %s",
+		            defs->loaded->name, game->name);
+		return BG_EX_USAGE;
+	}
+	if ((status = new_state(defs, game, set, &st)) != 0)
+		return status;
+	len = game->format(&st, line);
+	line[len++] = '\n';
+	fwrite(line, 1, len, stdout);
+	return bg_finish(prog, 0);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct option longopts[4 + MAX_GAME_OPTIONS + 1];
 	struct bg_cli cli = { prog, usage, "r:hV", NULL, NULL };
-	struct bg_setting settings[BG_SETTINGS_MAX];
+	struct bg_settings settings;
 	const struct bg_game *game = NULL;
 	struct bg_defs defs;
-	struct bg_state st;
-	struct bg_err err;
-	char line[BG_LINE_MAX + 2];
-	size_t len;
-	int nsettings = 0, c, status;
+	int c, status = BG_OPT_NEXT;
 
 	/* The game comes first, so that its options are known. */
 	if (argc > 1 && argv[1][0] != '-') {
@@ -153,60 +251,12 @@ main(int argc, char **argv)
 		cli.hint = "(game options come after the game: bg-new GAME "
 		           "--OPTION VALUE)";
 	bg_defs_init(&defs);
-	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
-		if (c >= 256) {
-			if (nsettings == BG_SETTINGS_MAX) {
-				bg_complain(prog, "more than %d game options",
-				            BG_SETTINGS_MAX);
-				bg_defs_free(&defs);
-				return BG_EX_USAGE;
-			}
-			settings[nsettings].name = game->options[c - 256].name;
-			settings[nsettings].value = optarg;
-			nsettings++;
-			continue;
-		}
-		if (c == OPT_LIST) {
-			bg_defs_free(&defs);
-			return list_games();
-		}
-		if (c == 'h' && game) {
-			game_help(game);
-			bg_defs_free(&defs);
-			return bg_finish(prog, 0);
-		}
-		status = bg_common_option(&cli, c, &defs);
-		if (status != BG_OPT_NEXT) {
-			bg_defs_free(&defs);
-			return status;
-		}
-	}
-	if (!game) {
-		bg_complain(prog, optind < argc
-		            ? "the game must come first: bg-new GAME [options]"
-		            : "no game given (bg-new --list prints the games)");
-		bg_defs_free(&defs);
-		return BG_EX_USAGE;
-	}
-	if (optind < argc) {
-		bg_complain(prog, "unexpected argument '%s'", argv[optind]);
-		bg_defs_free(&defs);
-		return BG_EX_USAGE;
-	}
-	if (defs.loaded && defs.loaded != game) {
-		bg_complain(prog, "--rules: the file defines %s, not %s",
-		            defs.loaded->name, game->name);
-		bg_defs_free(&defs);
-		return BG_EX_USAGE;
-	}
-	if (bg_game_new(&defs, game, settings, nsettings, &st, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		bg_defs_free(&defs);
-		return err.status;
-	}
-	len = game->format(&st, line);
-	line[len++] = '\n';
-	fwrite(line, 1, len, stdout);
+	bg_settings_init(&settings);
+	while (status == BG_OPT_NEXT && (c = bg_getopt(&cli, argc, argv)) != -1)
+		status = take_option(&cli, game, c, argv, &defs, &settings);
+	if (status == BG_OPT_NEXT)
+		status = print_new(game, argc, argv, &defs, &settings);
+	bg_settings_free(&settings);
 	bg_defs_free(&defs);
-	return bg_finish(prog, 0);
+	return status;
 }

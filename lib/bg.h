@@ -72,22 +72,59 @@ struct bg_view {
 	const struct bg_trail *trail;
 };
 
-/* Game options as bg-new takes them: --NAME VALUE.  A FILE option's
- * value names a file to read, which a record's Options tag may not give:
- * records are untrusted, and nothing in one reaches the file system. */
-enum bg_option_kind { BG_OPTION_TEXT, BG_OPTION_FILE };
+/* Game options as bg-new takes them (--NAME VALUE) and a record's Options
+ * tag gives them, each of a kind that says what its value is; one parser
+ * (core/core.h) reads them for both, and hands init what it read. */
+enum bg_option_kind {
+	BG_OPTION_NUMBER, /* a whole number from min to max */
+	BG_OPTION_WORD,   /* one of words */
+	BG_OPTION_SEED,   /* a number, 0 up, that seeds what the set-up draws */
+	BG_OPTION_TEXT,   /* text init reads */
+	/* The text of the file the value names, read by the parser for
+	 * bg-new.  A record's Options tag may not give one: records are
+	 * untrusted, and nothing in one reaches the file system. */
+	BG_OPTION_FILE
+};
 
 struct bg_option {
 	const char *name;
 	const char *arg;  /* placeholder for --help */
 	const char *help;
 	enum bg_option_kind kind;
+	unsigned long min, max;   /* NUMBER */
+	/* NUMBER: what the value is, in the refusal "--NAME: 'V' is not
+	 * WHAT from MIN to MAX" ("a number" when NULL), or expect, which
+	 * words all that follows "is not". */
+	const char *what, *expect;
+	const char *const *words; /* WORD: the words, NULL-ended */
+	const char *instead;      /* FILE: what a record gives instead */
 };
 
+/* One option as the parser read it. */
 struct bg_setting {
-	const char *name;
-	const char *value;
+	const struct bg_option *option;
+	const char *value;    /* as given: TEXT's text, FILE's file name */
+	unsigned long number; /* NUMBER, SEED: the number; WORD: its index */
+	char *text;           /* FILE: the file's text, of len bytes */
+	size_t len;
 };
+
+/* The most game options one initial state takes. */
+#define BG_SETTINGS_MAX 64
+
+/* The options given for one initial state, in their order, and the seed
+ * of its set-up: the last --seed, or one bg-new drew. */
+struct bg_settings {
+	int n;
+	struct bg_setting set[BG_SETTINGS_MAX];
+	int seeded;
+	uint64_t seed;
+};
+
+/* What init returns for a set-up drawn at random when the settings have
+ * no seed: bg-new then draws one from the system and calls init again,
+ * and a record is refused, as it replays one way. */
+#define BG_NEEDS_SEED 1
 
 #define BG_MAX_SEATS 8
 
@@ -119,10 +156,11 @@ struct bg_game {
 	int (*load_def)(const struct bg_node *root, const char *src, void **def,
 	                struct bg_err *err);
 	void (*free_def)(void *def);
-	/* The initial state from a definition and bg-new's settings. */
+	/* The initial state from a definition and the options given: 0,
+	 * -1 with err, or BG_NEEDS_SEED.  It reads no file and draws no
+	 * randomness of its own. */
 	int (*init)(struct bg_state *st, const void *def,
-	            const struct bg_setting *settings, int nsettings,
-	            struct bg_err *err);
+	            const struct bg_settings *set, struct bg_err *err);
 	/* line is the whole state line, game name included, without newline;
 	 * parse reads the notation, accepts only the canonical form that
 	 * format writes, and fails at a column of the line. */

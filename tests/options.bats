@@ -149,3 +149,30 @@ on_tty() {
 	# Forced: the options win over all of it.
 	assert_equal "$(on_tty "LC_ALL=C TERM=dumb NO_COLOR=1" "-u --color")" "$both"
 }
+
+@test "options: a game option is named in full, in bg-new as in a record's Options tag" {
+	cd "$BATS_TEST_TMPDIR"
+	# getopt_long would take --twe for --twelve: both places refuse it.
+	run --separate-stderr bg-new wari --twe atleast
+	[ "$status" -eq 64 ] && [ -z "$output" ]
+	assert_equal "$stderr" "bg-new: unknown option '--twe'; see 'bg-new --help'"
+	run --separate-stderr bg-new wari --twe=atleast
+	assert_equal "$stderr" "bg-new: unknown option '--twe'; see 'bg-new --help'"
+	# A prefix of two options is no abbreviation either.
+	run --separate-stderr bg-new spook --boa x.yaml
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-new: unknown option '--boa'; see 'bg-new --help'"
+	printf 'Game: wari\nOptions: --twe atleast\nc\n' > a.rec
+	run --separate-stderr bg-apply --check -f a.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: a.rec:2: Options: '--twe' is not an option of wari (bg-new wari --help lists them)"
+	# Named in full, the two read the options alike: the same state, the
+	# same refusal of a value.
+	printf 'Game: wari\nOptions: --twelve atleast --quiet=7\n' > b.rec
+	assert_equal "$(bg-apply -f b.rec </dev/null)" "$(bg-new wari --twelve atleast --quiet=7)"
+	run --separate-stderr bg-new wari --twelve atl
+	assert_equal "$stderr" "bg-new: --twelve: 'atl' is not one of exact, atleast, off"
+	printf 'Game: wari\nOptions: --twelve atl\n' > c.rec
+	run --separate-stderr bg-apply --check -f c.rec
+	assert_equal "$stderr" "bg-apply: c.rec:2: Options: --twelve: 'atl' is not one of exact, atleast, off"
+}

@@ -101,28 +101,38 @@ int bg_defs_load_file(struct bg_defs *defs, const char *path,
 int bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
                 const void **def, struct bg_err *err);
 
-/* A bg-new option's number in [min, max], or a usage error
- * "--NAME: 'VALUE' is not WHAT from MIN to MAX" (what: "a number"...). */
-int bg_setting_number(const struct bg_setting *set, unsigned long min,
-                      unsigned long max, const char *what,
-                      unsigned long *out, struct bg_err *err);
-
-/* The most game options one initial state takes. */
-#define BG_SETTINGS_MAX 64
-/* The game's option named name (without "--"), or NULL. */
+/* Game options, read by one parser for bg-new and a record's Options tag.
+ * An option is named in full: the game's option named name (without
+ * "--"), or NULL, for an abbreviation too. */
 const struct bg_option *bg_game_option(const struct bg_game *game,
                                        const char *name, size_t len);
-/* Game options as bg-new takes them after the game ("--players 3
- * --seed=4"), from words, which is cut into the names and values that
- * settings point into; -1 with err (BG_EX_USAGE) for a word that is no
- * option of game, or an option without its value. */
-int bg_game_settings(const struct bg_game *game, char *words,
-                     struct bg_setting *settings, int *nsettings,
-                     struct bg_err *err);
-/* The initial state of game under settings, as bg-new prints it. */
+void bg_settings_init(struct bg_settings *set);
+/* Frees the files' texts. */
+void bg_settings_free(struct bg_settings *set);
+/* Reads value as option o's kind says and adds it to set: a usage error
+ * (64) "--NAME: 'VALUE' is not ..." for a bad value.  A FILE option's
+ * file is read when files is set, and refused when not. */
+int bg_settings_add(struct bg_settings *set, const struct bg_option *o,
+                    const char *value, int files, struct bg_err *err);
+/* Options as a record's Options tag gives them ("--players 3 --seed=4"),
+ * from words, which is cut into the values the settings point into; a
+ * usage error for a word that is no option of game, or an option without
+ * its value. */
+int bg_settings_parse(struct bg_settings *set, const struct bg_game *game,
+                      char *words, int files, struct bg_err *err);
+/* The last setting of the option named name, or NULL: an option given
+ * twice takes its last value. */
+const struct bg_setting *bg_setting_get(const struct bg_settings *set,
+                                        const char *name);
+/* The number (a WORD's index) of the option named name as last given, or
+ * def when it was not. */
+unsigned long bg_setting_or(const struct bg_settings *set, const char *name,
+                            unsigned long def);
+/* The initial state of game under the settings, as bg-new prints it: 0,
+ * -1 with err, or BG_NEEDS_SEED as init returns it. */
 int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
-                const struct bg_setting *settings, int nsettings,
-                struct bg_state *st, struct bg_err *err);
+                const struct bg_settings *set, struct bg_state *st,
+                struct bg_err *err);
 
 /* A state line of any game: finds the game by the first word, parses the
  * line and checks the position. */

@@ -8,13 +8,13 @@
 
 int
 bg_game_new(struct bg_defs *defs, const struct bg_game *game,
-            const struct bg_setting *settings, int nsettings,
-            struct bg_state *st, struct bg_err *err)
+            const struct bg_settings *set, struct bg_state *st,
+            struct bg_err *err)
 {
 	st->game = game;
 	if (bg_defs_get(defs, game, &st->def, err) < 0)
 		return -1;
-	return game->init(st, st->def, settings, nsettings, err);
+	return game->init(st, st->def, set, err);
 }
 
 int

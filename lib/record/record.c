@@ -335,48 +335,32 @@ tag_is(const struct bg_record_item *it, const char *key)
 	       it->text[n] == ':';
 }
 
-/* A record is untrusted: an option of its Options tag may not name a
- * file for bg to read. */
-static int
-refuse_files(const struct bg_game *game, const struct bg_setting *settings,
-             int n, struct bg_err *err)
-{
-	for (int i = 0; i < n; i++)
-		if (bg_game_option(game, settings[i].name,
-		                   strlen(settings[i].name))->kind ==
-		    BG_OPTION_FILE)
-			return bg_fail(err, BG_EX_DATAERR, "--%s names a file, "
-			               "which a record may not (give the "
-			               "boards with --board)", settings[i].name);
-	return 0;
-}
-
 /* The initial state from the Game tag's game and the options of the
- * Options tag (value, len), as bg-new makes it.  One that is drawn at
- * random (no seed among the options) is refused: a record replays one
- * way. */
+ * Options tag (value, len), read by bg-new's parser.  A record is
+ * untrusted: its options may not name a file for bg to read.  A set-up
+ * drawn at random needs its seed among them: a record replays one way. */
 static int
 start_from_tags(struct bg_replay *rp, const char *value, size_t len,
                 struct bg_err *err)
 {
-	rp->pending = 1;
-	struct bg_setting settings[BG_SETTINGS_MAX];
-	struct bg_state again;
-	char words[BG_LINE_MAX + 1], a[BG_LINE_MAX + 1], b[BG_LINE_MAX + 1];
+	struct bg_settings settings;
+	char words[BG_LINE_MAX + 1];
 	const struct bg_game *game = rp->st.game;
-	int n;
+	int rc;
 
+	rp->pending = 1;
 	memcpy(words, value, len);
 	words[len] = '\0';
-	if (bg_game_settings(game, words, settings, &n, err) < 0 ||
-	    refuse_files(game, settings, n, err) < 0 ||
-	    bg_game_new(rp->defs, game, settings, n, &rp->st, err) < 0 ||
-	    bg_game_new(rp->defs, game, settings, n, &again, err) < 0) {
+	bg_settings_init(&settings);
+	rc = bg_settings_parse(&settings, game, words, 0, err);
+	if (rc == 0)
+		rc = bg_game_new(rp->defs, game, &settings, &rp->st, err);
+	bg_settings_free(&settings);
+	if (rc < 0) {
 		err->status = BG_EX_DATAERR;
 		return bg_prefix(err, "Options: ");
 	}
-	len = game->format(&rp->st, a);
-	if (len != game->format(&again, b) || memcmp(a, b, len) != 0)
+	if (rc == BG_NEEDS_SEED)
 		return bg_fail(err, BG_EX_DATAERR, "the initial state of %s "
 		               "(Game tag on line %lu) is drawn at random: an "
 		               "Options tag with --seed makes it one",

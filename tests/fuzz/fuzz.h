@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/core.h"
+#include "engine/engine.h"
 
 /* The built-in definitions, loaded when a state first needs them. */
 static struct bg_defs defs;

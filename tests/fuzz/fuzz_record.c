@@ -23,17 +23,19 @@ static struct bg_state starts[NGAMES];
 static void
 fuzz_setup(void)
 {
-	static const struct bg_setting seed = { "seed", "1" };
+	struct bg_settings seed;
 	const struct bg_game *game;
 	struct bg_err err;
 	size_t i;
 
+	bg_settings_init(&seed);
+	seed.seeded = 1;
+	seed.seed = 1;
 	for (i = 0; i < NGAMES; i++) {
 		game = bg_game_find(games[i], strlen(games[i]));
 		starts[i].game = game;
 		if (!game || bg_defs_get(&defs, game, &starts[i].def, &err) < 0 ||
-		    game->init(&starts[i], starts[i].def, &seed,
-		               strcmp(games[i], "spook") == 0, &err) < 0)
+		    game->init(&starts[i], starts[i].def, &seed, &err) != 0)
 			fuzz_fail("cannot start %s", games[i]);
 		fuzz_check_state(&starts[i], games[i]);
 	}

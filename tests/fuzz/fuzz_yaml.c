@@ -14,19 +14,13 @@ fuzz_setup(void)
 {
 }
 
-/* The settings bg-new would pass for --seed 1, where the game has it. */
-static int
-settings_of(const struct bg_game *game, struct bg_setting *set)
+/* The settings bg-new makes for --seed 1. */
+static void
+settings_of(struct bg_settings *set)
 {
-	const struct bg_option *o;
-
-	for (o = game->options; o && o->name; o++)
-		if (strcmp(o->name, "seed") == 0) {
-			set->name = "seed";
-			set->value = "1";
-			return 1;
-		}
-	return 0;
+	bg_settings_init(set);
+	set->seeded = 1;
+	set->seed = 1;
 }
 
 /* Lines one byte off the state's: at some 40 places, the byte becomes
@@ -64,7 +58,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct bg_yaml_source src = { .name = "fuzz.yaml" };
 	const struct bg_game *game;
 	const struct bg_node *name;
-	struct bg_setting set;
+	struct bg_settings set;
 	struct bg_node *root;
 	struct bg_state st;
 	struct bg_err err;
@@ -100,7 +94,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(text);
 	st.game = game;
 	st.def = def;
-	if (game->init(&st, def, &set, settings_of(game, &set), &err) < 0)
+	settings_of(&set);
+	if (game->init(&st, def, &set, &err) != 0)
 		fuzz_fail("init refused a loaded definition: %s", err.msg);
 	fuzz_check_state(&st, "initial");
 	mutants(&st);

@@ -312,46 +312,34 @@ random_action(const struct bg_state *st, struct bg_rng *rng,
 	return 1;
 }
 
-/* The settings of a new game: the player count, when the game has one,
- * and a seed, when it takes one. */
-static int
-settings_for(const struct bg_game *game, int players, char *count,
-             struct bg_setting *set)
-{
-	int n = 0;
-
-	if (players > 0) {
-		snprintf(count, 12, "%d", players);
-		set[n].name = "players";
-		set[n++].value = count;
-	}
-	if (bg_game_option(game, "seed", 4)) {
-		set[n].name = "seed";
-		set[n++].value = "1";
-	}
-	return n;
-}
-
 /* Seeded random games of the game with that many players (0: the game
- * has no such option): 0, or -1 when it takes no game of that count. */
-static int
+ * has no such option), its set-up seeded. */
+static void
 random_games(struct tally *t, struct bg_defs *defs, int players)
 {
-	struct bg_setting set[2];
+	const struct bg_option *o = bg_game_option(t->game, "players", 7);
+	struct bg_settings set;
 	struct bg_state st;
 	struct bg_move mv;
 	struct bg_err err;
 	struct bg_rng rng;
 	char count[12];
-	int n = settings_for(t->game, players, count, set), g, k;
+	int g, k;
 
-	if (bg_game_new(defs, t->game, set, n, &st, &err) < 0)
-		return -1;
+	bg_settings_init(&set);
+	snprintf(count, sizeof count, "%d", players);
+	if (o && bg_settings_add(&set, o, count, 0, &err) < 0)
+		return;
+	set.seeded = 1;
+	t->counts++;
 	for (g = 0; g < RANDOM_GAMES; g++) {
 		bg_rng_seed(&rng, (uint64_t)(100 * players + g), t->game->name,
 		            strlen(t->game->name));
-		if (bg_game_new(defs, t->game, set, n, &st, &err) < 0)
-			return -1;
+		set.seed = (uint64_t)g;
+		if (bg_game_new(defs, t->game, &set, &st, &err) != 0) {
+			fail(t, C_PHASE, count, err.msg);
+			return;
+		}
 		for (k = 0; k < RANDOM_ACTIONS; k++) {
 			check_state(t, defs, &st, &rng);
 			if (!random_action(&st, &rng, &mv))
@@ -359,7 +347,6 @@ random_games(struct tally *t, struct bg_defs *defs, int players)
 			st.game->apply(&st, &mv);
 		}
 	}
-	return 0;
 }
 
 /* Every state of one golden playthrough. */
@@ -463,14 +450,16 @@ test_conformance(void)
 	}
 	bg_defs_init(&defs);
 	for (i = 0; i < n; i++) {
+		const struct bg_option *o = bg_game_option(bg_games[i],
+		                                           "players", 7);
+
 		tallies[i].game = bg_games[i];
-		if (!bg_game_option(bg_games[i], "players", 7)) {
-			tallies[i].counts += random_games(&tallies[i], &defs, 0) == 0;
+		if (!o || o->kind != BG_OPTION_NUMBER) {
+			random_games(&tallies[i], &defs, 0);
 			continue;
 		}
-		for (players = 1; players <= BG_MAX_SEATS; players++)
-			tallies[i].counts +=
-				random_games(&tallies[i], &defs, players) == 0;
+		for (players = (int)o->min; players <= (int)o->max; players++)
+			random_games(&tallies[i], &defs, players);
 	}
 	playthroughs(tallies, &defs);
 	for (i = 0; i < n; i++)

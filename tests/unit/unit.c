@@ -262,8 +262,6 @@ test_record_ends(void)
 	static const char closed[] = "Game: wari\nOptions: --quiet=5\nc\n"
 		"Result: south\n# done\n";
 	static const char after[] = "Game: wari\nc\nResult: south\nf\n";
-	struct bg_setting settings[BG_SETTINGS_MAX];
-	char words[] = " --players 3  --seed=4 ", bad[] = "--quiet";
 	struct bg_record_item items[8], at;
 	struct bg_replay rp;
 	struct bg_err err;
@@ -279,16 +277,64 @@ test_record_ends(void)
 	   "record: the Game tag's initial state");
 	ok(read_record(after, 0, items, &n, &rp, &at, &err) == 65 &&
 	   at.line == 4, "record: nothing after the closing Result");
-	ok(bg_game_settings(bg_game_find("spook", 5), words, settings, &n,
-	                    &err) == 0 && n == 2, "settings: two options");
-	ok(strcmp(settings[0].name, "players") == 0 &&
-	   strcmp(settings[0].value, "3") == 0 &&
-	   strcmp(settings[1].name, "seed") == 0 &&
-	   strcmp(settings[1].value, "4") == 0,
-	   "settings: --name value and --name=value");
-	ok(bg_game_settings(bg_game_find("wari", 4), bad, settings, &n,
-	                    &err) < 0, "settings: a value is needed");
+}
+
+/* Game options: one parser for bg-new and a record's Options tag. */
+static void
+test_settings(void)
+{
+	const struct bg_game *wari = bg_game_find("wari", 4);
+	const struct bg_game *spook = bg_game_find("spook", 5);
+	char words[] = " --players 3  --seed=4 ", bad[] = "--quiet";
+	char typed[] = "--twelve=atleast --quiet 7", abbr[] = "--twe atleast";
+	char word[] = "--twelve bad", range[] = "--pieces 4";
+	char file[] = "--boards /etc/passwd";
+	struct bg_settings set;
+	struct bg_defs defs;
+	struct bg_state st;
+	struct bg_err err;
+
+	bg_defs_init(&defs);
+	bg_settings_init(&set);
+	ok(bg_settings_parse(&set, spook, words, 0, &err) == 0 && set.n == 2,
+	   "settings: two options");
+	ok(set.set[0].option == bg_game_option(spook, "players", 7) &&
+	   set.set[0].number == 3 && strcmp(set.set[0].value, "3") == 0 &&
+	   set.set[1].number == 4 && set.seeded && set.seed == 4,
+	   "settings: --name value and --name=value, read as numbers; the "
+	   "seed kept");
+	ok(bg_game_new(&defs, spook, &set, &st, &err) == 0,
+	   "settings: a seeded set-up is made");
+	bg_settings_init(&set);
+	ok(bg_game_new(&defs, spook, &set, &st, &err) == BG_NEEDS_SEED,
+	   "settings: a set-up drawn at random asks for a seed");
+	ok(bg_settings_parse(&set, wari, typed, 0, &err) == 0 &&
+	   bg_setting_or(&set, "twelve", 0) == 1 &&
+	   bg_setting_or(&set, "quiet", 100) == 7 &&
+	   bg_setting_or(&set, "slam", 2) == 2,
+	   "settings: a word by its index, a number, and the default");
+	bg_settings_init(&set);
+	ok(bg_settings_parse(&set, wari, abbr, 0, &err) < 0 &&
+	   err.status == BG_EX_USAGE, "settings: an abbreviation is refused");
+	is_str(err.msg, "'--twe' is not an option of wari (bg-new wari --help "
+	       "lists them)", "settings: as an unknown option");
+	ok(bg_settings_parse(&set, wari, bad, 0, &err) < 0,
+	   "settings: a value is needed");
 	is_str(err.msg, "--quiet needs a value", "settings: which");
+	ok(bg_settings_parse(&set, wari, word, 0, &err) < 0,
+	   "settings: a word not in the list");
+	is_str(err.msg, "--twelve: 'bad' is not one of exact, atleast, off",
+	       "settings: the words listed");
+	ok(bg_settings_parse(&set, spook, range, 0, &err) < 0,
+	   "settings: a number out of range");
+	is_str(err.msg, "--pieces: '4' is not 1, 2 or 3",
+	       "settings: the option's own words for its range");
+	ok(bg_settings_parse(&set, spook, file, 0, &err) < 0,
+	   "settings: no file where files are refused");
+	is_str(err.msg, "--boards names a file, which a record may not (give "
+	       "the boards with --board)", "settings: what to give instead");
+	bg_settings_free(&set);
+	bg_defs_free(&defs);
 }
 
 static void
@@ -329,6 +375,7 @@ main(void)
 	test_wari();
 	test_record();
 	test_record_ends();
+	test_settings();
 	test_utf8();
 	test_conformance();
 	return tap_done();

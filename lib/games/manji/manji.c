@@ -1267,37 +1267,26 @@ manji_free_def(void *def)
 /* bg-new. */
 
 static const struct bg_option manji_options[] = {
-	{ "players", "N", "players, 2 to 4; 2 sit in seats 1 and 3 (MJ-1)",
-	  BG_OPTION_TEXT },
-	{ "seed", "SEED", "accepted for scripts that seed every game; the "
-	  "start has nothing to draw", BG_OPTION_TEXT },
-	{ NULL, NULL, NULL, BG_OPTION_TEXT }
+	{ .name = "players", .arg = "N",
+	  .help = "players, 2 to 4; 2 sit in seats 1 and 3 (MJ-1)",
+	  .kind = BG_OPTION_NUMBER, .min = 2, .max = MJ_SEATS },
+	{ .name = "seed", .arg = "SEED",
+	  .help = "accepted for scripts that seed every game; the start has "
+	          "nothing to draw",
+	  .kind = BG_OPTION_SEED },
+	{ .name = NULL }
 };
 
 static int
 manji_init(struct bg_state *st, const void *defp,
-           const struct bg_setting *settings, int nsettings,
-           struct bg_err *err)
+           const struct bg_settings *set, struct bg_err *err)
 {
 	const struct manji_def *d = defp;
 	struct manji *g = S(st);
-	unsigned long players = (unsigned long)d->players, seed;
-	int i;
 
+	(void)err;
 	memset(g, 0, sizeof *g);
-	for (i = 0; i < nsettings; i++) {
-		const struct bg_setting *set = &settings[i];
-
-		if (strcmp(set->name, "players") == 0) {
-			if (bg_setting_number(set, 2, MJ_SEATS, "a number",
-					       &players, err) < 0)
-				return -1;
-		} else if (bg_setting_number(set, 0, UINT64_MAX, "a number",
-					      &seed, err) < 0) {
-			return -1;
-		}
-	}
-	g->players = (uint8_t)players;
+	g->players = (uint8_t)bg_setting_or(set, "players", d->players);
 	g->phase = MJ_ROLLOFF;
 	g->among = (uint8_t)all_seats(g->players);
 	return 0;

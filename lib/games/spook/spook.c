@@ -823,16 +823,24 @@ spook_free_def(void *def)
 /* bg-new. */
 
 static const struct bg_option spook_options[] = {
-	{ "players", "N", "players, 1 to 8 (SW-2)", BG_OPTION_TEXT },
-	{ "pieces", "N", "pieces per player: 1, 2 or 3 (SW-2)",
-	  BG_OPTION_TEXT },
-	{ "seed", "SEED", "make the boards from SEED (default: at random)",
-	  BG_OPTION_TEXT },
-	{ "board", "LETTERS", "the next seat's board: a letter for each "
-	  "character square (35) (SW-1); may be repeated", BG_OPTION_TEXT },
-	{ "boards", "FILE", "the next seats' boards from a YAML file "
-	  "(boards: [...]); may be repeated", BG_OPTION_FILE },
-	{ NULL, NULL, NULL, BG_OPTION_TEXT }
+	{ .name = "players", .arg = "N", .help = "players, 1 to 8 (SW-2)",
+	  .kind = BG_OPTION_NUMBER, .min = 1, .max = SP_MAXPLAYERS },
+	{ .name = "pieces", .arg = "N",
+	  .help = "pieces per player: 1, 2 or 3 (SW-2)",
+	  .kind = BG_OPTION_NUMBER, .min = 1, .max = SP_MAXPIECES,
+	  .expect = "1, 2 or 3" },
+	{ .name = "seed", .arg = "SEED",
+	  .help = "make the boards from SEED (default: at random)",
+	  .kind = BG_OPTION_SEED },
+	{ .name = "board", .arg = "LETTERS",
+	  .help = "the next seat's board: a letter for each character square "
+	          "(35) (SW-1); may be repeated",
+	  .kind = BG_OPTION_TEXT },
+	{ .name = "boards", .arg = "FILE",
+	  .help = "the next seats' boards from a YAML file (boards: [...]); "
+	          "may be repeated",
+	  .kind = BG_OPTION_FILE, .instead = "give the boards with --board" },
+	{ .name = NULL }
 };
 
 /* SW-1: a board of the definition's characters in a seeded order. */
@@ -858,24 +866,20 @@ shuffle_board(const struct spook_def *d, struct bg_rng *rng, uint8_t *board)
 			board[sq - 1] = letters[i++];
 }
 
+/* The boards of a --boards file, whose text the option parser read. */
 static int
-boards_from_file(const struct spook_def *d, const char *path, struct spook *g,
-                 int *given, struct bg_err *err)
+boards_from_file(const struct spook_def *d, const struct bg_setting *file,
+                 struct spook *g, int *given, struct bg_err *err)
 {
-	struct bg_yaml_source src = { .name = path };
+	struct bg_yaml_source src = { file->value, file->text, file->len };
+	const char *path = file->value;
 	const struct bg_node *list;
 	struct bg_node *root;
-	char *text;
 	size_t i;
 	int rc = -1;
 
-	if (bg_read_file(path, 1u << 20, &text, &src.len, err) < 0)
+	if (bg_yaml_load(&src, &root, err) < 0)
 		return -1;
-	src.text = text;
-	if (bg_yaml_load(&src, &root, err) < 0) {
-		free(text);
-		return -1;
-	}
 	list = bg_node_get(root, "boards");
 	if (!list || list->kind != BG_NODE_SEQ) {
 		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'boards:' list", path,
@@ -902,75 +906,72 @@ boards_from_file(const struct spook_def *d, const char *path, struct spook *g,
 	rc = 0;
 out:
 	bg_node_free(root);
-	free(text);
 	return rc;
+}
+
+/* The boards of --board and --boards, in the order given; how many. */
+static int
+given_boards(const struct spook_def *d, const struct bg_settings *set,
+             struct spook *g, struct bg_err *err)
+{
+	int given = 0, i;
+
+	for (i = 0; i < set->n; i++) {
+		const struct bg_setting *s = &set->set[i];
+
+		if (s->option->kind == BG_OPTION_FILE) {
+			if (boards_from_file(d, s, g, &given, err) < 0)
+				return -1;
+			continue;
+		}
+		if (strcmp(s->option->name, "board") != 0)
+			continue;
+		if (given == SP_MAXPLAYERS)
+			return bg_fail(err, BG_EX_USAGE, "--board: more than %d "
+			               "boards", SP_MAXPLAYERS);
+		if (read_board(d, s->value, strlen(s->value), g->board[given],
+		               given + 1, err) < 0) {
+			err->status = BG_EX_USAGE;
+			return -1;
+		}
+		given++;
+	}
+	return given;
 }
 
 static int
 spook_init(struct bg_state *st, const void *defp,
-           const struct bg_setting *settings, int nsettings,
-           struct bg_err *err)
+           const struct bg_settings *set, struct bg_err *err)
 {
 	const struct spook_def *d = defp;
 	struct spook *g = S(st);
-	unsigned long players = (unsigned long)d->players;
-	unsigned long pieces = (unsigned long)d->pieces;
-	unsigned long seed = 0;
-	int seeded = 0, given = 0, i;
+	int players = (int)bg_setting_or(set, "players", d->players);
+	int pieces = (int)bg_setting_or(set, "pieces", d->pieces);
+	int given, i;
 	struct bg_rng rng;
 
 	memset(g, 0, sizeof *g);
-	for (i = 0; i < nsettings; i++) {
-		const struct bg_setting *set = &settings[i];
-
-		if (strcmp(set->name, "players") == 0) {
-			if (bg_setting_number(set, 1, SP_MAXPLAYERS, "a number",
-					       &players, err) < 0)
-				return -1;
-		} else if (strcmp(set->name, "pieces") == 0) {
-			if (bg_parse_ulong(set->value, 1, SP_MAXPIECES, &pieces) < 0)
-				return bg_fail(err, BG_EX_USAGE, "--pieces: '%s' "
-				               "is not 1, 2 or 3", set->value);
-		} else if (strcmp(set->name, "seed") == 0) {
-			if (bg_setting_number(set, 0, UINT64_MAX, "a number",
-					       &seed, err) < 0)
-				return -1;
-			seeded = 1;
-		} else if (strcmp(set->name, "board") == 0) {
-			if (given == SP_MAXPLAYERS)
-				return bg_fail(err, BG_EX_USAGE,
-				               "--board: more than %d boards",
-				               SP_MAXPLAYERS);
-			if (read_board(d, set->value, strlen(set->value),
-			               g->board[given], given + 1, err) < 0) {
-				err->status = BG_EX_USAGE;
-				return -1;
-			}
-			given++;
-		} else if (boards_from_file(d, set->value, g, &given, err) < 0) {
-			return -1;
-		}
-	}
-	if ((unsigned long)given > players)
-		return bg_fail(err, BG_EX_USAGE, "%d boards given for %lu "
+	given = given_boards(d, set, g, err);
+	if (given < 0)
+		return -1;
+	if (given > players)
+		return bg_fail(err, BG_EX_USAGE, "%d boards given for %d "
 		               "player%s", given, players, players == 1 ? "" : "s");
-	if (!seeded && given < (int)players && bg_rng_os(&rng) < 0)
-		return bg_fail(err, BG_EX_SOFTWARE, "cannot read random "
-		               "numbers from the system");
-	for (i = given; i < (int)players; i++) {
+	if (given < players && !set->seeded)
+		return BG_NEEDS_SEED;
+	/* SW-1: each seat's board from the seed and the seat. */
+	for (i = given; i < players; i++) {
 		char label[32];
 
-		if (seeded) {
-			snprintf(label, sizeof label, "spook board %d", i + 1);
-			bg_rng_seed(&rng, (uint64_t)seed, label, strlen(label));
-		}
+		snprintf(label, sizeof label, "spook board %d", i + 1);
+		bg_rng_seed(&rng, set->seed, label, strlen(label));
 		shuffle_board(d, &rng, g->board[i]);
 	}
 	g->players = (uint8_t)players;
 	g->pieces = (uint8_t)pieces;
 	g->phase = SP_ROLL_MOVEMENT;
-	for (i = 0; i < (int)players; i++) /* SW-3: every piece on square 1 */
-		memset(g->pos[i], 1, pieces);
+	for (i = 0; i < players; i++) /* SW-3: every piece on square 1 */
+		memset(g->pos[i], 1, (size_t)pieces);
 	return 0;
 }
 

@@ -1190,41 +1190,32 @@ wahoo_free_def(void *def)
 /* bg-new. */
 
 static const struct bg_option wahoo_options[] = {
-	{ "players", "N", "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 "
-	  "(WH-1)", BG_OPTION_TEXT },
-	{ "seed", "SEED", "accepted for the generic loop; the initial state "
-	  "needs no chance", BG_OPTION_TEXT },
-	{ NULL, NULL, NULL, BG_OPTION_TEXT }
+	{ .name = "players", .arg = "N",
+	  .help = "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 (WH-1)",
+	  .kind = BG_OPTION_NUMBER, .min = 2, .max = CROSS_SEATS },
+	{ .name = "seed", .arg = "SEED",
+	  .help = "accepted for the generic loop; the initial state needs no "
+	          "chance",
+	  .kind = BG_OPTION_SEED },
+	{ .name = NULL }
 };
 
 static int
 wahoo_init(struct bg_state *st, const void *defp,
-           const struct bg_setting *settings, int nsettings,
-           struct bg_err *err)
+           const struct bg_settings *set, struct bg_err *err)
 {
 	const struct wahoo_def *d = defp;
 	struct wahoo *g = S(st);
-	unsigned long players = (unsigned long)d->players, seed;
+	int players = (int)bg_setting_or(set, "players", d->players);
 	int i;
 
+	(void)err;
 	memset(g, 0, sizeof *g);
-	for (i = 0; i < nsettings; i++) {
-		const struct bg_setting *set = &settings[i];
-
-		if (strcmp(set->name, "players") == 0) {
-			if (bg_setting_number(set, 2, CROSS_SEATS, "a number",
-					       &players, err) < 0)
-				return -1;
-		} else if (bg_setting_number(set, 0, UINT64_MAX, "a number",
-					      &seed, err) < 0) {
-			return -1;
-		}
-	}
 	g->players = (uint8_t)players;
 	g->phase = PH_ROLL_OFF; /* WH-2 */
 	g->contenders = (uint8_t)((1u << players) - 1);
 	memset(g->pos, CROSS_HOME, sizeof g->pos);
-	for (i = (int)players; i < CROSS_SEATS; i++)
+	for (i = players; i < CROSS_SEATS; i++)
 		memset(g->pos[i], 0, sizeof g->pos[i]);
 	return 0;
 }

@@ -525,15 +525,17 @@ wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 /* Definitions and bg-new's options. */
 
 static const struct bg_option wari_options[] = {
-	{ "twelve", "RULE", "the twelve-rule (WR-3): exact, atleast or off",
-	  BG_OPTION_TEXT },
-	{ "slam", "RULE",
-	  "a grand slam (WR-5): leave-one, no-capture or illegal",
-	  BG_OPTION_TEXT },
-	{ "quiet", "PLIES",
-	  "capture-free plies that end the game (WR-9); 0 turns it off",
-	  BG_OPTION_TEXT },
-	{ NULL, NULL, NULL, BG_OPTION_TEXT }
+	{ .name = "twelve", .arg = "RULE",
+	  .help = "the twelve-rule (WR-3): exact, atleast or off",
+	  .kind = BG_OPTION_WORD, .words = twelve_names },
+	{ .name = "slam", .arg = "RULE",
+	  .help = "a grand slam (WR-5): leave-one, no-capture or illegal",
+	  .kind = BG_OPTION_WORD, .words = slam_names },
+	{ .name = "quiet", .arg = "PLIES",
+	  .help = "capture-free plies that end the game (WR-9); 0 turns it off",
+	  .kind = BG_OPTION_NUMBER, .min = 0, .max = WARI_MAXQUIET,
+	  .what = "a ply count" },
+	{ .name = NULL }
 };
 
 static int
@@ -599,47 +601,16 @@ wari_free_def(void *def)
 }
 
 static int
-setting_enum(const struct bg_setting *set, const char *const *names,
-             int *out, struct bg_err *err)
-{
-	int i;
-
-	for (i = 0; names[i]; i++) {
-		if (strcmp(names[i], set->value) == 0) {
-			*out = i;
-			return 0;
-		}
-	}
-	return bg_fail(err, BG_EX_USAGE, "--%s: '%s' is not one of %s, %s, %s",
-	               set->name, set->value, names[0], names[1], names[2]);
-}
-
-static int
 wari_init(struct bg_state *st, const void *defp,
-          const struct bg_setting *settings, int nsettings, struct bg_err *err)
+          const struct bg_settings *set, struct bg_err *err)
 {
 	const struct wari_def *def = defp;
 	struct wari *w = W(st);
-	int twelve = def->twelve, slam = def->slam, quiet = def->quiet, i;
+	int twelve = (int)bg_setting_or(set, "twelve", def->twelve);
+	int slam = (int)bg_setting_or(set, "slam", def->slam);
+	int quiet = (int)bg_setting_or(set, "quiet", def->quiet);
 
-	for (i = 0; i < nsettings; i++) {
-		const struct bg_setting *set = &settings[i];
-
-		if (strcmp(set->name, "twelve") == 0) {
-			if (setting_enum(set, twelve_names, &twelve, err) < 0)
-				return -1;
-		} else if (strcmp(set->name, "slam") == 0) {
-			if (setting_enum(set, slam_names, &slam, err) < 0)
-				return -1;
-		} else if (strcmp(set->name, "quiet") == 0) {
-			unsigned long v = 0;
-
-			if (bg_setting_number(set, 0, WARI_MAXQUIET, "a ply count",
-					       &v, err) < 0)
-				return -1;
-			quiet = (int)v;
-		}
-	}
+	(void)err;
 	memset(w, 0, sizeof *w);
 	w->npits = (uint8_t)def->pits;
 	w->twelve = (uint8_t)twelve;
