@@ -4,13 +4,13 @@
 
 #include "games/wari/wari.h"
 
-static const char *const seat_names[] = { "north", "south", NULL };
-static const char *const twelve_names[] = { "exact", "atleast", "off", NULL };
-static const char *const slam_names[] = { "leave-one", "no-capture",
-                                          "illegal", NULL };
+const char *const wari_seat_names[] = { "north", "south", NULL };
+const char *const wari_twelve_names[] = { "exact", "atleast", "off", NULL };
+const char *const wari_slam_names[] = { "leave-one", "no-capture", "illegal",
+                                        NULL };
 static const char *const end_names[] = { "", "nomove", "agreed", "quiet",
                                          NULL };
-static const char *const result_names[] = { "north", "south", "draw", NULL };
+const char *const wari_result_names[] = { "north", "south", "draw", NULL };
 static const char *const wari_phases[] = { "move", "over", NULL };
 
 static int
@@ -25,8 +25,8 @@ row_sum(const struct wari *w, int side)
 
 /* Sows the pit at index from (WR-2: the pit sown from is skipped on every
  * lap) and returns the index of the pit the last stone fell in. */
-static int
-sow(struct wari *w, int from)
+int
+wari_sow(struct wari *w, int from)
 {
 	int cells = 2 * w->npits;
 	int stones = w->pit[from];
@@ -101,8 +101,8 @@ twelve_applies(const struct wari *w, int stones)
  * WR-3's: feeding and the grand slam first, the twelve-rule last and only
  * when it leaves a move.  Sets of pits as bits keep this cheap: it is
  * judged after every ply. */
-static unsigned
-judge(const struct wari *w, uint8_t *why)
+unsigned
+wari_judge(const struct wari *w, uint8_t *why)
 {
 	int n = w->npits, base = w->turn * n, lap = 2 * n;
 	const uint8_t *own = w->pit + base, *other = w->pit + (n - base);
@@ -125,7 +125,7 @@ judge(const struct wari *w, uint8_t *why)
 		struct wari t = *w;
 
 		i = __builtin_ctz(rest);
-		if (capture(&t, sow(&t, base + i)) < 0)
+		if (capture(&t, wari_sow(&t, base + i)) < 0)
 			slam |= 1u << i;
 	}
 	for (rest = lapping & ~no_feed & ~slam; rest; rest &= rest - 1)
@@ -171,17 +171,17 @@ finish(struct wari *w, int end)
 
 /* After a ply: the game ends when the side to move has no move (WR-7),
  * or after quiet plies without a capture (WR-9; WR-7 is named first). */
-static void
-settle(struct wari *w)
+void
+wari_settle(struct wari *w)
 {
-	w->legal = (uint16_t)judge(w, NULL);
+	w->legal = (uint16_t)wari_judge(w, NULL);
 	if (!w->legal)
 		finish(w, END_NOMOVE);
 	else if (w->quiet && w->idle >= w->quiet)
 		finish(w, END_QUIET);
 }
 
-static void
+void
 wari_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct wari *w = W(st);
@@ -191,17 +191,17 @@ wari_apply(struct bg_state *st, const struct bg_move *mv)
 		return;
 	}
 	/* The counts stop at their largest value rather than wrap. */
-	if (capture(w, sow(w, w->turn * w->npits + mv->v[0])) > 0)
+	if (capture(w, wari_sow(w, w->turn * w->npits + mv->v[0])) > 0)
 		w->idle = 0;
 	else if (w->idle < UINT32_MAX)
 		w->idle++;
 	if (w->ply < UINT32_MAX)
 		w->ply++;
 	w->turn ^= 1;
-	settle(w);
+	wari_settle(w);
 }
 
-static int
+int
 wari_moves(const struct bg_state *st, struct bg_move *out)
 {
 	const struct wari *w = CW(st);
@@ -218,7 +218,7 @@ wari_moves(const struct bg_state *st, struct bg_move *out)
 	return n;
 }
 
-static size_t
+size_t
 wari_format_move(const struct bg_state *st, const struct bg_move *mv,
                  char *buf)
 {
@@ -230,7 +230,7 @@ wari_format_move(const struct bg_state *st, const struct bg_move *mv,
 	return 1;
 }
 
-static int
+int
 wari_parse_action(const struct bg_state *st, const char *word, size_t len,
                   struct bg_move *mv, struct bg_err *err)
 {
@@ -255,7 +255,7 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 		return bg_illegal(err, st, word, len,
 		                  "a move is a pit, a to %c", last);
 	pit = word[0] - 'a';
-	judge(w, why);
+	wari_judge(w, why);
 	switch (why[pit]) {
 	case PIT_EMPTY:
 		return bg_illegal(err, st, word, len, "pit %c is empty",
@@ -263,11 +263,13 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 	case PIT_NO_FEED:
 		return bg_illegal(err, st, word, len,
 		                  "%s's row is empty and pit %c does not reach "
-		                  "it (WR-6)", seat_names[1 - w->turn], word[0]);
+		                  "it (WR-6)", wari_seat_names[1 - w->turn],
+		                  word[0]);
 	case PIT_SLAM:
 		return bg_illegal(err, st, word, len,
 		                  "it would capture every stone in %s's row "
-		                  "(WR-5, slam=illegal)", seat_names[1 - w->turn]);
+		                  "(WR-5, slam=illegal)",
+		                  wari_seat_names[1 - w->turn]);
 	case PIT_TWELVE:
 		for (i = 0; why[i] != PIT_LEGAL; i++)
 			;
@@ -275,7 +277,7 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 		                  "pit %c holds %d stones and must be played "
 		                  "(WR-3, twelve=%s)", 'a' + i,
 		                  w->pit[w->turn * w->npits + i],
-		                  twelve_names[w->twelve]);
+		                  wari_twelve_names[w->twelve]);
 	}
 	mv->kind = BG_ACT_MOVE;
 	mv->len = 1;
@@ -283,32 +285,32 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 	return 0;
 }
 
-static enum bg_phase
+enum bg_phase
 wari_phase(const struct bg_state *st)
 {
 	return CW(st)->end ? BG_PHASE_OVER : BG_PHASE_MOVE;
 }
 
-static const char *
+const char *
 wari_actor(const struct bg_state *st)
 {
-	return seat_names[CW(st)->turn];
+	return wari_seat_names[CW(st)->turn];
 }
 
-static int
+int
 wari_seats(const struct bg_state *st)
 {
 	(void)st;
 	return 2;
 }
 
-static int
+int
 wari_seat(const struct bg_state *st)
 {
 	return CW(st)->end ? -1 : CW(st)->turn;
 }
 
-static int
+int
 wari_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	(void)st;
@@ -329,20 +331,20 @@ put_row(char *p, const struct wari *w, int side)
 	return p;
 }
 
-static size_t
+size_t
 wari_format(const struct bg_state *st, char *buf)
 {
 	const struct wari *w = CW(st);
 	char *p = buf;
 
 	p = bg_put_str(p, "wari twelve=");
-	p = bg_put_str(p, twelve_names[w->twelve]);
+	p = bg_put_str(p, wari_twelve_names[w->twelve]);
 	p = bg_put_str(p, " slam=");
-	p = bg_put_str(p, slam_names[w->slam]);
+	p = bg_put_str(p, wari_slam_names[w->slam]);
 	p = bg_put_str(p, " quiet=");
 	p = bg_put_uint(p, w->quiet);
 	p = bg_put_str(p, w->end ? " phase=over turn=" : " phase=move turn=");
-	p = bg_put_str(p, seat_names[w->turn]);
+	p = bg_put_str(p, wari_seat_names[w->turn]);
 	p = bg_put_str(p, " ply=");
 	p = bg_put_uint(p, w->ply);
 	p = bg_put_str(p, " idle=");
@@ -359,7 +361,7 @@ wari_format(const struct bg_state *st, char *buf)
 		p = bg_put_str(p, " end=");
 		p = bg_put_str(p, end_names[w->end]);
 		p = bg_put_str(p, " result=");
-		p = bg_put_str(p, result_names[w->result]);
+		p = bg_put_str(p, wari_result_names[w->result]);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -376,7 +378,7 @@ scan_row(struct bg_scan *s, uint8_t *pits, int *count, int side)
 	for (;;) {
 		if (n == WARI_MAXPITS)
 			return bg_scan_fail(s, "%s's row has more than %d pits",
-			                    seat_names[side], WARI_MAXPITS);
+			                    wari_seat_names[side], WARI_MAXPITS);
 		if (bg_scan_uint(s, what[side], WARI_MAXSTONES, &v) < 0)
 			return -1;
 		pits[n++] = (uint8_t)v;
@@ -388,7 +390,7 @@ scan_row(struct bg_scan *s, uint8_t *pits, int *count, int side)
 	return 0;
 }
 
-static int
+int
 wari_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
 {
@@ -403,14 +405,14 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "wari") < 0 ||
 	    bg_scan_field_enum(&s, "twelve", "exact, atleast or off",
-	                    twelve_names, &twelve) < 0 ||
+	                    wari_twelve_names, &twelve) < 0 ||
 	    bg_scan_field_enum(&s, "slam", "leave-one, no-capture or illegal",
-	                    slam_names, &slam) < 0 ||
+	                    wari_slam_names, &slam) < 0 ||
 	    bg_scan_field_uint(&s, "quiet", "a ply count", WARI_MAXQUIET,
 	                    &quiet) < 0 ||
 	    bg_scan_field_enum(&s, "phase", "move or over", wari_phases,
 	                    &phase) < 0 ||
-	    bg_scan_field_enum(&s, "turn", "north or south", seat_names,
+	    bg_scan_field_enum(&s, "turn", "north or south", wari_seat_names,
 	                    &turn) < 0 ||
 	    bg_scan_field_uint(&s, "ply", "a ply count", UINT32_MAX, &ply) < 0 ||
 	    bg_scan_field_uint(&s, "idle", "a ply count", UINT32_MAX, &idle) < 0 ||
@@ -434,7 +436,7 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	    (bg_scan_field_enum(&s, "end", "nomove, agreed or quiet",
 	                     end_names + 1, &end) < 0 ||
 	     bg_scan_field_enum(&s, "result", "north, south or draw",
-	                     result_names, &result) < 0))
+	                     wari_result_names, &result) < 0))
 		return -1;
 	if (phase == 1)
 		end++;
@@ -454,11 +456,11 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	if (end)
 		w->result = (uint8_t)result;
 	else
-		w->legal = (uint16_t)judge(w, NULL);
+		w->legal = (uint16_t)wari_judge(w, NULL);
 	return 0;
 }
 
-static int
+int
 wari_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct wari *w = CW(st);
@@ -481,7 +483,7 @@ wari_check(const struct bg_state *st, struct bg_err *err)
 		if (!w->legal)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "%s has no legal move: the game is over "
-			               "(WR-7)", seat_names[w->turn]);
+			               "(WR-7)", wari_seat_names[w->turn]);
 		return 0;
 	}
 	if (row_sum(w, NORTH) + row_sum(w, SOUTH))
@@ -499,13 +501,13 @@ wari_check(const struct bg_state *st, struct bg_err *err)
 	if (w->result != result_of(w))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "result=%s but the captures %d,%d give %s "
-		               "(WR-8)", result_names[w->result],
+		               "(WR-8)", wari_result_names[w->result],
 		               w->captured[NORTH], w->captured[SOUTH],
-		               result_names[result_of(w)]);
+		               wari_result_names[result_of(w)]);
 	return 0;
 }
 
-static void
+void
 wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
 	const struct wari *w = CW(st);
@@ -516,7 +518,7 @@ wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->seats = 2;
 	out->has_scores = 1;
 	for (side = 0; side < 2; side++) {
-		out->seat[side] = seat_names[side];
+		out->seat[side] = wari_seat_names[side];
 		out->score[side] = w->captured[side];
 		out->won[side] = out->over && w->result == side;
 	}
@@ -527,10 +529,10 @@ wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 static const struct bg_option wari_options[] = {
 	{ .name = "twelve", .arg = "RULE",
 	  .help = "the twelve-rule (WR-3): exact, atleast or off",
-	  .kind = BG_OPTION_WORD, .words = twelve_names },
+	  .kind = BG_OPTION_WORD, .words = wari_twelve_names },
 	{ .name = "slam", .arg = "RULE",
 	  .help = "a grand slam (WR-5): leave-one, no-capture or illegal",
-	  .kind = BG_OPTION_WORD, .words = slam_names },
+	  .kind = BG_OPTION_WORD, .words = wari_slam_names },
 	{ .name = "quiet", .arg = "PLIES",
 	  .help = "capture-free plies that end the game (WR-9); 0 turns it off",
 	  .kind = BG_OPTION_NUMBER, .min = 0, .max = WARI_MAXQUIET,
@@ -538,7 +540,7 @@ static const struct bg_option wari_options[] = {
 	{ .name = NULL }
 };
 
-static int
+int
 wari_load_def(const struct bg_node *root, const char *src, void **out,
               struct bg_err *err)
 {
@@ -574,11 +576,12 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
 		if ((n = bg_node_get(rules, "twelve")) &&
-		    bg_node_enum(n, src, "twelve", twelve_names, &def->twelve,
-		                 err) < 0)
+		    bg_node_enum(n, src, "twelve", wari_twelve_names,
+		                 &def->twelve, err) < 0)
 			goto fail;
 		if ((n = bg_node_get(rules, "slam")) &&
-		    bg_node_enum(n, src, "slam", slam_names, &def->slam, err) < 0)
+		    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
+		                 err) < 0)
 			goto fail;
 		if ((n = bg_node_get(rules, "quiet"))) {
 			if (bg_node_uint(n, src, "quiet", 0, WARI_MAXQUIET, &v,
@@ -594,13 +597,13 @@ fail:
 	return -1;
 }
 
-static void
+void
 wari_free_def(void *def)
 {
 	free(def);
 }
 
-static int
+int
 wari_init(struct bg_state *st, const void *defp,
           const struct bg_settings *set, struct bg_err *err)
 {
@@ -618,14 +621,14 @@ wari_init(struct bg_state *st, const void *defp,
 	w->quiet = (uint16_t)quiet;
 	w->turn = NORTH; /* WR-1 */
 	memset(w->pit, def->stones, 2 * (size_t)def->pits);
-	settle(w);
+	wari_settle(w);
 	return 0;
 }
 
 /* Rendering.  The seat drawn at the bottom sees its own row from a to
  * f left to right and the other row above it, a on the right. */
 
-static void
+void
 wari_trail(const struct bg_state *before, const struct bg_move *mv,
            struct bg_trail *trail)
 {
@@ -638,7 +641,7 @@ wari_trail(const struct bg_state *before, const struct bg_move *mv,
 	from = w.turn * w.npits + mv->v[0];
 	trail->steps = 1;
 	trail->step[0].from = from;
-	trail->step[0].to = sow(&w, from);
+	trail->step[0].to = wari_sow(&w, from);
 }
 
 static int
@@ -725,7 +728,8 @@ render_side(const struct wari *w, FILE *out, const struct bg_view *view,
 	render_row(w, out, view, side);
 	fprintf(out, "  %s%s%s captured %d%s%s\n",
 	        color ? (side == NORTH ? "\033[33m" : "\033[36m") : "",
-	        seat_names[side], color ? "\033[0m" : "", w->captured[side],
+	        wari_seat_names[side], color ? "\033[0m" : "",
+	        w->captured[side],
 	        to_move ? "  " : "", to_move ? marker : "");
 }
 
@@ -733,7 +737,7 @@ static const char *const end_why[] = {
 	"", "no legal move", "agreement", "quiet plies"
 };
 
-static void
+void
 wari_render_text(const struct bg_state *st, FILE *out,
                  const struct bg_view *view)
 {
@@ -753,7 +757,8 @@ wari_render_text(const struct bg_state *st, FILE *out,
 	render_labels(w, out, view, bottom);
 	fprintf(out, "  ply %lu, %lu since a capture; twelve=%s slam=%s "
 	        "quiet=%d\n", (unsigned long)w->ply, (unsigned long)w->idle,
-	        twelve_names[w->twelve], slam_names[w->slam], w->quiet);
+	        wari_twelve_names[w->twelve], wari_slam_names[w->slam],
+	        w->quiet);
 	if (w->end) {
 		if (w->result == RESULT_DRAW)
 			fprintf(out, "  game over (%s): draw %d-%d\n",
@@ -761,13 +766,13 @@ wari_render_text(const struct bg_state *st, FILE *out,
 			        w->captured[SOUTH]);
 		else
 			fprintf(out, "  game over (%s): %s wins %d-%d\n",
-			        end_why[w->end], seat_names[w->result],
+			        end_why[w->end], wari_seat_names[w->result],
 			        w->captured[w->result],
 			        w->captured[1 - w->result]);
 	}
 }
 
-static void
+void
 wari_render_svg(const struct bg_state *st, FILE *out,
                 const struct bg_view *view, int *width, int *height)
 {
@@ -804,7 +809,7 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 		        "fill=\"#000\"%s><tspan fill=\"%s\">%s</tspan> "
 		        "captured %d%s</text>\n", 70 * n + 45, y + 6,
 		        !w->end && w->turn == side ? " font-weight=\"bold\"" : "",
-		        fill[side], seat_names[side], w->captured[side],
+		        fill[side], wari_seat_names[side], w->captured[side],
 		        !w->end && w->turn == side ? " \xe2\x97\x80" : "");
 	}
 	if (t && t->steps)
@@ -813,13 +818,13 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 	fprintf(out, "<text x=\"10\" y=\"236\" font-size=\"14\" "
 	        "fill=\"#000\">ply %lu: ", (unsigned long)w->ply);
 	if (!w->end)
-		fprintf(out, "%s to move", seat_names[w->turn]);
+		fprintf(out, "%s to move", wari_seat_names[w->turn]);
 	else if (w->result == RESULT_DRAW)
 		fprintf(out, "game over (%s), a draw %d-%d", end_why[w->end],
 		        w->captured[NORTH], w->captured[SOUTH]);
 	else
 		fprintf(out, "game over (%s), %s wins %d-%d", end_why[w->end],
-		        seat_names[w->result], w->captured[w->result],
+		        wari_seat_names[w->result], w->captured[w->result],
 		        w->captured[1 - w->result]);
 	fputs("</text>\n", out);
 }

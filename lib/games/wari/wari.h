@@ -1,5 +1,5 @@
-/* Wari: the state and the definition every file of the game
- * shares. */
+/* Wari: the state, the definition and the functions the files of the
+ * game share: rules.c, notation.c, definition.c, render.c. */
 #ifndef BG_GAMES_WARI_H
 #define BG_GAMES_WARI_H
 
@@ -53,6 +53,50 @@ struct wari {
 _Static_assert(sizeof(struct wari) <= BG_STATE_BYTES, "wari state too big");
 
 extern const struct bg_yaml_source bg_wari_yaml;
+
+/* The words of the notation (notation.c), NULL-ended. */
+extern const char *const wari_seat_names[];
+extern const char *const wari_twelve_names[];
+extern const char *const wari_slam_names[];
+extern const char *const wari_result_names[];
+
+/* rules.c: the rules, and the hooks of play. */
+int wari_sow(struct wari *w, int from);
+unsigned wari_judge(const struct wari *w, uint8_t *why);
+void wari_settle(struct wari *w);
+enum bg_phase wari_phase(const struct bg_state *st);
+const char *wari_actor(const struct bg_state *st);
+int wari_seats(const struct bg_state *st);
+int wari_seat(const struct bg_state *st);
+int wari_moves(const struct bg_state *st, struct bg_move *out);
+void wari_apply(struct bg_state *st, const struct bg_move *mv);
+int wari_chance(const struct bg_state *st, struct bg_chance *ev);
+void wari_outcome(const struct bg_state *st, struct bg_outcome *out);
+int wari_check(const struct bg_state *st, struct bg_err *err);
+
+/* notation.c: the state line and the words of actions. */
+int wari_parse(struct bg_state *st, const char *line, size_t len,
+               struct bg_err *err);
+size_t wari_format(const struct bg_state *st, char *buf);
+size_t wari_format_move(const struct bg_state *st, const struct bg_move *mv,
+                        char *buf);
+int wari_parse_action(const struct bg_state *st, const char *word,
+                      size_t len, struct bg_move *mv, struct bg_err *err);
+
+/* definition.c: the YAML definition and the initial state. */
+int wari_load_def(const struct bg_node *root, const char *src, void **out,
+                  struct bg_err *err);
+void wari_free_def(void *def);
+int wari_init(struct bg_state *st, const void *defp,
+              const struct bg_settings *set, struct bg_err *err);
+
+/* render.c: pictures. */
+void wari_trail(const struct bg_state *before, const struct bg_move *mv,
+                struct bg_trail *trail);
+void wari_render_text(const struct bg_state *st, FILE *out,
+                      const struct bg_view *view);
+void wari_render_svg(const struct bg_state *st, FILE *out,
+                     const struct bg_view *view, int *width, int *height);
 
 static inline struct wari *
 W(struct bg_state *st)
