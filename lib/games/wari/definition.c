@@ -1,0 +1,132 @@
+/* Wari's definition (formats/wari.yaml), its options, its initial state,
+ * and the game's hooks. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/wari/wari.h"
+
+static const struct bg_option wari_options[] = {
+	{ .name = "twelve", .arg = "RULE",
+	  .help = "the twelve-rule (WR-3): exact, atleast or off",
+	  .kind = BG_OPTION_WORD, .words = wari_twelve_names },
+	{ .name = "slam", .arg = "RULE",
+	  .help = "a grand slam (WR-5): leave-one, no-capture or illegal",
+	  .kind = BG_OPTION_WORD, .words = wari_slam_names },
+	{ .name = "quiet", .arg = "PLIES",
+	  .help = "capture-free plies that end the game (WR-9); 0 turns it off",
+	  .kind = BG_OPTION_NUMBER, .min = 0, .max = WARI_MAXQUIET,
+	  .what = "a ply count" },
+	{ .name = NULL }
+};
+
+int
+wari_load_def(const struct bg_node *root, const char *src, void **out,
+              struct bg_err *err)
+{
+	static const char *const keys[] = { "game", "pits", "stones", "rules",
+	                                    NULL };
+	static const char *const rule_keys[] = { "twelve", "slam", "quiet",
+	                                         NULL };
+	const struct bg_node *n, *rules;
+	struct wari_def *def;
+	unsigned long v;
+
+	if (bg_node_check_keys(root, src, keys, err) < 0)
+		return -1;
+	def = calloc(1, sizeof *def);
+	if (!def)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	def->pits = 6;
+	def->stones = 4;
+	def->quiet = 100;
+	if ((n = bg_node_get(root, "pits"))) {
+		if (bg_node_uint(n, src, "pits", 1, WARI_MAXPITS, &v, err) < 0)
+			goto fail;
+		def->pits = (int)v;
+	}
+	if ((n = bg_node_get(root, "stones"))) {
+		if (bg_node_uint(n, src, "stones", 1,
+		                 WARI_MAXSTONES / (2 * (unsigned long)def->pits),
+		                 &v, err) < 0)
+			goto fail;
+		def->stones = (int)v;
+	}
+	if ((rules = bg_node_get(root, "rules"))) {
+		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
+			goto fail;
+		if ((n = bg_node_get(rules, "twelve")) &&
+		    bg_node_enum(n, src, "twelve", wari_twelve_names,
+		                 &def->twelve, err) < 0)
+			goto fail;
+		if ((n = bg_node_get(rules, "slam")) &&
+		    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
+		                 err) < 0)
+			goto fail;
+		if ((n = bg_node_get(rules, "quiet"))) {
+			if (bg_node_uint(n, src, "quiet", 0, WARI_MAXQUIET, &v,
+			                 err) < 0)
+				goto fail;
+			def->quiet = (int)v;
+		}
+	}
+	*out = def;
+	return 0;
+fail:
+	free(def);
+	return -1;
+}
+
+void
+wari_free_def(void *def)
+{
+	free(def);
+}
+
+int
+wari_init(struct bg_state *st, const void *defp,
+          const struct bg_settings *set, struct bg_err *err)
+{
+	const struct wari_def *def = defp;
+	struct wari *w = W(st);
+	int twelve = (int)bg_setting_or(set, "twelve", def->twelve);
+	int slam = (int)bg_setting_or(set, "slam", def->slam);
+	int quiet = (int)bg_setting_or(set, "quiet", def->quiet);
+
+	(void)err;
+	memset(w, 0, sizeof *w);
+	w->npits = (uint8_t)def->pits;
+	w->twelve = (uint8_t)twelve;
+	w->slam = (uint8_t)slam;
+	w->quiet = (uint16_t)quiet;
+	w->turn = NORTH; /* WR-1 */
+	memset(w->pit, def->stones, 2 * (size_t)def->pits);
+	wari_settle(w);
+	return 0;
+}
+
+const struct bg_game bg_wari = {
+	.name = "wari",
+	.size = sizeof(struct wari),
+	.summary = "Wari, a two-row mancala of 48 stones (WR-1..WR-9)",
+	.builtin = &bg_wari_yaml,
+	.options = wari_options,
+	.load_def = wari_load_def,
+	.free_def = wari_free_def,
+	.init = wari_init,
+	.parse = wari_parse,
+	.check = wari_check,
+	.format = wari_format,
+	.phase = wari_phase,
+	.actor = wari_actor,
+	.seats = wari_seats,
+	.seat = wari_seat,
+	.moves = wari_moves,
+	.format_move = wari_format_move,
+	.parse_action = wari_parse_action,
+	.apply = wari_apply,
+	.chance = wari_chance,
+	.outcome = wari_outcome,
+	.trail = wari_trail,
+	.render_text = wari_render_text,
+	.render_svg = wari_render_svg,
+};

@@ -1,0 +1,307 @@
+/* Wari's rules (bg-wari(7) WR-1..WR-9): sowing, captures, the pits that
+ * may be played, the end and its result. */
+#include <string.h>
+
+#include "games/wari/wari.h"
+
+static int
+row_sum(const struct wari *w, int side)
+{
+	int i, sum = 0;
+
+	for (i = 0; i < w->npits; i++)
+		sum += w->pit[side * w->npits + i];
+	return sum;
+}
+
+/* Sows the pit at index from (WR-2: the pit sown from is skipped on every
+ * lap) and returns the index of the pit the last stone fell in. */
+int
+wari_sow(struct wari *w, int from)
+{
+	int cells = 2 * w->npits;
+	int stones = w->pit[from];
+	int pos = from, laps, i;
+
+	w->pit[from] = 0;
+	if (stones >= cells - 1) {
+		laps = stones / (cells - 1);
+		for (i = 0; i < cells; i++)
+			w->pit[i] = (uint8_t)(w->pit[i] + laps);
+		w->pit[from] = 0;
+		stones -= laps * (cells - 1);
+		if (!stones)
+			return from == 0 ? cells - 1 : from - 1;
+	}
+	/* Fewer stones than the other pits: the pit sown from is not
+	 * reached again. */
+	while (stones--) {
+		if (++pos == cells)
+			pos = 0;
+		w->pit[pos]++;
+	}
+	return pos;
+}
+
+/* The capture after a sowing that ended at last (WR-4, WR-5).  Returns
+ * the stones taken, or -1 for a grand slam under slam=illegal. */
+static int
+capture(struct wari *w, int last)
+{
+	int opp = 1 - w->turn;
+	int lo = opp * w->npits;
+	int pos, taken = 0, first;
+
+	if (last < lo || last >= lo + w->npits)
+		return 0;
+	for (pos = last; pos >= lo && (w->pit[pos] == 2 || w->pit[pos] == 3);
+	     pos--)
+		taken += w->pit[pos];
+	if (!taken)
+		return 0;
+	first = pos + 1; /* the chain is pit[first..last] */
+	if (taken == row_sum(w, opp)) {
+		switch (w->slam) {
+		case SLAM_ILLEGAL:
+			return -1;
+		case SLAM_NO_CAPTURE:
+			return 0;
+		default: /* leave-one: the chain stops before its last pit */
+			taken -= w->pit[first];
+			first++;
+		}
+	}
+	for (pos = first; pos <= last; pos++)
+		w->pit[pos] = 0;
+	w->captured[w->turn] = (uint8_t)(w->captured[w->turn] + taken);
+	return taken;
+}
+
+/* WR-3: does a pit of this many stones fall under the twelve-rule? */
+static int
+twelve_applies(const struct wari *w, int stones)
+{
+	int lap = 2 * w->npits;
+
+	return (w->twelve == TWELVE_EXACT && stones == lap) ||
+	       (w->twelve == TWELVE_ATLEAST && stones >= lap);
+}
+
+/* The side to move's legal pits, bit i for pit i, and, when why is not
+ * NULL, why each pit can or cannot be played.  The order of the checks is
+ * WR-3's: feeding and the grand slam first, the twelve-rule last and only
+ * when it leaves a move.  Sets of pits as bits keep this cheap: it is
+ * judged after every ply. */
+unsigned
+wari_judge(const struct wari *w, uint8_t *why)
+{
+	int n = w->npits, base = w->turn * n, lap = 2 * n;
+	const uint8_t *own = w->pit + base, *other = w->pit + (n - base);
+	unsigned stocked = 0, lapping = 0, no_feed = 0, slam = 0, full = 0;
+	unsigned twelve = 0, legal, bit, rest, opposite = 0;
+	int i;
+
+	/* Without branches: the pits are the most random part of a game. */
+	for (i = 0; i < n; i++) {
+		stocked |= (unsigned)(own[i] != 0) << i;
+		lapping |= (unsigned)(own[i] >= lap) << i;
+		opposite |= other[i];
+	}
+	if (opposite == 0)
+		for (i = 0; i < n; i++)
+			no_feed |= (unsigned)(own[i] < n - i) << i;
+	no_feed &= stocked;
+	for (rest = w->slam == SLAM_ILLEGAL ? stocked & ~no_feed : 0; rest;
+	     rest &= rest - 1) {
+		struct wari t = *w;
+
+		i = __builtin_ctz(rest);
+		if (capture(&t, wari_sow(&t, base + i)) < 0)
+			slam |= 1u << i;
+	}
+	for (rest = lapping & ~no_feed & ~slam; rest; rest &= rest - 1)
+		if (twelve_applies(w, own[__builtin_ctz(rest)]))
+			full |= 1u << __builtin_ctz(rest);
+	legal = stocked & ~no_feed & ~slam;
+	full &= legal;
+	if (full && full != legal)
+		twelve = legal & ~full;
+	legal &= ~twelve;
+	for (i = 0, bit = 1; why && i < n; i++, bit <<= 1)
+		why[i] = !(stocked & bit) ? PIT_EMPTY
+		       : no_feed & bit ? PIT_NO_FEED
+		       : slam & bit ? PIT_SLAM
+		       : twelve & bit ? PIT_TWELVE : PIT_LEGAL;
+	return legal;
+}
+
+/* WR-8: the result the captures give. */
+static int
+result_of(const struct wari *w)
+{
+	return w->captured[NORTH] > w->captured[SOUTH] ? RESULT_NORTH
+	     : w->captured[NORTH] < w->captured[SOUTH] ? RESULT_SOUTH
+	     : RESULT_DRAW;
+}
+
+/* Ends the game (WR-7): the stones left go to the owner of their row. */
+static void
+finish(struct wari *w, int end)
+{
+	int side, i;
+
+	for (side = 0; side < 2; side++) {
+		w->captured[side] = (uint8_t)(w->captured[side] + row_sum(w, side));
+		for (i = 0; i < w->npits; i++)
+			w->pit[side * w->npits + i] = 0;
+	}
+	w->end = (uint8_t)end;
+	w->legal = 0; /* no pit is played after the end */
+	w->result = (uint8_t)result_of(w);
+}
+
+/* After a ply: the game ends when the side to move has no move (WR-7),
+ * or after quiet plies without a capture (WR-9; WR-7 is named first). */
+void
+wari_settle(struct wari *w)
+{
+	w->legal = (uint16_t)wari_judge(w, NULL);
+	if (!w->legal)
+		finish(w, END_NOMOVE);
+	else if (w->quiet && w->idle >= w->quiet)
+		finish(w, END_QUIET);
+}
+
+void
+wari_apply(struct bg_state *st, const struct bg_move *mv)
+{
+	struct wari *w = W(st);
+
+	if (mv->kind == BG_ACT_END) {
+		finish(w, END_AGREED);
+		return;
+	}
+	/* The counts stop at their largest value rather than wrap. */
+	if (capture(w, wari_sow(w, w->turn * w->npits + mv->v[0])) > 0)
+		w->idle = 0;
+	else if (w->idle < UINT32_MAX)
+		w->idle++;
+	if (w->ply < UINT32_MAX)
+		w->ply++;
+	w->turn ^= 1;
+	wari_settle(w);
+}
+
+int
+wari_moves(const struct bg_state *st, struct bg_move *out)
+{
+	const struct wari *w = CW(st);
+	unsigned pits;
+	int n = 0;
+
+	if (w->end)
+		return 0;
+	for (pits = w->legal; pits; pits &= pits - 1, n++) {
+		out[n].kind = BG_ACT_MOVE;
+		out[n].len = 1;
+		out[n].v[0] = (uint8_t)__builtin_ctz(pits);
+	}
+	return n;
+}
+
+enum bg_phase
+wari_phase(const struct bg_state *st)
+{
+	return CW(st)->end ? BG_PHASE_OVER : BG_PHASE_MOVE;
+}
+
+const char *
+wari_actor(const struct bg_state *st)
+{
+	return wari_seat_names[CW(st)->turn];
+}
+
+int
+wari_seats(const struct bg_state *st)
+{
+	(void)st;
+	return 2;
+}
+
+int
+wari_seat(const struct bg_state *st)
+{
+	return CW(st)->end ? -1 : CW(st)->turn;
+}
+
+int
+wari_chance(const struct bg_state *st, struct bg_chance *ev)
+{
+	(void)st;
+	(void)ev;
+	return 0;
+}
+
+int
+wari_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct wari *w = CW(st);
+	unsigned long idle = w->idle, ply = w->ply, quiet = w->quiet;
+	int total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
+	            w->captured[NORTH] + w->captured[SOUTH];
+
+	if (total > WARI_MAXSTONES)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "%d stones: a board holds at most %d", total,
+		               WARI_MAXSTONES);
+	if (idle > ply)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "idle=%lu is more than ply=%lu", idle, ply);
+	if (!w->end) {
+		if (quiet && idle >= quiet)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "idle=%lu has reached quiet=%lu: the game "
+			               "is over (WR-9)", idle, quiet);
+		if (!w->legal)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "%s has no legal move: the game is over "
+			               "(WR-7)", wari_seat_names[w->turn]);
+		return 0;
+	}
+	if (row_sum(w, NORTH) + row_sum(w, SOUTH))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "the game is over but stones are left in the "
+		               "pits (WR-7 gives them to the rows' owners)");
+	if (w->end == END_QUIET && (!quiet || idle != quiet))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "end=quiet needs idle equal to quiet, which is "
+		               "not 0 (WR-9)");
+	if (quiet && (idle > quiet || (w->end == END_AGREED && idle == quiet)))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "idle=%lu is past quiet=%lu: the game ended at "
+		               "quiet (WR-9)", idle, quiet);
+	if (w->result != result_of(w))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "result=%s but the captures %d,%d give %s "
+		               "(WR-8)", wari_result_names[w->result],
+		               w->captured[NORTH], w->captured[SOUTH],
+		               wari_result_names[result_of(w)]);
+	return 0;
+}
+
+void
+wari_outcome(const struct bg_state *st, struct bg_outcome *out)
+{
+	const struct wari *w = CW(st);
+	int side;
+
+	memset(out, 0, sizeof *out);
+	out->over = w->end != END_NONE;
+	out->seats = 2;
+	out->has_scores = 1;
+	for (side = 0; side < 2; side++) {
+		out->seat[side] = wari_seat_names[side];
+		out->score[side] = w->captured[side];
+		out->won[side] = out->over && w->result == side;
+	}
+}
