@@ -28,8 +28,8 @@ in_church(const struct spook *g, const struct spook_def *d, int p)
 	return n;
 }
 
-static int
-finished(const struct spook *g, const struct spook_def *d, int p)
+int
+spook_finished(const struct spook *g, const struct spook_def *d, int p)
 {
 	return in_church(g, d, p) >= finish_count(g);
 }
@@ -40,7 +40,7 @@ anyone_finished(const struct spook *g, const struct spook_def *d)
 	int p;
 
 	for (p = 0; p < g->players; p++)
-		if (finished(g, d, p))
+		if (spook_finished(g, d, p))
 			return 1;
 	return 0;
 }
@@ -68,7 +68,7 @@ end_phase(struct spook *g, const struct spook_def *d, int next)
 
 /* SW-4: the moves of the seat choosing, by the square the piece leaves;
  * a piece that would pass the church cannot move. */
-static int
+int
 spook_moves(const struct bg_state *st, struct bg_move *out)
 {
 	const struct spook *g = CS(st);
@@ -131,7 +131,7 @@ activate(struct spook *g, const struct spook_def *d, int roll)
 	}
 }
 
-static void
+void
 spook_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct spook *g = S(st);
@@ -164,7 +164,7 @@ spook_apply(struct bg_state *st, const struct bg_move *mv)
 	}
 }
 
-static int
+int
 spook_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct spook *g = CS(st);
@@ -176,7 +176,7 @@ spook_chance(const struct bg_state *st, struct bg_chance *ev)
 	return 1;
 }
 
-static enum bg_phase
+enum bg_phase
 spook_phase(const struct bg_state *st)
 {
 	switch (CS(st)->phase) {
@@ -195,7 +195,7 @@ static const char *const seat_labels[] = {
 	"seat 5", "seat 6", "seat 7", "seat 8"
 };
 
-static const char *
+const char *
 spook_actor(const struct bg_state *st)
 {
 	const struct spook *g = CS(st);
@@ -203,13 +203,13 @@ spook_actor(const struct bg_state *st)
 	return g->phase == SP_MOVE ? seat_labels[g->turn] : "the host";
 }
 
-static int
+int
 spook_seats(const struct bg_state *st)
 {
 	return CS(st)->players;
 }
 
-static int
+int
 spook_seat(const struct bg_state *st)
 {
 	const struct spook *g = CS(st);
@@ -217,7 +217,7 @@ spook_seat(const struct bg_state *st)
 	return g->phase == SP_MOVE ? g->turn : -1;
 }
 
-static size_t
+size_t
 spook_format_move(const struct bg_state *st, const struct bg_move *mv,
                   char *buf)
 {
@@ -262,7 +262,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 	return 0;
 }
 
-static int
+int
 spook_parse_action(const struct bg_state *st, const char *word, size_t len,
                    struct bg_move *mv, struct bg_err *err)
 {
@@ -337,7 +337,7 @@ put_die(char *p, int v)
 	return bg_put_uint(p, (unsigned long)v);
 }
 
-static size_t
+size_t
 spook_format(const struct bg_state *st, char *buf)
 {
 	const struct spook *g = CS(st);
@@ -390,7 +390,7 @@ spook_format(const struct bg_state *st, char *buf)
 	if (g->phase == SP_OVER) {
 		p = bg_put_str(p, " result=");
 		for (pl = 0, first = 1; pl < g->players; pl++) {
-			if (!finished(g, d, pl))
+			if (!spook_finished(g, d, pl))
 				continue;
 			if (!first)
 				*p++ = ',';
@@ -422,8 +422,8 @@ scan_die(struct bg_scan *s, const char *key, uint8_t *out)
 	return 0;
 }
 
-static int
-char_index(const struct spook_def *d, char letter)
+int
+spook_char_index(const struct spook_def *d, char letter)
 {
 	int c;
 
@@ -435,9 +435,9 @@ char_index(const struct spook_def *d, char letter)
 
 /* A board: the letters of the character squares in square order (SW-1).
  * Every character appears as often as the definition says. */
-static int
-read_board(const struct spook_def *d, const char *text, size_t len,
-           uint8_t *board, int seat, struct bg_err *err)
+int
+spook_read_board(const struct spook_def *d, const char *text, size_t len,
+                 uint8_t *board, int seat, struct bg_err *err)
 {
 	int counts[SP_MAXCHARS] = { 0 };
 	size_t k = 0;
@@ -451,7 +451,7 @@ read_board(const struct spook_def *d, const char *text, size_t len,
 	for (sq = 1; sq < d->squares; sq++) {
 		if (d->is_entrance[sq])
 			continue;
-		c = char_index(d, text[k]);
+		c = spook_char_index(d, text[k]);
 		if (c < 0 && text[k] > 0x20 && text[k] < 0x7f)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "seat %d's board: '%c' on square %d is no "
@@ -474,7 +474,7 @@ read_board(const struct spook_def *d, const char *text, size_t len,
 	return 0;
 }
 
-static int
+int
 spook_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
@@ -556,8 +556,8 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 		start = s.p;
 		while (s.p < s.end && *s.p != '/' && *s.p != ' ')
 			s.p++;
-		if (read_board(d, start, (size_t)(s.p - start), g->board[pl],
-		               pl + 1, err) < 0)
+		if (spook_read_board(d, start, (size_t)(s.p - start),
+		                     g->board[pl], pl + 1, err) < 0)
 			return bg_prefix(err, "column %d: ",
 			                 (int)(start - line) + 1);
 	}
@@ -573,7 +573,7 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 		while (s.p < s.end && *s.p != ' ')
 			s.p++;
 		for (pl = 0; pl < g->players; pl++)
-			if (finished(g, d, pl)) {
+			if (spook_finished(g, d, pl)) {
 				if (!first)
 					*p++ = ',';
 				p = bg_put_uint(p, (unsigned long)pl + 1);
@@ -594,7 +594,7 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 }
 
 /* The rounds, the dice and the pieces against the phase (SW-3, SW-6). */
-static int
+int
 spook_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct spook *g = CS(st);
@@ -618,7 +618,7 @@ spook_check(const struct bg_state *st, struct bg_err *err)
 		               "round=1 has had no activation roll yet: "
 		               "activation=-");
 	for (pl = g->turn; g->phase == SP_MOVE && pl < g->players; pl++)
-		if (finished(g, d, pl))
+		if (spook_finished(g, d, pl))
 			return bg_fail(err, BG_EX_DATAERR,
 			               "seat %d has finished before its move: the "
 			               "game is over (SW-6)", pl + 1);
@@ -711,7 +711,7 @@ load_character(const struct bg_node *n, const char *src, struct character *ch,
 	return 0;
 }
 
-static int
+int
 spook_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
@@ -778,7 +778,7 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 	for (i = 0; i < n->count; i++) {
 		if (load_character(n->items[i], src, &d->ch[i], err) < 0)
 			goto fail;
-		if (char_index(d, d->ch[i].letter) != (int)i) {
+		if (spook_char_index(d, d->ch[i].letter) != (int)i) {
 			bg_fail(err, BG_EX_DATAERR, "%s:%lu: letter %c is used "
 			        "twice", src, n->items[i]->line, d->ch[i].letter);
 			goto fail;
@@ -814,7 +814,7 @@ fail:
 	return -1;
 }
 
-static void
+void
 spook_free_def(void *def)
 {
 	free(def);
@@ -896,8 +896,8 @@ boards_from_file(const struct spook_def *d, const struct bg_setting *file,
 			                                  "of letters");
 			goto out;
 		}
-		if (read_board(d, b->text, strlen(b->text), g->board[*given],
-		               *given + 1, err) < 0) {
+		if (spook_read_board(d, b->text, strlen(b->text),
+		                     g->board[*given], *given + 1, err) < 0) {
 			bg_prefix(err, "%s:%lu: ", path, b->line);
 			goto out;
 		}
@@ -929,8 +929,8 @@ given_boards(const struct spook_def *d, const struct bg_settings *set,
 		if (given == SP_MAXPLAYERS)
 			return bg_fail(err, BG_EX_USAGE, "--board: more than %d "
 			               "boards", SP_MAXPLAYERS);
-		if (read_board(d, s->value, strlen(s->value), g->board[given],
-		               given + 1, err) < 0) {
+		if (spook_read_board(d, s->value, strlen(s->value),
+		                     g->board[given], given + 1, err) < 0) {
 			err->status = BG_EX_USAGE;
 			return -1;
 		}
@@ -939,7 +939,7 @@ given_boards(const struct spook_def *d, const struct bg_settings *set,
 	return given;
 }
 
-static int
+int
 spook_init(struct bg_state *st, const void *defp,
            const struct bg_settings *set, struct bg_err *err)
 {
@@ -975,7 +975,7 @@ spook_init(struct bg_state *st, const void *defp,
 	return 0;
 }
 
-static void
+void
 spook_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
 	const struct spook *g = CS(st);
@@ -989,7 +989,7 @@ spook_outcome(const struct bg_state *st, struct bg_outcome *out)
 	for (p = 0; p < g->players; p++) {
 		out->seat[p] = seat_labels[p] + 5; /* "seat 3" -> "3" */
 		out->score[p] = in_church(g, d, p);
-		out->won[p] = out->over && finished(g, d, p);
+		out->won[p] = out->over && spook_finished(g, d, p);
 	}
 }
 
@@ -1002,7 +1002,7 @@ static const char *const char_colors[] = {
 
 /* The trail of a move: a piece of the seat choosing, from a square to
  * another of its board; a place is seat * 64 + square. */
-static void
+void
 spook_trail(const struct bg_state *before, const struct bg_move *mv,
             struct bg_trail *trail)
 {
@@ -1056,11 +1056,11 @@ headline(const struct spook *g, const struct spook_def *d, char *buf,
 		break;
 	default:
 		for (p = 0, left = 0; p < g->players; p++)
-			left += finished(g, d, p);
+			left += spook_finished(g, d, p);
 		n += (size_t)snprintf(buf + n, cap - n, ": game over, %s",
 		                      left > 1 ? "seats " : "seat ");
 		for (p = 0; p < g->players; p++)
-			if (finished(g, d, p)) {
+			if (spook_finished(g, d, p)) {
 				left--;
 				n += (size_t)snprintf(buf + n, cap - n, "%s%d",
 				                      first ? "" : left ? ", "
@@ -1071,7 +1071,7 @@ headline(const struct spook *g, const struct spook_def *d, char *buf,
 	}
 }
 
-static void
+void
 spook_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view)
 {
@@ -1088,7 +1088,7 @@ spook_render_text(const struct bg_state *st, FILE *out,
 		fprintf(out, "seat %d: pieces on", p + 1);
 		for (i = 0; i < g->pieces; i++)
 			fprintf(out, "%s %d", i ? "," : "", g->pos[p][i]);
-		if (finished(g, d, p))
+		if (spook_finished(g, d, p))
 			fputs("  finished", out);
 		else if (g->phase == SP_MOVE && g->turn == p)
 			fputs(unicode ? "  ◀ to choose" : "  <- to choose", out);
@@ -1178,7 +1178,7 @@ svg_legend(FILE *out, const struct spook_def *d, int y)
 /* The headline and the row of dice above the boards. */
 #define SP_TOP 64
 
-static void
+void
 spook_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
 {
@@ -1218,8 +1218,8 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 		        "%d%s</text>\n", y0 + 18,
 		        g->phase == SP_MOVE && g->turn == p
 		        ? " font-weight=\"bold\"" : "", p + 1,
-		        finished(g, d, p) ? (g->phase == SP_OVER ? " (won)"
-		                             : " (finished)")
+		        spook_finished(g, d, p) ? (g->phase == SP_OVER ? " (won)"
+		                                   : " (finished)")
 		        : g->phase == SP_MOVE && g->turn == p ? " \xe2\x97\x80" : "");
 		for (sq = 1; sq <= d->squares; sq++) {
 			int x = 20 + cell * (sq - d->entrance_of[sq]);

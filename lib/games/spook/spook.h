@@ -1,5 +1,5 @@
-/* Spook & Werewolf Ludo: the state and the definition every file of the game
- * shares. */
+/* Spook & Werewolf Ludo: the state, the definition and the functions the
+ * files of the game share: rules.c, notation.c, definition.c, render.c. */
 #ifndef BG_GAMES_SPOOK_H
 #define BG_GAMES_SPOOK_H
 
@@ -51,6 +51,45 @@ struct spook {
 _Static_assert(sizeof(struct spook) <= BG_STATE_BYTES, "spook state too big");
 
 extern const struct bg_yaml_source bg_spook_yaml;
+
+/* rules.c: the rules, and the hooks of play. */
+int spook_finished(const struct spook *g, const struct spook_def *d, int p);
+enum bg_phase spook_phase(const struct bg_state *st);
+const char *spook_actor(const struct bg_state *st);
+int spook_seats(const struct bg_state *st);
+int spook_seat(const struct bg_state *st);
+int spook_moves(const struct bg_state *st, struct bg_move *out);
+void spook_apply(struct bg_state *st, const struct bg_move *mv);
+int spook_chance(const struct bg_state *st, struct bg_chance *ev);
+void spook_outcome(const struct bg_state *st, struct bg_outcome *out);
+int spook_check(const struct bg_state *st, struct bg_err *err);
+
+/* notation.c: the state line, its boards and the words of actions. */
+int spook_char_index(const struct spook_def *d, char letter);
+int spook_read_board(const struct spook_def *d, const char *text, size_t len,
+                     uint8_t *board, int seat, struct bg_err *err);
+int spook_parse(struct bg_state *st, const char *line, size_t len,
+                struct bg_err *err);
+size_t spook_format(const struct bg_state *st, char *buf);
+size_t spook_format_move(const struct bg_state *st, const struct bg_move *mv,
+                         char *buf);
+int spook_parse_action(const struct bg_state *st, const char *word,
+                       size_t len, struct bg_move *mv, struct bg_err *err);
+
+/* definition.c: the YAML definition and the initial state. */
+int spook_load_def(const struct bg_node *root, const char *src, void **out,
+                   struct bg_err *err);
+void spook_free_def(void *def);
+int spook_init(struct bg_state *st, const void *defp,
+               const struct bg_settings *set, struct bg_err *err);
+
+/* render.c: pictures. */
+void spook_trail(const struct bg_state *before, const struct bg_move *mv,
+                 struct bg_trail *trail);
+void spook_render_text(const struct bg_state *st, FILE *out,
+                       const struct bg_view *view);
+void spook_render_svg(const struct bg_state *st, FILE *out,
+                      const struct bg_view *view, int *width, int *height);
 
 static inline struct spook *
 S(struct bg_state *st)
