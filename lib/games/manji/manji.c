@@ -8,53 +8,33 @@
 
 static const char *const phase_names[] = { "roll", "move", "over", NULL };
 static const char *const roll_names[] = { "rolloff", "turn", NULL };
-static const char *const seat_names[] = { "1", "2", "3", "4" };
-
-/* MJ-1, as WJ-1: 2 players take seats 1 and 3, 3 players seats 1 to 3. */
-static int
-plays(int players, int seat)
-{
-	return players == 2 ? seat == 0 || seat == 2 : seat < players;
-}
+const char *const manji_seat_names[] = { "1", "2", "3", "4" };
 
 static int
 next_seat(int players, int seat)
 {
 	do
 		seat = (seat + 1) % MJ_SEATS;
-	while (!plays(players, seat));
+	while (!manji_plays(players, seat));
 	return seat;
 }
 
-static int
-all_seats(int players)
+int
+manji_all_seats(int players)
 {
 	int s, mask = 0;
 
 	for (s = 0; s < MJ_SEATS; s++)
-		if (plays(players, s))
+		if (manji_plays(players, s))
 			mask |= 1 << s;
 	return mask;
 }
 
-/* Progress marks of a seat's route. */
-static int
-tour_start(const struct manji_def *d, int seat)
-{
-	return 1 + d->seat[seat].lap;
-}
-
-static int
-done_mark(const struct manji_def *d, int seat)
-{
-	return tour_start(d, seat) + d->circle;
-}
-
-static int
-where(const struct manji_def *d, int seat, int prog, int *square)
+int
+manji_where(const struct manji_def *d, int seat, int prog, int *square)
 {
 	const struct manji_seat *ms = &d->seat[seat];
-	int t = tour_start(d, seat), done = done_mark(d, seat);
+	int t = manji_tour_start(d, seat), done = manji_done_mark(d, seat);
 
 	*square = -1;
 	if (prog == 0)
@@ -75,18 +55,6 @@ where(const struct manji_def *d, int seat, int prog, int *square)
 }
 
 static int
-centre_mark(const struct manji_def *d, int seat)
-{
-	return done_mark(d, seat) + 2;
-}
-
-static int
-inner(const struct manji_def *d, int seat, int prog)
-{
-	return prog >= tour_start(d, seat);
-}
-
-static int
 at_home(const struct manji *g, int seat)
 {
 	return g->pawn[seat][0] == 0;
@@ -95,16 +63,16 @@ at_home(const struct manji *g, int seat)
 static int
 finished(const struct manji *g, const struct manji_def *d, int seat)
 {
-	return g->pawn[seat][0] == centre_mark(d, seat);
+	return g->pawn[seat][0] == manji_centre_mark(d, seat);
 }
 
-static int
-winner(const struct manji *g, const struct manji_def *d)
+int
+manji_winner(const struct manji *g, const struct manji_def *d)
 {
 	int s;
 
 	for (s = 0; s < MJ_SEATS; s++)
-		if (plays(g->players, s) && finished(g, d, s))
+		if (manji_plays(g->players, s) && finished(g, d, s))
 			return s;
 	return -1;
 }
@@ -116,8 +84,8 @@ on_track(const struct manji *g, const struct manji_def *d, int square, int *i)
 	int s, k, sq;
 
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++)
-			if (where(d, s, g->pawn[s][k], &sq) == AT_TRACK &&
+		for (k = 0; manji_plays(g->players, s) && k < MJ_PAWNS; k++)
+			if (manji_where(d, s, g->pawn[s][k], &sq) == AT_TRACK &&
 			    sq == square) {
 				*i = k;
 				return s;
@@ -132,8 +100,8 @@ circle_taken(const struct manji *g, const struct manji_def *d, int c)
 	int s, k, sq, at;
 
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++) {
-			at = where(d, s, g->pawn[s][k], &sq);
+		for (k = 0; manji_plays(g->players, s) && k < MJ_PAWNS; k++) {
+			at = manji_where(d, s, g->pawn[s][k], &sq);
 			if ((at == AT_CIRCLE || at == AT_DONE) && sq == c)
 				return 1;
 		}
@@ -154,16 +122,16 @@ sort_pawns(struct manji *g, int seat)
 }
 
 /* MJ-3: a 6 moves 7 while none of the player's pawns is at home. */
-static int
-steps_of(const struct manji *g, int seat, int die)
+int
+manji_steps_of(const struct manji *g, int seat, int die)
 {
 	return die == 6 && !at_home(g, seat) ? 7 : die;
 }
 
 /* A move: v[0] the pawn's progress, v[1] where it goes, v[2] 1 for the
  * shortcut (MJ-7); len 0 is the pass. */
-static void
-set_move(struct bg_move *mv, int from, int to, int shortcut)
+void
+manji_set_move(struct bg_move *mv, int from, int to, int shortcut)
 {
 	memset(mv, 0, sizeof *mv);
 	mv->kind = BG_ACT_MOVE;
@@ -176,14 +144,15 @@ set_move(struct bg_move *mv, int from, int to, int shortcut)
 /* The moves of the pawn at progress prog, by the roll die (MJ-4, MJ-6,
  * MJ-7, MJ-8), before MJ-4's and MJ-10's priorities; when there is none,
  * why says why, for messages. */
-static int
-pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
-           int prog, int die, struct bg_move *out, char *why, size_t cap)
+int
+manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
+                 int prog, int die, struct bg_move *out, char *why,
+                 size_t cap)
 {
 	const struct manji_seat *ms = &d->seat[seat];
-	int steps = steps_of(g, seat, die), sq, at, n = 0, i;
+	int steps = manji_steps_of(g, seat, die), sq, at, n = 0, i;
 
-	at = where(d, seat, prog, &sq);
+	at = manji_where(d, seat, prog, &sq);
 	switch (at) {
 	case AT_HOME:
 		if (die != 5) {
@@ -195,7 +164,7 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 			         "%d (MJ-4)", ms->exit);
 			return 0;
 		}
-		set_move(out, prog, 1, 0);
+		manji_set_move(out, prog, 1, 0);
 		return 1;
 	case AT_TRACK: {
 		int r = prog - 1 + steps;
@@ -211,7 +180,7 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 				         "(MJ-7)", ms->arrival);
 				return 0;
 			}
-			set_move(out, prog, tour_start(d, seat), 0);
+			manji_set_move(out, prog, manji_tour_start(d, seat), 0);
 			return 1;
 		}
 		sq = (ms->exit + r) % d->track;
@@ -220,13 +189,14 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 			         "(MJ-6)", sq);
 			return 0;
 		}
-		set_move(&out[n++], prog, 1 + r, 0);
+		manji_set_move(&out[n++], prog, 1 + r, 0);
 		if (r == ms->shortcut && !circle_taken(g, d, ms->arrival))
-			set_move(&out[n++], prog, tour_start(d, seat), 1);
+			manji_set_move(&out[n++], prog,
+			               manji_tour_start(d, seat), 1);
 		return n;
 	}
 	case AT_CIRCLE: {
-		int j = prog - tour_start(d, seat), k;
+		int j = prog - manji_tour_start(d, seat), k;
 
 		/* MJ-8: step by step; another pawn ahead stops the walk. */
 		for (k = 0; k < steps; k++) {
@@ -240,13 +210,13 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 				break;
 			j++;
 		}
-		if (j == prog - tour_start(d, seat)) {
+		if (j == prog - manji_tour_start(d, seat)) {
 			snprintf(why, cap, "a pawn stands on the next square c%d, "
 			         "and no pawn passes another on the small circle "
 			         "(MJ-8)", (sq + 1) % d->circle);
 			return 0;
 		}
-		set_move(out, prog, tour_start(d, seat) + j, 0);
+		manji_set_move(out, prog, manji_tour_start(d, seat) + j, 0);
 		return 1;
 	}
 	case AT_DONE:
@@ -256,11 +226,11 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 				snprintf(why, cap, "the spoke holds one pawn (MJ-8)");
 				return 0;
 			}
-			set_move(out, prog, prog + 1, 0);
+			manji_set_move(out, prog, prog + 1, 0);
 			return 1;
 		}
 		if (steps == 2) {
-			set_move(out, prog, prog + 2, 0);
+			manji_set_move(out, prog, prog + 2, 0);
 			return 1;
 		}
 		snprintf(why, cap, "from the arrival square the spoke is 1 step "
@@ -269,7 +239,7 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 		return 0;
 	case AT_SPOKE:
 		if (steps == 1) {
-			set_move(out, prog, prog + 1, 0);
+			manji_set_move(out, prog, prog + 1, 0);
 			return 1;
 		}
 		snprintf(why, cap, "from the spoke the centre is 1 step: it "
@@ -281,23 +251,20 @@ pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 	}
 }
 
-/* Which moves the priorities leave (MJ-4 first, then MJ-10). */
-enum { ALLOW_ANY, ALLOW_EXIT, ALLOW_INNER };
-
-static int
-allowed_kind(const struct manji *g, const struct manji_def *d)
+int
+manji_allowed_kind(const struct manji *g, const struct manji_def *d)
 {
 	struct bg_move m[2];
 	char why[160];
 	int seat = g->turn, k;
 
 	if (g->dice == 5 && at_home(g, seat) &&
-	    pawn_moves(g, d, seat, 0, 5, m, why, sizeof why))
+	    manji_pawn_moves(g, d, seat, 0, 5, m, why, sizeof why))
 		return ALLOW_EXIT;
 	for (k = 0; k < MJ_PAWNS; k++)
-		if (inner(d, seat, g->pawn[seat][k]) &&
-		    pawn_moves(g, d, seat, g->pawn[seat][k], g->dice, m, why,
-		               sizeof why))
+		if (manji_inner(d, seat, g->pawn[seat][k]) &&
+		    manji_pawn_moves(g, d, seat, g->pawn[seat][k], g->dice, m,
+		                     why, sizeof why))
 			return ALLOW_INNER;
 	return ALLOW_ANY;
 }
@@ -306,12 +273,12 @@ static int
 admits(const struct manji_def *d, int seat, int allow, int prog)
 {
 	return allow == ALLOW_ANY || (allow == ALLOW_EXIT && prog == 0) ||
-	       (allow == ALLOW_INNER && inner(d, seat, prog));
+	       (allow == ALLOW_INNER && manji_inner(d, seat, prog));
 }
 
 /* MJ-10: the seat to move, pawn by pawn in ascending progress, the plain
  * move before the shortcut; the single move pass when there is none. */
-static int
+int
 manji_moves(const struct bg_state *st, struct bg_move *out)
 {
 	const struct manji *g = CS(st);
@@ -321,15 +288,15 @@ manji_moves(const struct bg_state *st, struct bg_move *out)
 
 	if (g->phase != MJ_MOVE)
 		return 0;
-	allow = allowed_kind(g, d);
+	allow = manji_allowed_kind(g, d);
 	for (k = 0; k < MJ_PAWNS; k++) {
 		int prog = g->pawn[seat][k];
 
 		if ((k && prog == g->pawn[seat][k - 1]) ||
 		    !admits(d, seat, allow, prog))
 			continue;
-		n += pawn_moves(g, d, seat, prog, g->dice, out + n, why,
-		                sizeof why);
+		n += manji_pawn_moves(g, d, seat, prog, g->dice, out + n, why,
+		                      sizeof why);
 	}
 	if (n == 0) {
 		memset(out, 0, sizeof *out);
@@ -410,7 +377,7 @@ turn_roll(struct manji *g, int v)
 	}
 }
 
-static void
+void
 manji_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct manji *g = S(st);
@@ -431,13 +398,14 @@ manji_apply(struct bg_state *st, const struct bg_move *mv)
 		if (mv->v[2])
 			capture(g, d, (d->seat[seat].exit +
 			               d->seat[seat].shortcut) % d->track);
-		if (where(d, seat, mv->v[1], &sq) == AT_TRACK)
+		if (manji_where(d, seat, mv->v[1], &sq) == AT_TRACK)
 			capture(g, d, sq);
 		g->pawn[seat][k] = mv->v[1];
 		sort_pawns(g, seat);
 		/* last holds the pawn by its progress, which is unique on the
 		 * track; a pawn in the inner section is never sent home. */
-		g->last = (uint8_t)(inner(d, seat, mv->v[1]) ? 0 : mv->v[1]);
+		g->last = (uint8_t)(manji_inner(d, seat, mv->v[1]) ? 0
+		                                                     : mv->v[1]);
 		if (finished(g, d, seat)) {
 			g->phase = MJ_OVER; /* MJ-11, G-1 */
 			g->turn = 0;
@@ -455,7 +423,7 @@ manji_apply(struct bg_state *st, const struct bg_move *mv)
 	}
 }
 
-static int
+int
 manji_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct manji *g = CS(st);
@@ -471,7 +439,7 @@ manji_chance(const struct bg_state *st, struct bg_chance *ev)
 	return 1;
 }
 
-static enum bg_phase
+enum bg_phase
 manji_phase(const struct bg_state *st)
 {
 	switch (CS(st)->phase) {
@@ -484,7 +452,7 @@ manji_phase(const struct bg_state *st)
 	}
 }
 
-static const char *
+const char *
 manji_actor(const struct bg_state *st)
 {
 	static const char *const seats[] = { "seat 1", "seat 2", "seat 3",
@@ -494,14 +462,14 @@ manji_actor(const struct bg_state *st)
 	return g->phase == MJ_MOVE ? seats[g->turn] : "the host";
 }
 
-static int
+int
 manji_seats(const struct bg_state *st)
 {
 	return CS(st)->players;
 }
 
 /* Seats that do not play are left out of outcome's order. */
-static int
+int
 manji_seat(const struct bg_state *st)
 {
 	const struct manji *g = CS(st);
@@ -510,16 +478,16 @@ manji_seat(const struct bg_state *st)
 	if (g->phase != MJ_MOVE)
 		return -1;
 	for (s = 0; s < g->turn; s++)
-		index += plays(g->players, s);
+		index += manji_plays(g->players, s);
 	return index;
 }
 
 /* Positions as the state and the moves write them. */
 
-static char *
-put_pos(char *p, const struct manji_def *d, int seat, int prog)
+char *
+manji_put_pos(char *p, const struct manji_def *d, int seat, int prog)
 {
-	int sq, at = where(d, seat, prog, &sq);
+	int sq, at = manji_where(d, seat, prog, &sq);
 
 	switch (at) {
 	case AT_HOME:
@@ -558,7 +526,7 @@ scan_pos(struct bg_scan *s, const struct manji_def *d, int seat, int *prog)
 	for (i = 0; i < 3; i++)
 		if (strlen(words[i]) == len && memcmp(words[i], s->p, len) == 0) {
 			s->p = q;
-			*prog = i == 0 ? 0 : done_mark(d, seat) + i;
+			*prog = i == 0 ? 0 : manji_done_mark(d, seat) + i;
 			return 0;
 		}
 	if (len && *s->p == 'c') {
@@ -573,9 +541,9 @@ scan_pos(struct bg_scan *s, const struct manji_def *d, int seat, int *prog)
 				                    "arrival square c%d (MJ-8)", v,
 				                    seat + 1, ms->arrival);
 			s->p++;
-			*prog = done_mark(d, seat);
+			*prog = manji_done_mark(d, seat);
 		} else {
-			*prog = tour_start(d, seat) +
+			*prog = manji_tour_start(d, seat) +
 			        ((int)v - ms->arrival + d->circle) % d->circle;
 		}
 	} else {
@@ -597,7 +565,7 @@ scan_pos(struct bg_scan *s, const struct manji_def *d, int seat, int *prog)
 	return 0;
 }
 
-static size_t
+size_t
 manji_format_move(const struct bg_state *st, const struct bg_move *mv,
                   char *buf)
 {
@@ -609,14 +577,14 @@ manji_format_move(const struct bg_state *st, const struct bg_move *mv,
 	if (mv->len == 0) {
 		p = bg_put_str(p, "pass");
 	} else {
-		p = put_pos(p, d, g->turn, mv->v[0]);
+		p = manji_put_pos(p, d, g->turn, mv->v[0]);
 		*p++ = '-';
 		if (mv->v[2]) {
 			p = bg_put_uint(p, (unsigned long)(ms->exit + ms->shortcut) %
 			                (unsigned long)d->track);
 			*p++ = '-';
 		}
-		p = put_pos(p, d, g->turn, mv->v[1]);
+		p = manji_put_pos(p, d, g->turn, mv->v[1]);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -672,12 +640,13 @@ refuse(const struct bg_state *st, const char *word, size_t len,
 	int seat = g->turn, n, i, allow;
 
 	if (g->pawn[seat][0] != mv->v[0] && g->pawn[seat][1] != mv->v[0]) {
-		p = put_pos(to, d, seat, mv->v[0]);
+		p = manji_put_pos(to, d, seat, mv->v[0]);
 		*p = '\0';
 		return bg_illegal(err, st, word, len, "no pawn of seat %d on %s",
 		                  seat + 1, to);
 	}
-	n = pawn_moves(g, d, seat, mv->v[0], g->dice, own, why, sizeof why);
+	n = manji_pawn_moves(g, d, seat, mv->v[0], g->dice, own, why,
+	                     sizeof why);
 	if (n == 0)
 		return bg_illegal(err, st, word, len, "%s", why);
 	for (i = 0; i < n && !same_move(&own[i], mv); i++)
@@ -687,11 +656,11 @@ refuse(const struct bg_state *st, const char *word, size_t len,
 		*p = '\0';
 		return bg_illegal(err, st, word, len, "the die shows %d%s: that "
 		                  "pawn's move is %s%s", g->dice,
-		                  steps_of(g, seat, g->dice) == 7
+		                  manji_steps_of(g, seat, g->dice) == 7
 		                  ? ", which counts 7 (MJ-3)" : "", to,
 		                  n > 1 ? " or the shortcut (MJ-7)" : "");
 	}
-	allow = allowed_kind(g, d);
+	allow = manji_allowed_kind(g, d);
 	if (allow == ALLOW_EXIT)
 		return bg_illegal(err, st, word, len, "a 5 must take a pawn out "
 		                  "of home (MJ-4)");
@@ -699,7 +668,7 @@ refuse(const struct bg_state *st, const char *word, size_t len,
 	                  "can move, and must (MJ-10)");
 }
 
-static int
+int
 manji_parse_action(const struct bg_state *st, const char *word, size_t len,
                    struct bg_move *mv, struct bg_err *err)
 {
@@ -736,7 +705,7 @@ manji_parse_action(const struct bg_state *st, const char *word, size_t len,
 	bg_scan_init(&s, word, len, &ignore);
 	if (scan_pos(&s, d, seat, &from) < 0 || bg_scan_char(&s, '-', "") < 0)
 		goto syntax;
-	set_move(mv, from, 0, 0);
+	manji_set_move(mv, from, 0, 0);
 	if (s.p < s.end && *s.p >= '0' && *s.p <= '9' && memchr(s.p, '-',
 	    (size_t)(s.end - s.p))) {
 		if (bg_scan_uint(&s, "", 99, &via) < 0 ||
@@ -763,8 +732,8 @@ syntax:
 
 /* The state line. */
 
-static char *
-put_seats(char *p, int mask)
+char *
+manji_put_seats(char *p, int mask)
 {
 	int s, first = 1;
 
@@ -772,13 +741,13 @@ put_seats(char *p, int mask)
 		if (mask & (1 << s)) {
 			if (!first)
 				*p++ = ',';
-			p = bg_put_str(p, seat_names[s]);
+			p = bg_put_str(p, manji_seat_names[s]);
 			first = 0;
 		}
 	return p;
 }
 
-static size_t
+size_t
 manji_format(const struct bg_state *st, char *buf)
 {
 	const struct manji *g = CS(st);
@@ -793,15 +762,15 @@ manji_format(const struct bg_state *st, char *buf)
 	switch (g->phase) {
 	case MJ_ROLLOFF:
 		p = bg_put_str(p, " phase=roll roll=rolloff among=");
-		p = put_seats(p, g->among);
+		p = manji_put_seats(p, g->among);
 		break;
 	case MJ_ROLL:
 		p = bg_put_str(p, " phase=roll roll=turn turn=");
-		p = bg_put_str(p, seat_names[g->turn]);
+		p = bg_put_str(p, manji_seat_names[g->turn]);
 		break;
 	case MJ_MOVE:
 		p = bg_put_str(p, " phase=move turn=");
-		p = bg_put_str(p, seat_names[g->turn]);
+		p = bg_put_str(p, manji_seat_names[g->turn]);
 		break;
 	default:
 		p = bg_put_str(p, " phase=over");
@@ -815,12 +784,12 @@ manji_format(const struct bg_state *st, char *buf)
 	p = bg_put_uint(p, g->sixes);
 	p = bg_put_str(p, " last=");
 	if (g->last)
-		p = put_pos(p, d, g->turn, g->last);
+		p = manji_put_pos(p, d, g->turn, g->last);
 	else
 		*p++ = '-';
 	p = bg_put_str(p, " pos=");
 	for (s = 0; s < MJ_SEATS; s++) {
-		if (!plays(g->players, s))
+		if (!manji_plays(g->players, s))
 			continue;
 		if (!first)
 			*p++ = '/';
@@ -828,12 +797,12 @@ manji_format(const struct bg_state *st, char *buf)
 		for (k = 0; k < MJ_PAWNS; k++) {
 			if (k)
 				*p++ = ',';
-			p = put_pos(p, d, s, g->pawn[s][k]);
+			p = manji_put_pos(p, d, s, g->pawn[s][k]);
 		}
 	}
 	if (g->phase == MJ_OVER) {
 		p = bg_put_str(p, " result=");
-		p = bg_put_str(p, seat_names[winner(g, d)]);
+		p = bg_put_str(p, manji_seat_names[manji_winner(g, d)]);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -850,7 +819,7 @@ scan_seats(struct bg_scan *s, int players, int *mask)
 	do {
 		if (bg_scan_uint(s, "a seat", MJ_SEATS, &v) < 0)
 			return -1;
-		if (v < 1 || !plays(players, (int)v - 1))
+		if (v < 1 || !manji_plays(players, (int)v - 1))
 			return bg_scan_fail(s, "seat %lu does not play (MJ-1)", v);
 		if ((int)v <= last)
 			return bg_scan_fail(s, "the seats are written in "
@@ -868,7 +837,7 @@ scan_turn(struct bg_scan *s, int players, uint8_t *turn)
 
 	if (bg_scan_field_uint(s, "turn", "a seat", MJ_SEATS, &v) < 0)
 		return -1;
-	if (v < 1 || !plays(players, (int)v - 1))
+	if (v < 1 || !manji_plays(players, (int)v - 1))
 		return bg_scan_fail(s, "seat %lu does not play (MJ-1)", v);
 	*turn = (uint8_t)(v - 1);
 	return 0;
@@ -879,12 +848,12 @@ static int
 check_position(const struct manji *g, const struct manji_def *d,
                struct bg_err *err)
 {
-	int s, k, sq, at, won = winner(g, d), homes = 0;
+	int s, k, sq, at, won = manji_winner(g, d), homes = 0;
 	int track[MJ_MAXTRACK] = { 0 }, circle[MJ_MAXCIRCLE] = { 0 };
 
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++) {
-			at = where(d, s, g->pawn[s][k], &sq);
+		for (k = 0; manji_plays(g->players, s) && k < MJ_PAWNS; k++) {
+			at = manji_where(d, s, g->pawn[s][k], &sq);
 			homes += at == AT_HOME;
 			if (at == AT_TRACK && track[sq]++)
 				return bg_fail(err, BG_EX_DATAERR, "two pawns on "
@@ -927,13 +896,13 @@ check_turn(const struct manji *g, struct bg_err *err)
 		return bg_fail(err, BG_EX_DATAERR, "last= is the pawn moved after "
 		               "a 6 of this turn: with sixes=0 it is - (MJ-5)");
 	if (g->rolls == 0 && !(g->phase == MJ_ROLLOFF &&
-	                       g->among == all_seats(g->players)))
+	                       g->among == manji_all_seats(g->players)))
 		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
 		               "roll: the roll-off among every seat (MJ-2)");
 	return 0;
 }
 
-static int
+int
 manji_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
@@ -1006,7 +975,7 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 			return bg_scan_fail(&sc, "last= is - outside a turn");
 		if (scan_pos(&sc, d, g->turn, &prog) < 0)
 			return -1;
-		if (prog == 0 || inner(d, g->turn, prog))
+		if (prog == 0 || manji_inner(d, g->turn, prog))
 			return bg_scan_fail(&sc, "last= is a track square: a pawn "
 			                    "at home or in the inner section is "
 			                    "never sent home (MJ-5)");
@@ -1015,7 +984,7 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 	if (bg_scan_key(&sc, "pos") < 0)
 		return -1;
 	for (s = 0; s < MJ_SEATS; s++) {
-		if (!plays(g->players, s))
+		if (!manji_plays(g->players, s))
 			continue;
 		if (!first && bg_scan_char(&sc, '/', "'/' before the next "
 		                           "seat's pawns") < 0)
@@ -1029,7 +998,7 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 				return -1;
 			if (k && (prog < g->pawn[s][0] ||
 			          (prog == g->pawn[s][0] && prog != 0 &&
-			           prog != centre_mark(d, s))))
+			           prog != manji_centre_mark(d, s))))
 				return bg_scan_fail(&sc, "a seat's pawns are written "
 				                    "in route order, each on its own "
 				                    "square");
@@ -1037,7 +1006,7 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 		}
 	}
 	if (g->phase == MJ_OVER) {
-		s = winner(g, d);
+		s = manji_winner(g, d);
 		if (s < 0)
 			return bg_fail(err, BG_EX_DATAERR, "phase=over but no seat "
 			               "has both pawns on the centre (MJ-11)");
@@ -1052,7 +1021,7 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 	return bg_scan_end(&sc);
 }
 
-static int
+int
 manji_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct manji *g = CS(st);
@@ -1200,7 +1169,7 @@ load_seats(const struct bg_node *n, const char *src, struct manji_def *d,
 	return 0;
 }
 
-static int
+int
 manji_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
@@ -1258,7 +1227,7 @@ fail:
 	return -1;
 }
 
-static void
+void
 manji_free_def(void *def)
 {
 	free(def);
@@ -1277,7 +1246,7 @@ static const struct bg_option manji_options[] = {
 	{ .name = NULL }
 };
 
-static int
+int
 manji_init(struct bg_state *st, const void *defp,
            const struct bg_settings *set, struct bg_err *err)
 {
@@ -1288,22 +1257,22 @@ manji_init(struct bg_state *st, const void *defp,
 	memset(g, 0, sizeof *g);
 	g->players = (uint8_t)bg_setting_or(set, "players", d->players);
 	g->phase = MJ_ROLLOFF;
-	g->among = (uint8_t)all_seats(g->players);
+	g->among = (uint8_t)manji_all_seats(g->players);
 	return 0;
 }
 
-static void
+void
 manji_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
 	const struct manji *g = CS(st);
 	const struct manji_def *d = DEF(st);
-	int s, won = winner(g, d);
+	int s, won = manji_winner(g, d);
 
 	memset(out, 0, sizeof *out);
 	out->over = g->phase == MJ_OVER;
 	for (s = 0; s < MJ_SEATS; s++)
-		if (plays(g->players, s)) {
-			out->seat[out->seats] = seat_names[s];
+		if (manji_plays(g->players, s)) {
+			out->seat[out->seats] = manji_seat_names[s];
 			out->won[out->seats] = out->over && s == won;
 			out->seats++;
 		}
@@ -1342,7 +1311,7 @@ set_cell(struct cell grid[MJ_MAXGRID][MJ_MAXGRID], const uint8_t *xy,
 static const uint8_t *
 pawn_xy(const struct manji_def *d, int seat, int prog)
 {
-	int sq, at = where(d, seat, prog, &sq);
+	int sq, at = manji_where(d, seat, prog, &sq);
 
 	return at == AT_HOME ? d->home_xy[seat]
 	       : at == AT_TRACK ? d->track_xy[sq]
@@ -1351,7 +1320,7 @@ pawn_xy(const struct manji_def *d, int seat, int prog)
 	       : d->circle_xy[sq];
 }
 
-static void
+void
 manji_trail(const struct bg_state *before, const struct bg_move *mv,
             struct bg_trail *trail)
 {
@@ -1393,7 +1362,7 @@ build_grid(const struct manji *g, const struct manji_def *d,
 	for (s = 0; s < MJ_SEATS; s++) {
 		const struct manji_seat *ms = &d->seat[s];
 
-		if (!plays(g->players, s))
+		if (!manji_plays(g->players, s))
 			continue;
 		set_cell(grid, d->track_xy[ms->exit], 'e', "◆", s);
 		set_cell(grid, d->track_xy[(ms->exit + ms->shortcut) % d->track],
@@ -1403,8 +1372,8 @@ build_grid(const struct manji *g, const struct manji_def *d,
 		set_cell(grid, d->home_xy[s], 'H', "⌂", s);
 	}
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = 0; plays(g->players, s) && k < MJ_PAWNS; k++) {
-			int at = where(d, s, g->pawn[s][k], &sq);
+		for (k = 0; manji_plays(g->players, s) && k < MJ_PAWNS; k++) {
+			int at = manji_where(d, s, g->pawn[s][k], &sq);
 			const uint8_t *xy = pawn_xy(d, s, g->pawn[s][k]);
 			struct cell *c = &grid[xy[1]][xy[0]];
 
@@ -1428,14 +1397,14 @@ headline(const struct manji *g, const struct manji_def *d, char *buf,
 	n = (size_t)snprintf(buf, cap, "rolls %lu", (unsigned long)g->rolls);
 	switch (g->phase) {
 	case MJ_ROLLOFF:
-		p = put_seats(seats, g->among);
+		p = manji_put_seats(seats, g->among);
 		*p = '\0';
 		snprintf(buf + n, cap - n, ": the roll-off is due, among seats %s",
 		         seats);
 		return;
 	case MJ_OVER:
 		snprintf(buf + n, cap - n, ": game over, seat %d won",
-		         winner(g, d) + 1);
+		         manji_winner(g, d) + 1);
 		return;
 	case MJ_ROLL:
 		n += (size_t)snprintf(buf + n, cap - n, ": seat %d rolls",
@@ -1444,7 +1413,7 @@ headline(const struct manji *g, const struct manji_def *d, char *buf,
 	default:
 		n += (size_t)snprintf(buf + n, cap - n, ": seat %d plays a %d%s",
 		                      g->turn + 1, g->dice,
-		                      steps_of(g, g->turn, g->dice) == 7
+		                      manji_steps_of(g, g->turn, g->dice) == 7
 		                      ? " (counts 7)" : "");
 	}
 	if (g->sixes)
@@ -1455,7 +1424,7 @@ headline(const struct manji *g, const struct manji_def *d, char *buf,
 		         (d->seat[g->turn].exit + g->last - 1) % d->track);
 }
 
-static void
+void
 manji_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view)
 {
@@ -1510,16 +1479,17 @@ manji_render_text(const struct bg_state *st, FILE *out,
 		fprintf(out, "%s\n", line);
 	}
 	for (s = 0; s < MJ_SEATS; s++) {
-		if (!plays(g->players, s))
+		if (!manji_plays(g->players, s))
 			continue;
 		fprintf(out, "seat %d (%s):", s + 1, colour_names[s]);
 		for (k = 0; k < MJ_PAWNS; k++) {
-			char pos[16], *p = put_pos(pos, d, s, g->pawn[s][k]);
+			char pos[16], *p;
 
+			p = manji_put_pos(pos, d, s, g->pawn[s][k]);
 			*p = '\0';
 			fprintf(out, "%s %s", k ? "," : "", pos);
 		}
-		if (g->phase == MJ_OVER && winner(g, d) == s)
+		if (g->phase == MJ_OVER && manji_winner(g, d) == s)
 			fputs("  won", out);
 		else if ((g->phase == MJ_MOVE || g->phase == MJ_ROLL) &&
 		         g->turn == s)
@@ -1528,7 +1498,7 @@ manji_render_text(const struct bg_state *st, FILE *out,
 	}
 }
 
-static void
+void
 manji_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
 {
@@ -1561,7 +1531,7 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 		                                   d->track];
 		const uint8_t *to = d->circle_xy[ms->arrival];
 
-		if (!plays(g->players, s))
+		if (!manji_plays(g->players, s))
 			continue;
 		fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
 		        "stroke=\"%s\" stroke-width=\"3\" stroke-dasharray=\"6 "
@@ -1617,8 +1587,10 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 	 * side by side, on the centre one per seat in its quarter, a second
 	 * pawn of a seat stacked behind the first. */
 	for (s = 0; s < MJ_SEATS; s++)
-		for (k = MJ_PAWNS - 1; plays(g->players, s) && k >= 0; k--) {
-			int sq, at = where(d, s, g->pawn[s][k], &sq), stack = 0;
+		for (k = MJ_PAWNS - 1; manji_plays(g->players, s) && k >= 0;
+		     k--) {
+			int sq, stack = 0;
+			int at = manji_where(d, s, g->pawn[s][k], &sq);
 			const uint8_t *xy = at == AT_HOME ? d->home_xy[s]
 			                                  : d->centre_xy;
 			int dx, dy;
@@ -1626,7 +1598,8 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 			if (at != AT_HOME && at != AT_CENTRE)
 				continue;
 			stack = at == AT_CENTRE && k == 1 &&
-			        where(d, s, g->pawn[s][0], &sq) == AT_CENTRE;
+			        manji_where(d, s, g->pawn[s][0], &sq) ==
+			        AT_CENTRE;
 			dx = at == AT_HOME ? (k ? 8 : -8)
 			                   : (s == 1 || s == 2 ? 9 : -9) + 3 * stack;
 			dy = at == AT_HOME ? 0 : (s < 2 ? -9 : 9) - 3 * stack;

@@ -1,5 +1,5 @@
-/* Manji: the state and the definition every file of the game
- * shares. */
+/* Manji: the state, the definition and the functions the files of the
+ * game share: rules.c, notation.c, definition.c, render.c. */
 #ifndef BG_GAMES_MANJI_H
 #define BG_GAMES_MANJI_H
 
@@ -71,5 +71,89 @@ DEF(const struct bg_state *st)
 {
 	return st->def;
 }
+
+/* MJ-1, as WJ-1: 2 players take seats 1 and 3, 3 players seats 1 to 3. */
+static inline int
+manji_plays(int players, int seat)
+{
+	return players == 2 ? seat == 0 || seat == 2 : seat < players;
+}
+
+/* Progress marks of a seat's route. */
+static inline int
+manji_tour_start(const struct manji_def *d, int seat)
+{
+	return 1 + d->seat[seat].lap;
+}
+
+static inline int
+manji_done_mark(const struct manji_def *d, int seat)
+{
+	return manji_tour_start(d, seat) + d->circle;
+}
+
+static inline int
+manji_centre_mark(const struct manji_def *d, int seat)
+{
+	return manji_done_mark(d, seat) + 2;
+}
+
+static inline int
+manji_inner(const struct manji_def *d, int seat, int prog)
+{
+	return prog >= manji_tour_start(d, seat);
+}
+
+/* Which moves the priorities leave (MJ-4 first, then MJ-10). */
+enum { ALLOW_ANY, ALLOW_EXIT, ALLOW_INNER };
+
+/* The seats' names (notation.c). */
+extern const char *const manji_seat_names[];
+
+/* rules.c: the rules, and the hooks of play. */
+int manji_all_seats(int players);
+int manji_where(const struct manji_def *d, int seat, int prog, int *square);
+int manji_winner(const struct manji *g, const struct manji_def *d);
+int manji_steps_of(const struct manji *g, int seat, int die);
+void manji_set_move(struct bg_move *mv, int from, int to, int shortcut);
+int manji_pawn_moves(const struct manji *g, const struct manji_def *d,
+                     int seat, int prog, int die, struct bg_move *out,
+                     char *why, size_t cap);
+int manji_allowed_kind(const struct manji *g, const struct manji_def *d);
+enum bg_phase manji_phase(const struct bg_state *st);
+const char *manji_actor(const struct bg_state *st);
+int manji_seats(const struct bg_state *st);
+int manji_seat(const struct bg_state *st);
+int manji_moves(const struct bg_state *st, struct bg_move *out);
+void manji_apply(struct bg_state *st, const struct bg_move *mv);
+int manji_chance(const struct bg_state *st, struct bg_chance *ev);
+void manji_outcome(const struct bg_state *st, struct bg_outcome *out);
+int manji_check(const struct bg_state *st, struct bg_err *err);
+
+/* notation.c: the state line, positions as words, the words of actions. */
+char *manji_put_pos(char *p, const struct manji_def *d, int seat, int prog);
+char *manji_put_seats(char *p, int mask);
+int manji_parse(struct bg_state *st, const char *line, size_t len,
+                struct bg_err *err);
+size_t manji_format(const struct bg_state *st, char *buf);
+size_t manji_format_move(const struct bg_state *st, const struct bg_move *mv,
+                         char *buf);
+int manji_parse_action(const struct bg_state *st, const char *word,
+                       size_t len, struct bg_move *mv, struct bg_err *err);
+
+/* definition.c: the YAML definition and the initial state. */
+int manji_load_def(const struct bg_node *root, const char *src, void **out,
+                   struct bg_err *err);
+void manji_free_def(void *def);
+int manji_init(struct bg_state *st, const void *defp,
+               const struct bg_settings *set, struct bg_err *err);
+
+/* render.c: pictures. */
+void manji_trail(const struct bg_state *before, const struct bg_move *mv,
+                 struct bg_trail *trail);
+void manji_render_text(const struct bg_state *st, FILE *out,
+                       const struct bg_view *view);
+void manji_render_svg(const struct bg_state *st, FILE *out,
+                      const struct bg_view *view, int *width, int *height);
 
 #endif
