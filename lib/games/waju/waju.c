@@ -11,19 +11,6 @@
 static const char *const phase_names[] = { "roll", "move", "over", NULL };
 static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
-/* WJ-1: two players sit in seats 1 and 3, three or four from seat 1. */
-static int
-seat_of(const struct waju *g, int p)
-{
-	return cross_seat_of(g->players, p);
-}
-
-static int
-void_code(const struct waju_def *d)
-{
-	return d->x.road;
-}
-
 static void
 board_of(const struct waju *g, struct cross_board *b)
 {
@@ -41,11 +28,11 @@ move_marble(const struct waju_def *d, const struct waju *g,
 static int
 won(const struct waju_def *d, const struct waju *g, const uint8_t *pos, int p)
 {
-	const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
+	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
 	int i;
 
 	for (i = 0; i < g->marbles; i++)
-		if (pos[i] == CROSS_HOME || pos[i] == void_code(d) ||
+		if (pos[i] == CROSS_HOME || pos[i] == waju_void_code(d) ||
 		    s->rel[pos[i]] < s->road_len)
 			return 0;
 	return 1;
@@ -108,9 +95,9 @@ targets(const struct waju_def *d, const struct waju *g,
         const struct cross_board *b, int p, int from, int n, int single,
         struct target *t)
 {
-	const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
-	const struct waju_seat *c = &d->seat[seat_of(g, p)];
-	int own = p + 1, vd = void_code(d), k = 0, to, bounce, block, r;
+	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
+	const struct waju_seat *c = &d->seat[waju_seat_of(g, p)];
+	int own = p + 1, vd = waju_void_code(d), k = 0, to, bounce, block, r;
 
 	if (from == CROSS_HOME) {
 		if (single && (n == 1 || n == CROSS_FACES) &&
@@ -179,7 +166,8 @@ static void
 add_way(struct ways *ws, const struct cross_board *b, int n, const int *from,
         const int *to, int full, int bounce, int barred)
 {
-	const struct cross_seat *s = &ws->d->x.seat[seat_of(ws->g, ws->g->turn)];
+	const struct cross_seat *s =
+		&ws->d->x.seat[waju_seat_of(ws->g, ws->g->turn)];
 	struct way *w = &ws->w[ws->n++];
 	int i;
 
@@ -300,7 +288,7 @@ raw_ways(struct ways *ws)
 	 * or in the void cannot. */
 	nm = movers(g, &b, g->turn, from);
 	for (m = 0; m < nm; m++) {
-		if (from[m] == CROSS_HOME || from[m] == void_code(ws->d))
+		if (from[m] == CROSS_HOME || from[m] == waju_void_code(ws->d))
 			continue;
 		nt = targets(ws->d, g, &b, g->turn, from[m], a + c, 0, t);
 		for (k = 0; k < nt; k++) {
@@ -390,7 +378,7 @@ legal_ways(struct ways *ws)
 	return j;
 }
 
-static int
+int
 waju_moves(const struct bg_state *st, struct bg_move *out)
 {
 	struct ways ws; /* not zeroed: add_way fills each way it adds */
@@ -441,7 +429,7 @@ roll_off(struct waju *g, const struct bg_move *mv)
 	g->phase = PH_ROLL_TURN;
 }
 
-static void
+void
 waju_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct waju *g = S(st);
@@ -488,7 +476,7 @@ waju_apply(struct bg_state *st, const struct bg_move *mv)
 	}
 }
 
-static int
+int
 waju_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct waju *g = CS(st);
@@ -512,7 +500,7 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 	}
 }
 
-static enum bg_phase
+enum bg_phase
 waju_phase(const struct bg_state *st)
 {
 	switch (CS(st)->phase) {
@@ -528,23 +516,23 @@ waju_phase(const struct bg_state *st)
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
 
-static const char *
+const char *
 waju_actor(const struct bg_state *st)
 {
 	const struct waju *g = CS(st);
 
 	if (g->phase == PH_ROLL_OFF || g->phase == PH_OVER)
 		return "the players";
-	return seat_names[seat_of(g, g->turn)];
+	return seat_names[waju_seat_of(g, g->turn)];
 }
 
-static int
+int
 waju_seats(const struct bg_state *st)
 {
 	return CS(st)->players;
 }
 
-static int
+int
 waju_seat(const struct bg_state *st)
 {
 	const struct waju *g = CS(st);
@@ -560,7 +548,7 @@ put_hole(char *p, const struct waju_def *d, int code)
 		*p++ = 'h';
 	} else if (code < d->x.road) {
 		p = bg_put_uint(p, (unsigned long)code);
-	} else if (code == void_code(d)) {
+	} else if (code == waju_void_code(d)) {
 		*p++ = 'v';
 	} else {
 		*p++ = 'g';
@@ -571,9 +559,9 @@ put_hole(char *p, const struct waju_def *d, int code)
 }
 
 /* A move word: its movements FROM-TO joined by ',', or pass. */
-static size_t
-spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
-      int n, char *buf)
+size_t
+waju_spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
+           int n, char *buf)
 {
 	char *p = buf;
 	int k;
@@ -591,13 +579,13 @@ spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
 	return (size_t)(p - buf);
 }
 
-static size_t
+size_t
 waju_format_move(const struct bg_state *st, const struct bg_move *mv,
                  char *buf)
 {
 	uint8_t from[2] = { mv->v[0], mv->v[2] }, to[2] = { mv->v[1], mv->v[3] };
 
-	return spell(DEF(st), from, to, mv->len / 2, buf);
+	return waju_spell(DEF(st), from, to, mv->len / 2, buf);
 }
 
 /* Reading holes: a seat's own goal, or any other hole. */
@@ -607,7 +595,7 @@ scan_hole(struct bg_scan *s, const struct waju_def *d, int seat, int *code)
 	unsigned long v;
 
 	if (s->p < s->end && (*s->p == 'h' || *s->p == 'v')) {
-		*code = *s->p == 'h' ? CROSS_HOME : void_code(d);
+		*code = *s->p == 'h' ? CROSS_HOME : waju_void_code(d);
 		s->p++;
 		return 0;
 	}
@@ -630,15 +618,15 @@ scan_hole(struct bg_scan *s, const struct waju_def *d, int seat, int *code)
 
 /* Why a move word is refused. */
 
-static const char bad_word[] =
+const char waju_bad_word[] =
 	"a move is FROM-TO, or two joined by ',' (holes: h, 0 to 47, v, "
 	"g1 to g4), or pass";
 
 /* Reads a move word into its movements; -1 when it is not one, -2 when
  * it sends a marble to h. */
-static int
-read_word(const struct waju_def *d, int seat, const char *word, size_t len,
-          int *from, int *to)
+int
+waju_read_word(const struct waju_def *d, int seat, const char *word,
+               size_t len, int *from, int *to)
 {
 	struct bg_err ignore;
 	struct bg_scan s;
@@ -660,8 +648,8 @@ read_word(const struct waju_def *d, int seat, const char *word, size_t len,
 	}
 }
 
-static void
-hole_text(const struct waju_def *d, int code, char *buf)
+void
+waju_hole_text(const struct waju_def *d, int code, char *buf)
 {
 	*put_hole(buf, d, code) = '\0';
 }
@@ -673,22 +661,23 @@ movement_why(const struct waju_def *d, const struct waju *g,
              const struct cross_board *b, int from, int to, const int *dice,
              int nd, int sum_at, char *why, size_t cap)
 {
-	const struct cross_seat *s = &d->x.seat[seat_of(g, g->turn)];
-	const struct waju_seat *c = &d->seat[seat_of(g, g->turn)];
+	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, g->turn)];
+	const struct waju_seat *c = &d->seat[waju_seat_of(g, g->turn)];
 	struct target t[2];
 	char f[8], h[8], dv[24];
 	int p = g->turn, i, k, nt, end, bounce, block = 0, rc;
 
-	hole_text(d, from, f);
+	waju_hole_text(d, from, f);
 	for (i = 0, k = 0; i < nd; i++)
 		k += snprintf(dv + k, sizeof dv - (size_t)k, "%s%d",
 		              i == 0 ? "" : i + 1 == nd ? " or " : ", ", dice[i]);
 	for (i = 0; i < g->marbles && b->pos[p][i] != from; i++)
 		;
-	if (i == g->marbles || (from != CROSS_HOME && from != void_code(d) &&
-	                        s->rel[from] < 0)) {
+	if (i == g->marbles || (from != CROSS_HOME &&
+	                        from != waju_void_code(d) && s->rel[from] < 0)) {
 		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at home"
-		         : "no marble of %s is on %s", seat_names[seat_of(g, p)], f);
+		         : "no marble of %s is on %s",
+		         seat_names[waju_seat_of(g, p)], f);
 		return -1;
 	}
 	for (i = 0; i < nd; i++) {
@@ -697,7 +686,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			if (t[k].to == to)
 				return 0;
 	}
-	hole_text(d, s->start, h);
+	waju_hole_text(d, s->start, h);
 	if (from == CROSS_HOME) {
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
@@ -710,8 +699,8 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			         "that shows 1 or 6, never a sum (WJ-4)");
 		return -1;
 	}
-	if (from == void_code(d)) {
-		hole_text(d, c->right, h);
+	if (from == waju_void_code(d)) {
+		waju_hole_text(d, c->right, h);
 		if (to != c->right)
 			snprintf(why, cap, "a marble leaves the void only onto "
 			         "%s, the corner to the right (WJ-8)", h);
@@ -722,7 +711,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			         "a 1 (WJ-8)");
 		return -1;
 	}
-	if (to == void_code(d)) {
+	if (to == waju_void_code(d)) {
 		if (s->rel[from] != 0 && s->rel[from] != c->corner_rel)
 			snprintf(why, cap, "the void is entered only from the "
 			         "marble's own start or corner (WJ-8)");
@@ -740,7 +729,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 	}
 	for (i = 0; i < nd; i++) {
 		rc = walk(s, b, p, s->rel[from], dice[i], &end, &bounce, &block);
-		hole_text(d, block, h);
+		waju_hole_text(d, block, h);
 		if (rc == GO_BLOCKED) {
 			snprintf(why, cap, "with %d an own marble on %s is in the "
 			         "way (WJ-7)", dice[i], h);
@@ -758,7 +747,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			return -1;
 		}
 	}
-	hole_text(d, to, h);
+	waju_hole_text(d, to, h);
 	snprintf(why, cap, "%s-%s is no movement of %s", f, h, dv);
 	return -1;
 }
@@ -772,9 +761,10 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 	struct cross_board b, one;
 	int from[2], to[2], dice[3], n, i, k, o, full = 0, calm = 0;
 
-	n = read_word(d, seat_of(g, g->turn), word, len, from, to);
+	n = waju_read_word(d, waju_seat_of(g, g->turn), word, len, from, to);
 	if (n < 0) {
-		snprintf(why, cap, "%s", n == -2 ? CROSS_NOT_HOME : bad_word);
+		snprintf(why, cap, "%s",
+		         n == -2 ? CROSS_NOT_HOME : waju_bad_word);
 		return;
 	}
 	if (n == 2 && g->ndice == 1) {
@@ -854,13 +844,24 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 		if (k < legal->n) {
 			char canon[BG_WORD_MAX];
 
-			spell(d, legal->w[k].from, legal->w[k].to, legal->w[k].n,
-			      canon);
+			waju_spell(d, legal->w[k].from, legal->w[k].to,
+			           legal->w[k].n, canon);
 			snprintf(why, cap, "the same move is written %s", canon);
 			return;
 		}
 	}
 	snprintf(why, cap, "the two movements do not spend the two dice");
+}
+
+/* Why the word, which names no legal move of st, is refused. */
+void
+waju_refusal(const struct bg_state *st, const char *word, size_t len,
+             char *why, size_t cap)
+{
+	struct ways ws = { .d = DEF(st), .g = CS(st) };
+
+	ws.n = legal_ways(&ws);
+	explain(DEF(st), CS(st), &ws, word, len, why, cap);
 }
 
 static int
@@ -887,14 +888,13 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 	return cross_roll_move(st, word, len, values, n, mv, err);
 }
 
-static int
+int
 waju_parse_action(const struct bg_state *st, const char *word, size_t len,
                   struct bg_move *mv, struct bg_err *err)
 {
 	const struct waju *g = CS(st);
 	struct bg_move moves[BG_MAX_MOVES];
 	char text[BG_WORD_MAX + 2], why[300];
-	struct ways ws = { .d = DEF(st), .g = g };
 	int n, i;
 
 	memset(mv, 0, sizeof *mv);
@@ -922,20 +922,19 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 	if (moves[0].len == 0)
 		return bg_illegal(err, st, word, len, "no way of spending the "
 		                  "dice exists: the roll passes (WJ-6)");
-	ws.n = legal_ways(&ws);
-	explain(DEF(st), g, &ws, word, len, why, sizeof why);
+	waju_refusal(st, word, len, why, sizeof why);
 	return bg_illegal(err, st, word, len, "%s", why);
 }
 
 /* The state line. */
 
-static char *
-put_seats(char *p, const struct waju *g, unsigned mask)
+char *
+waju_put_seats(char *p, const struct waju *g, unsigned mask)
 {
 	return cross_put_seats(p, g->players, mask);
 }
 
-static size_t
+size_t
 waju_format(const struct bg_state *st, char *buf)
 {
 	const struct waju *g = CS(st);
@@ -953,21 +952,21 @@ waju_format(const struct bg_state *st, char *buf)
 	switch (g->phase) {
 	case PH_ROLL_OFF:
 		p = bg_put_str(p, "roll roll=off contenders=");
-		p = put_seats(p, g, g->contenders);
+		p = waju_put_seats(p, g, g->contenders);
 		break;
 	case PH_ROLL_TURN:
 		p = bg_put_str(p, "roll roll=turn turn=");
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
 		break;
 	case PH_ROLL_AGAIN:
 		p = bg_put_str(p, "roll roll=again turn=");
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
 		p = bg_put_str(p, " again=");
 		p = bg_put_uint(p, g->ndice);
 		break;
 	case PH_MOVE:
 		p = bg_put_str(p, "move turn=");
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
 		break;
 	default:
 		p = bg_put_str(p, "over");
@@ -992,7 +991,8 @@ waju_format(const struct bg_state *st, char *buf)
 	}
 	if (g->phase == PH_OVER) {
 		p = bg_put_str(p, " result=");
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->winner) + 1);
+		p = bg_put_uint(p,
+		                (unsigned long)waju_seat_of(g, g->winner) + 1);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -1011,7 +1011,7 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 	int pl, i, code;
 
 	for (pl = 0; pl < g->players; pl++) {
-		int seat = seat_of(g, pl);
+		int seat = waju_seat_of(g, pl);
 		const struct cross_seat *ws = &d->x.seat[seat];
 
 		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
@@ -1053,7 +1053,7 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 	return 0;
 }
 
-static int
+int
 waju_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
 {
@@ -1149,7 +1149,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 }
 
 /* The winner, the phase and the marbles (WJ-2, WJ-11). */
-static int
+int
 waju_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct waju *g = CS(st);
@@ -1171,12 +1171,12 @@ waju_check(const struct bg_state *st, struct bg_err *err)
 	if (g->phase == PH_OVER && g->winner != finished)
 		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
 		               "%d has all its marbles in the goal "
-		               "(WJ-11)", seat_of(g, g->winner) + 1,
-		               seat_of(g, finished) + 1);
+		               "(WJ-11)", waju_seat_of(g, g->winner) + 1,
+		               waju_seat_of(g, finished) + 1);
 	if (g->phase != PH_OVER && finished >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
 		               "in the goal: the game is over (WJ-11)",
-		               seat_of(g, finished) + 1);
+		               waju_seat_of(g, finished) + 1);
 	if (g->phase == PH_ROLL_OFF)
 		for (p = 0; p < g->players; p++)
 			for (i = 0; i < g->marbles; i++)
@@ -1282,7 +1282,7 @@ load_rules(const struct bg_node *rules, const char *src, struct waju_def *d,
 	return 0;
 }
 
-static int
+int
 waju_load_def(const struct bg_node *root, const char *src, void **out,
               struct bg_err *err)
 {
@@ -1328,7 +1328,7 @@ fail:
 	return -1;
 }
 
-static void
+void
 waju_free_def(void *def)
 {
 	free(def);
@@ -1350,7 +1350,7 @@ static const struct bg_option waju_options[] = {
 	{ .name = NULL }
 };
 
-static int
+int
 waju_init(struct bg_state *st, const void *defp,
           const struct bg_settings *set, struct bg_err *err)
 {
@@ -1376,7 +1376,7 @@ waju_init(struct bg_state *st, const void *defp,
 	return 0;
 }
 
-static void
+void
 waju_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
 	static const char *const names[] = { "1", "2", "3", "4" };
@@ -1389,12 +1389,12 @@ waju_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->seats = g->players;
 	out->has_scores = 1;
 	for (p = 0; p < g->players; p++) {
-		const struct cross_seat *s = &d->x.seat[seat_of(g, p)];
+		const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
 
-		out->seat[p] = names[seat_of(g, p)];
+		out->seat[p] = names[waju_seat_of(g, p)];
 		for (i = 0; i < g->marbles; i++)
 			out->score[p] += g->pos[p][i] != CROSS_HOME &&
-			                 g->pos[p][i] != void_code(d) &&
+			                 g->pos[p][i] != waju_void_code(d) &&
 			                 s->rel[g->pos[p][i]] >= s->road_len;
 		out->won[p] = out->over && g->winner == p;
 	}
@@ -1429,12 +1429,12 @@ grid_of(const struct waju_def *d, const struct waju *g,
 static void
 headline(const struct waju *g, char *buf, size_t cap)
 {
-	int seat = seat_of(g, g->turn) + 1;
+	int seat = waju_seat_of(g, g->turn) + 1;
 	char seats[16];
 
 	switch (g->phase) {
 	case PH_ROLL_OFF:
-		*put_seats(seats, g, g->contenders) = '\0';
+		*waju_put_seats(seats, g, g->contenders) = '\0';
 		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
 		         "each", seats);
 		break;
@@ -1455,7 +1455,7 @@ headline(const struct waju *g, char *buf, size_t cap)
 		break;
 	default:
 		snprintf(buf, cap, "game over: seat %d won",
-		         seat_of(g, g->winner) + 1);
+		         waju_seat_of(g, g->winner) + 1);
 	}
 }
 
@@ -1467,17 +1467,17 @@ tint(const struct cross *x, const struct cross_cell *k)
 	       ? x->seat[k->seat].ansi : 0;
 }
 
-static void
+void
 waju_trail(const struct bg_state *before, const struct bg_move *mv,
            struct bg_trail *trail)
 {
 	const struct waju *g = CS(before);
 
-	cross_trail(&DEF(before)->x, seat_of(g, g->turn), g->pos[g->turn],
+	cross_trail(&DEF(before)->x, waju_seat_of(g, g->turn), g->pos[g->turn],
 	            g->marbles, mv, trail);
 }
 
-static void
+void
 waju_render_text(const struct bg_state *st, FILE *out,
                  const struct bg_view *view)
 {
@@ -1505,17 +1505,18 @@ waju_render_text(const struct bg_state *st, FILE *out,
 
 		for (i = 0; i < g->marbles; i++) {
 			home += g->pos[p][i] == CROSS_HOME;
-			goal += g->pos[p][i] > void_code(d) &&
+			goal += g->pos[p][i] > waju_void_code(d) &&
 			        g->pos[p][i] != CROSS_HOME;
 		}
-		cross_text_seat(out, &d->x, seat_of(g, p), home, goal, "the goal",
+		cross_text_seat(out, &d->x, waju_seat_of(g, p), home, goal,
+		                "the goal",
 		                g->phase == PH_OVER && g->winner == p,
 		                g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
 		                g->turn == p, style);
 	}
 }
 
-static void
+void
 waju_render_svg(const struct bg_state *st, FILE *out,
                 const struct bg_view *view, int *width, int *height)
 {

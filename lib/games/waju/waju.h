@@ -1,5 +1,5 @@
-/* Waju: the state and the definition every file of the game
- * shares. */
+/* Waju: the state, the definition and the functions the files of the
+ * game share: rules.c, notation.c, definition.c, render.c. */
 #ifndef BG_GAMES_WAJU_H
 #define BG_GAMES_WAJU_H
 
@@ -63,5 +63,63 @@ DEF(const struct bg_state *st)
 {
 	return st->def;
 }
+
+/* WJ-1: two players sit in seats 1 and 3, three or four from seat 1. */
+static inline int
+waju_seat_of(const struct waju *g, int p)
+{
+	return cross_seat_of(g->players, p);
+}
+
+static inline int
+waju_void_code(const struct waju_def *d)
+{
+	return d->x.road;
+}
+
+/* rules.c: the rules, and the hooks of play. */
+enum bg_phase waju_phase(const struct bg_state *st);
+const char *waju_actor(const struct bg_state *st);
+int waju_seats(const struct bg_state *st);
+int waju_seat(const struct bg_state *st);
+int waju_moves(const struct bg_state *st, struct bg_move *out);
+void waju_apply(struct bg_state *st, const struct bg_move *mv);
+int waju_chance(const struct bg_state *st, struct bg_chance *ev);
+void waju_outcome(const struct bg_state *st, struct bg_outcome *out);
+int waju_check(const struct bg_state *st, struct bg_err *err);
+/* Why the word, which names no legal move of st, is refused. */
+void waju_refusal(const struct bg_state *st, const char *word, size_t len,
+                  char *why, size_t cap);
+
+/* notation.c: the state line, holes as words, the words of actions. */
+extern const char waju_bad_word[]; /* why a word is no move */
+void waju_hole_text(const struct waju_def *d, int code, char *buf);
+size_t waju_spell(const struct waju_def *d, const uint8_t *from,
+                  const uint8_t *to, int n, char *buf);
+int waju_read_word(const struct waju_def *d, int seat, const char *word,
+                   size_t len, int *from, int *to);
+char *waju_put_seats(char *p, const struct waju *g, unsigned mask);
+int waju_parse(struct bg_state *st, const char *line, size_t len,
+               struct bg_err *err);
+size_t waju_format(const struct bg_state *st, char *buf);
+size_t waju_format_move(const struct bg_state *st, const struct bg_move *mv,
+                        char *buf);
+int waju_parse_action(const struct bg_state *st, const char *word,
+                      size_t len, struct bg_move *mv, struct bg_err *err);
+
+/* definition.c: the YAML definition and the initial state. */
+int waju_load_def(const struct bg_node *root, const char *src, void **out,
+                  struct bg_err *err);
+void waju_free_def(void *def);
+int waju_init(struct bg_state *st, const void *defp,
+              const struct bg_settings *set, struct bg_err *err);
+
+/* render.c: pictures. */
+void waju_trail(const struct bg_state *before, const struct bg_move *mv,
+                struct bg_trail *trail);
+void waju_render_text(const struct bg_state *st, FILE *out,
+                      const struct bg_view *view);
+void waju_render_svg(const struct bg_state *st, FILE *out,
+                     const struct bg_view *view, int *width, int *height);
 
 #endif
