@@ -12,41 +12,21 @@ static const char *const phase_names[] = { "roll", "move", "decide", "over",
                                            NULL };
 static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
-/* WH-1, as WJ-1: two players sit in seats 1 and 3, three or four from
- * seat 1. */
-static int
-seat_of(const struct wahoo *g, int p)
-{
-	return cross_seat_of(g->players, p);
-}
-
 static const struct cross_seat *
 seat_def(const struct wahoo_def *d, const struct wahoo *g, int p)
 {
-	return &d->x.seat[seat_of(g, p)];
+	return &d->x.seat[wahoo_seat_of(g, p)];
 }
 
 static const struct wahoo_seat *
 arrows_of(const struct wahoo_def *d, const struct wahoo *g, int p)
 {
-	return &d->seat[seat_of(g, p)];
-}
-
-static int
-hub_code(const struct wahoo_def *d)
-{
-	return d->x.road;
-}
-
-static int
-in_teepee(const struct wahoo_def *d, int code)
-{
-	return code != CROSS_HOME && code > hub_code(d);
+	return &d->seat[wahoo_seat_of(g, p)];
 }
 
 /* The arrow on a road hole, or -1. */
-static int
-arrow_at(const struct wahoo_def *d, int code)
+int
+wahoo_arrow_at(const struct wahoo_def *d, int code)
 {
 	int i;
 
@@ -87,7 +67,7 @@ won(const struct wahoo_def *d, const uint8_t *pos)
 	int i;
 
 	for (i = 0; i < CROSS_MARBLES; i++)
-		if (!in_teepee(d, pos[i]))
+		if (!wahoo_in_teepee(d, pos[i]))
 			return 0;
 	return 1;
 }
@@ -124,7 +104,7 @@ walk(const struct cross_seat *s, const struct wahoo_seat *w,
 static int
 may_shortcut(const struct wahoo_def *d, const struct wahoo *g, int code)
 {
-	int a = code < d->x.road ? arrow_at(d, code) : -1;
+	int a = code < d->x.road ? wahoo_arrow_at(d, code) : -1;
 
 	return a >= 0 && (g->shortcut >> a & 1);
 }
@@ -144,7 +124,7 @@ targets(const struct wahoo_def *d, const struct wahoo *g,
 			t[k++] = (uint8_t)s->start;
 		return k;
 	}
-	if (from == hub_code(d)) {
+	if (from == wahoo_hub_code(d)) {
 		if (n == 1 && b->occ[w->arrow] != own)
 			t[k++] = (uint8_t)w->arrow;
 		return k;
@@ -165,7 +145,7 @@ hub_offers(const struct wahoo_def *d, const struct wahoo *g, uint8_t *from)
 	int p = g->turn, i, n = 0;
 
 	for (i = 0; i < CROSS_MARBLES; i++)
-		if (g->pos[p][i] == hub_code(d))
+		if (g->pos[p][i] == wahoo_hub_code(d))
 			return 0;
 	for (i = 0; i < CROSS_MARBLES; i++)
 		if (g->pos[p][i] != CROSS_HOME && g->pos[p][i] < d->x.road &&
@@ -223,7 +203,7 @@ movements(const struct wahoo_def *d, const struct wahoo *g,
 
 /* Moves: a movement is v[0] = from, v[1] = to; len 0 is pass in
  * phase=move and decline in phase=decide. */
-static int
+int
 wahoo_moves(const struct bg_state *st, struct bg_move *out)
 {
 	const struct wahoo *g = CS(st);
@@ -236,7 +216,7 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 		n = hub_offers(d, g, from);
 		for (i = 0; i < n; i++) {
 			m[i].from = from[i];
-			m[i].to = (uint8_t)hub_code(d);
+			m[i].to = (uint8_t)wahoo_hub_code(d);
 		}
 	} else if (g->phase == PH_MOVE) {
 		n = movements(d, g, m);
@@ -275,7 +255,7 @@ shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
 
 		if (code == CROSS_HOME || code >= d->x.road || code == w->arrow)
 			continue;
-		a = arrow_at(d, code);
+		a = wahoo_arrow_at(d, code);
 		if (a >= 0)
 			set |= (uint16_t)(1u << a);
 	}
@@ -316,7 +296,7 @@ roll_off(const struct wahoo_def *d, struct wahoo *g, const struct bg_move *mv)
 	begin_turn(d, g, p);
 }
 
-static void
+void
 wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct wahoo *g = S(st);
@@ -351,7 +331,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	board_of(g, &b);
 	move_marble(d, g, &b, g->turn, mv->v[0], mv->v[1]);
 	memcpy(g->pos, b.pos, sizeof g->pos);
-	a = mv->v[0] < d->x.road ? arrow_at(d, mv->v[0]) : -1;
+	a = mv->v[0] < d->x.road ? wahoo_arrow_at(d, mv->v[0]) : -1;
 	if (a >= 0) /* WH-7: after one movement the option is gone */
 		g->shortcut &= (uint16_t)~(1u << a);
 	if (won(d, g->pos[g->turn])) {
@@ -370,7 +350,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	end_turn(d, g);
 }
 
-static int
+int
 wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct wahoo *g = CS(st);
@@ -392,7 +372,7 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 	}
 }
 
-static enum bg_phase
+enum bg_phase
 wahoo_phase(const struct bg_state *st)
 {
 	switch (CS(st)->phase) {
@@ -410,23 +390,23 @@ wahoo_phase(const struct bg_state *st)
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
 
-static const char *
+const char *
 wahoo_actor(const struct bg_state *st)
 {
 	const struct wahoo *g = CS(st);
 
 	if (g->phase == PH_ROLL_OFF || g->phase == PH_OVER)
 		return "the players";
-	return seat_names[seat_of(g, g->turn)];
+	return seat_names[wahoo_seat_of(g, g->turn)];
 }
 
-static int
+int
 wahoo_seats(const struct bg_state *st)
 {
 	return CS(st)->players;
 }
 
-static int
+int
 wahoo_seat(const struct bg_state *st)
 {
 	const struct wahoo *g = CS(st);
@@ -442,7 +422,7 @@ put_hole(char *p, const struct wahoo_def *d, int code)
 		*p++ = 'h';
 	} else if (code < d->x.road) {
 		p = bg_put_uint(p, (unsigned long)code);
-	} else if (code == hub_code(d)) {
+	} else if (code == wahoo_hub_code(d)) {
 		p = bg_put_str(p, "hub");
 	} else {
 		*p++ = 't';
@@ -452,13 +432,13 @@ put_hole(char *p, const struct wahoo_def *d, int code)
 	return p;
 }
 
-static void
-hole_text(const struct wahoo_def *d, int code, char *buf)
+void
+wahoo_hole_text(const struct wahoo_def *d, int code, char *buf)
 {
 	*put_hole(buf, d, code) = '\0';
 }
 
-static size_t
+size_t
 wahoo_format_move(const struct bg_state *st, const struct bg_move *mv,
                   char *buf)
 {
@@ -484,7 +464,7 @@ scan_hole(struct bg_scan *s, const struct wahoo_def *d, int seat, int *code)
 	unsigned long v;
 
 	if (s->end - s->p >= 3 && memcmp(s->p, "hub", 3) == 0) {
-		*code = hub_code(d);
+		*code = wahoo_hub_code(d);
 		s->p += 3;
 		return 0;
 	}
@@ -527,9 +507,9 @@ read_word(const struct wahoo_def *d, int seat, const char *word, size_t len,
 }
 
 /* Why a movement word names no legal movement of the die. */
-static void
-explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
-             int to, char *why, size_t cap)
+void
+wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
+                   int from, int to, char *why, size_t cap)
 {
 	const struct cross_seat *s = seat_def(d, g, g->turn);
 	const struct wahoo_seat *w = arrows_of(d, g, g->turn);
@@ -538,17 +518,17 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 	int p = g->turn, n = g->die, i, rc, end = -1, block = 0;
 
 	board_of(g, &b);
-	hole_text(d, from, f);
+	wahoo_hole_text(d, from, f);
 	for (i = 0; i < CROSS_MARBLES && g->pos[p][i] != from; i++)
 		;
 	if (i == CROSS_MARBLES) {
 		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at "
 		         "home" : "no marble of %s is on %s",
-		         seat_names[seat_of(g, p)], f);
+		         seat_names[wahoo_seat_of(g, p)], f);
 		return;
 	}
 	if (from == CROSS_HOME) {
-		hole_text(d, s->start, h);
+		wahoo_hole_text(d, s->start, h);
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
 			         "start, %s (WH-3)", h);
@@ -560,8 +540,8 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 			         "or a 6 (WH-3)");
 		return;
 	}
-	if (from == hub_code(d)) {
-		hole_text(d, w->arrow, h);
+	if (from == wahoo_hub_code(d)) {
+		wahoo_hole_text(d, w->arrow, h);
 		if (to != w->arrow)
 			snprintf(why, cap, "a marble leaves the hub only onto "
 			         "its own arrow, %s (WH-8)", h);
@@ -572,13 +552,14 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 			         "1 (WH-8)");
 		return;
 	}
-	if (to == hub_code(d)) {
+	if (to == wahoo_hub_code(d)) {
 		snprintf(why, cap, "a marble goes to the hub only when the "
 		         "turn ends, from one space past an arrow (WH-8)");
 		return;
 	}
 	rc = walk(s, w, &b, p, s->rel[from], n, 0, &end, &block);
-	if (from < d->x.road && arrow_at(d, from) >= 0 && from != w->arrow) {
+	if (from < d->x.road && wahoo_arrow_at(d, from) >= 0 &&
+	    from != w->arrow) {
 		int sc_end = -1, sc_block = 0;
 		int sc = walk(s, w, &b, p, s->rel[from], n, 1, &sc_end, &sc_block);
 
@@ -596,7 +577,7 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 		}
 	}
 	if (rc == GO_BLOCKED) {
-		hole_text(d, block, h);
+		wahoo_hole_text(d, block, h);
 		snprintf(why, cap, "with %d an own marble on %s is in the way "
 		         "(WH-5)", n, h);
 		return;
@@ -606,26 +587,26 @@ explain_move(const struct wahoo_def *d, const struct wahoo *g, int from,
 		         "Tee Pee is entered by exact count (WH-6)", n);
 		return;
 	}
-	hole_text(d, to, h);
+	wahoo_hole_text(d, to, h);
 	snprintf(why, cap, "%s-%s is no movement of %d", f, h, n);
 }
 
-static void
-explain_decision(const struct wahoo_def *d, const struct wahoo *g, int from,
-                 int to, char *why, size_t cap)
+void
+wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
+                       int from, int to, char *why, size_t cap)
 {
 	char f[8];
 	int i;
 
-	hole_text(d, from, f);
+	wahoo_hole_text(d, from, f);
 	for (i = 0; i < CROSS_MARBLES && g->pos[g->turn][i] != from; i++)
 		;
-	if (to != hub_code(d))
+	if (to != wahoo_hub_code(d))
 		snprintf(why, cap, "the turn has ended: the decision is a "
 		         "marble to the hub, or decline (WH-8)");
 	else if (i == CROSS_MARBLES)
 		snprintf(why, cap, "no marble of %s is on %s",
-		         seat_names[seat_of(g, g->turn)], f);
+		         seat_names[wahoo_seat_of(g, g->turn)], f);
 	else
 		snprintf(why, cap, "only a marble one space past an arrow goes "
 		         "to the hub (WH-8)");
@@ -663,7 +644,7 @@ static const char bad_move[] =
 static const char bad_decision[] =
 	"a decision is FROM-hub, or decline (WH-8)";
 
-static int
+int
 wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
                    struct bg_move *mv, struct bg_err *err)
 {
@@ -692,7 +673,7 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 			*mv = moves[i];
 			return 0;
 		}
-	rc = read_word(d, seat_of(g, g->turn), word, len, &from, &to);
+	rc = read_word(d, wahoo_seat_of(g, g->turn), word, len, &from, &to);
 	if (rc == -2 && g->phase != PH_DECIDE)
 		return bg_illegal(err, st, word, len, "%s", CROSS_NOT_HOME);
 	if (rc < 0)
@@ -702,31 +683,31 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 		                  ? "a legal move exists, and must be made (WH-4)"
 		                  : bad_move);
 	if (g->phase == PH_DECIDE)
-		explain_decision(d, g, from, to, why, sizeof why);
+		wahoo_explain_decision(d, g, from, to, why, sizeof why);
 	else if (moves[0].len == 0)
 		snprintf(why, sizeof why, "no move exists: the turn is lost "
 		         "(WH-3)");
 	else
-		explain_move(d, g, from, to, why, sizeof why);
+		wahoo_explain_move(d, g, from, to, why, sizeof why);
 	return bg_illegal(err, st, word, len, "%s", why);
 }
 
 /* The state line. */
 
-static char *
-put_seats(char *p, const struct wahoo *g, unsigned mask)
+char *
+wahoo_put_seats(char *p, const struct wahoo *g, unsigned mask)
 {
 	return cross_put_seats(p, g->players, mask);
 }
 
 /* The shortcut set as road holes, ascending. */
-static char *
-put_shortcut(char *p, const struct wahoo_def *d, unsigned set)
+char *
+wahoo_put_shortcut(char *p, const struct wahoo_def *d, unsigned set)
 {
 	int h, a, first = 1;
 
 	for (h = 0; h < d->x.road; h++) {
-		a = arrow_at(d, h);
+		a = wahoo_arrow_at(d, h);
 		if (a < 0 || !(set >> a & 1))
 			continue;
 		if (!first)
@@ -739,7 +720,7 @@ put_shortcut(char *p, const struct wahoo_def *d, unsigned set)
 	return p;
 }
 
-static size_t
+size_t
 wahoo_format(const struct bg_state *st, char *buf)
 {
 	const struct wahoo *g = CS(st);
@@ -755,7 +736,7 @@ wahoo_format(const struct bg_state *st, char *buf)
 	switch (g->phase) {
 	case PH_ROLL_OFF:
 		p = bg_put_str(p, "roll roll=off contenders=");
-		p = put_seats(p, g, g->contenders);
+		p = wahoo_put_seats(p, g, g->contenders);
 		break;
 	case PH_ROLL_TURN:
 		p = bg_put_str(p, "roll roll=turn turn=");
@@ -773,14 +754,15 @@ wahoo_format(const struct bg_state *st, char *buf)
 		p = bg_put_str(p, "over");
 	}
 	if (g->phase != PH_ROLL_OFF && g->phase != PH_OVER)
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p,
+		                (unsigned long)wahoo_seat_of(g, g->turn) + 1);
 	p = bg_put_str(p, " dice=");
 	if (g->phase == PH_MOVE)
 		p = bg_put_uint(p, g->die);
 	else
 		*p++ = '-';
 	p = bg_put_str(p, " shortcut=");
-	p = put_shortcut(p, d, g->shortcut);
+	p = wahoo_put_shortcut(p, d, g->shortcut);
 	p = bg_put_str(p, " pos=");
 	for (pl = 0; pl < g->players; pl++) {
 		if (pl)
@@ -793,7 +775,8 @@ wahoo_format(const struct bg_state *st, char *buf)
 	}
 	if (g->phase == PH_OVER) {
 		p = bg_put_str(p, " result=");
-		p = bg_put_uint(p, (unsigned long)seat_of(g, g->winner) + 1);
+		p = bg_put_uint(p,
+		                (unsigned long)wahoo_seat_of(g, g->winner) + 1);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -812,7 +795,7 @@ scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 	int pl, i, code;
 
 	for (pl = 0; pl < g->players; pl++) {
-		int seat = seat_of(g, pl);
+		int seat = wahoo_seat_of(g, pl);
 		const struct cross_seat *ws = &d->x.seat[seat];
 
 		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
@@ -872,7 +855,7 @@ scan_shortcut(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 		if (bg_scan_uint(s, "an arrow's road hole, or -",
 		                 (unsigned long)d->x.road - 1, &v) < 0)
 			return -1;
-		a = arrow_at(d, (int)v);
+		a = wahoo_arrow_at(d, (int)v);
 		if (a < 0 || (int)v <= last) {
 			s->p = at;
 			return bg_scan_fail(s, a < 0 ? "hole %lu has no arrow "
@@ -899,7 +882,7 @@ check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
 	if (g->phase != PH_OVER && finished >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
 		               "in the Tee Pee: the game is over (WH-9)",
-		               seat_of(g, finished) + 1);
+		               wahoo_seat_of(g, finished) + 1);
 	if (g->phase == PH_ROLL_OFF)
 		for (p = 0; p < g->players; p++)
 			for (i = 0; i < CROSS_MARBLES; i++)
@@ -917,21 +900,22 @@ check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
 		return bg_fail(err, BG_EX_DATAERR, "as the turn begins, "
 		               "shortcut= lists exactly the arrows other than "
 		               "its own where seat %d's marbles stand (WH-7)",
-		               seat_of(g, g->turn) + 1);
+		               wahoo_seat_of(g, g->turn) + 1);
 	if (g->shortcut & ~stood)
 		return bg_fail(err, BG_EX_DATAERR, g->phase == PH_ROLL_AGAIN ||
 		               g->phase == PH_MOVE ? "shortcut= lists an arrow "
 		               "without a marble of seat %d, or its own arrow "
 		               "(WH-7)" : "shortcut= is - outside a turn "
-		               "(WH-7)", seat_of(g, g->turn) + 1);
+		               "(WH-7)", wahoo_seat_of(g, g->turn) + 1);
 	if (g->phase == PH_DECIDE && hub_offers(d, g, from) == 0)
 		return bg_fail(err, BG_EX_DATAERR, "phase=decide but seat %d "
 		               "has no marble one space past an arrow that may "
-		               "go to the hub (WH-8)", seat_of(g, g->turn) + 1);
+		               "go to the hub (WH-8)",
+		               wahoo_seat_of(g, g->turn) + 1);
 	return 0;
 }
 
-static int
+int
 wahoo_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
@@ -998,7 +982,7 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 }
 
 /* The winner, the phase, the shortcut set and the marbles. */
-static int
+int
 wahoo_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct wahoo *g = CS(st);
@@ -1021,8 +1005,8 @@ wahoo_check(const struct bg_state *st, struct bg_err *err)
 	if (g->phase == PH_OVER && g->winner != finished)
 		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
 		               "%d has all its marbles in the Tee Pee "
-		               "(WH-9)", seat_of(g, g->winner) + 1,
-		               seat_of(g, finished) + 1);
+		               "(WH-9)", wahoo_seat_of(g, g->winner) + 1,
+		               wahoo_seat_of(g, finished) + 1);
 	return check_state(d, g, finished, err);
 }
 
@@ -1103,7 +1087,7 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 		return -1;
 	cross_lay_way(&d->x, k, s);
 	w->arrow_rel = (w->arrow - s->start + d->x.road) % d->x.road;
-	if (s->road_len < 2 || arrow_at(d, w->arrow) < 0 ||
+	if (s->road_len < 2 || wahoo_arrow_at(d, w->arrow) < 0 ||
 	    w->arrow_rel >= s->road_len)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's own arrow "
 		               "is one of the arrows, between its start and its "
@@ -1113,7 +1097,7 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 	memset(w->hop, -1, sizeof w->hop);
 	next = -1;
 	for (i = s->road_len - 1; i >= 0; i--) {
-		if (arrow_at(d, s->route[i]) < 0)
+		if (wahoo_arrow_at(d, s->route[i]) < 0)
 			continue;
 		if (i > w->arrow_rel)
 			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the arrow on "
@@ -1153,7 +1137,7 @@ load_rules(const struct bg_node *rules, const char *src, struct wahoo_def *d,
 	return 0;
 }
 
-static int
+int
 wahoo_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
@@ -1181,7 +1165,7 @@ fail:
 	return -1;
 }
 
-static void
+void
 wahoo_free_def(void *def)
 {
 	free(def);
@@ -1200,7 +1184,7 @@ static const struct bg_option wahoo_options[] = {
 	{ .name = NULL }
 };
 
-static int
+int
 wahoo_init(struct bg_state *st, const void *defp,
            const struct bg_settings *set, struct bg_err *err)
 {
@@ -1220,7 +1204,7 @@ wahoo_init(struct bg_state *st, const void *defp,
 	return 0;
 }
 
-static void
+void
 wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
 	static const char *const names[] = { "1", "2", "3", "4" };
@@ -1233,9 +1217,9 @@ wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
 	out->seats = g->players;
 	out->has_scores = 1;
 	for (p = 0; p < g->players; p++) {
-		out->seat[p] = names[seat_of(g, p)];
+		out->seat[p] = names[wahoo_seat_of(g, p)];
 		for (i = 0; i < CROSS_MARBLES; i++)
-			out->score[p] += in_teepee(d, g->pos[p][i]);
+			out->score[p] += wahoo_in_teepee(d, g->pos[p][i]);
 		out->won[p] = out->over && g->winner == p;
 	}
 }
@@ -1275,12 +1259,12 @@ grid_of(const struct wahoo_def *d, const struct wahoo *g,
 static void
 headline(const struct wahoo *g, char *buf, size_t cap)
 {
-	int seat = seat_of(g, g->turn) + 1;
+	int seat = wahoo_seat_of(g, g->turn) + 1;
 	char seats[16];
 
 	switch (g->phase) {
 	case PH_ROLL_OFF:
-		*put_seats(seats, g, g->contenders) = '\0';
+		*wahoo_put_seats(seats, g, g->contenders) = '\0';
 		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
 		         "each", seats);
 		break;
@@ -1298,7 +1282,7 @@ headline(const struct wahoo *g, char *buf, size_t cap)
 		break;
 	default:
 		snprintf(buf, cap, "game over: seat %d won",
-		         seat_of(g, g->winner) + 1);
+		         wahoo_seat_of(g, g->winner) + 1);
 	}
 }
 
@@ -1315,17 +1299,17 @@ tint(const struct cross *x, const struct cross_cell *k)
 	       ? x->seat[k->seat].ansi : 0;
 }
 
-static void
+void
 wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
             struct bg_trail *trail)
 {
 	const struct wahoo *g = CS(before);
 
-	cross_trail(&DEF(before)->x, seat_of(g, g->turn), g->pos[g->turn],
-	            CROSS_MARBLES, mv, trail);
+	cross_trail(&DEF(before)->x, wahoo_seat_of(g, g->turn),
+	            g->pos[g->turn], CROSS_MARBLES, mv, trail);
 }
 
-static void
+void
 wahoo_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view)
 {
@@ -1354,20 +1338,20 @@ wahoo_render_text(const struct bg_state *st, FILE *out,
 
 		for (i = 0; i < CROSS_MARBLES; i++) {
 			home += g->pos[p][i] == CROSS_HOME;
-			tp += in_teepee(d, g->pos[p][i]);
+			tp += wahoo_in_teepee(d, g->pos[p][i]);
 		}
-		cross_text_seat(out, &d->x, seat_of(g, p), home, tp,
+		cross_text_seat(out, &d->x, wahoo_seat_of(g, p), home, tp,
 		                "the Tee Pee", g->phase == PH_OVER &&
 		                g->winner == p, g->phase != PH_OVER &&
 		                g->phase != PH_ROLL_OFF && g->turn == p, style);
 	}
 	if (g->shortcut) {
-		*put_shortcut(arrows, d, g->shortcut) = '\0';
+		*wahoo_put_shortcut(arrows, d, g->shortcut) = '\0';
 		fprintf(out, "shortcut open to the marbles on %s\n", arrows);
 	}
 }
 
-static void
+void
 wahoo_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
 {

@@ -1,5 +1,5 @@
-/* Wahoo: the state and the definition every file of the game
- * shares. */
+/* Wahoo: the state, the definition and the functions the files of the
+ * game share: rules.c, notation.c, definition.c, render.c. */
 #ifndef BG_GAMES_WAHOO_H
 #define BG_GAMES_WAHOO_H
 
@@ -70,5 +70,69 @@ DEF(const struct bg_state *st)
 {
 	return st->def;
 }
+
+/* WH-1, as WJ-1: two players sit in seats 1 and 3, three or four from
+ * seat 1. */
+static inline int
+wahoo_seat_of(const struct wahoo *g, int p)
+{
+	return cross_seat_of(g->players, p);
+}
+
+static inline int
+wahoo_hub_code(const struct wahoo_def *d)
+{
+	return d->x.road;
+}
+
+static inline int
+wahoo_in_teepee(const struct wahoo_def *d, int code)
+{
+	return code != CROSS_HOME && code > wahoo_hub_code(d);
+}
+
+/* rules.c: the rules, and the hooks of play. */
+int wahoo_arrow_at(const struct wahoo_def *d, int code);
+enum bg_phase wahoo_phase(const struct bg_state *st);
+const char *wahoo_actor(const struct bg_state *st);
+int wahoo_seats(const struct bg_state *st);
+int wahoo_seat(const struct bg_state *st);
+int wahoo_moves(const struct bg_state *st, struct bg_move *out);
+void wahoo_apply(struct bg_state *st, const struct bg_move *mv);
+int wahoo_chance(const struct bg_state *st, struct bg_chance *ev);
+void wahoo_outcome(const struct bg_state *st, struct bg_outcome *out);
+int wahoo_check(const struct bg_state *st, struct bg_err *err);
+/* Why a movement word, or a decision, names no legal one. */
+void wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
+                        int from, int to, char *why, size_t cap);
+void wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
+                            int from, int to, char *why, size_t cap);
+
+/* notation.c: the state line, holes as words, the words of actions. */
+void wahoo_hole_text(const struct wahoo_def *d, int code, char *buf);
+char *wahoo_put_seats(char *p, const struct wahoo *g, unsigned mask);
+char *wahoo_put_shortcut(char *p, const struct wahoo_def *d, unsigned set);
+int wahoo_parse(struct bg_state *st, const char *line, size_t len,
+                struct bg_err *err);
+size_t wahoo_format(const struct bg_state *st, char *buf);
+size_t wahoo_format_move(const struct bg_state *st, const struct bg_move *mv,
+                         char *buf);
+int wahoo_parse_action(const struct bg_state *st, const char *word,
+                       size_t len, struct bg_move *mv, struct bg_err *err);
+
+/* definition.c: the YAML definition and the initial state. */
+int wahoo_load_def(const struct bg_node *root, const char *src, void **out,
+                   struct bg_err *err);
+void wahoo_free_def(void *def);
+int wahoo_init(struct bg_state *st, const void *defp,
+               const struct bg_settings *set, struct bg_err *err);
+
+/* render.c: pictures. */
+void wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
+                 struct bg_trail *trail);
+void wahoo_render_text(const struct bg_state *st, FILE *out,
+                       const struct bg_view *view);
+void wahoo_render_svg(const struct bg_state *st, FILE *out,
+                      const struct bg_view *view, int *width, int *height);
 
 #endif
