@@ -1,0 +1,224 @@
+/* Wahoo's definition (formats/wahoo.yaml): the cross, the arrows and the
+ * seats; the options, the initial state, and the game's hooks. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/wahoo/wahoo.h"
+
+static int
+read_hole(const struct bg_node *map, const char *key, const char *src,
+          const struct wahoo_def *d, int *out, struct bg_err *err)
+{
+	const struct bg_node *n = bg_node_get(map, key);
+
+	if (!n)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: '%s:' is missing",
+		               src, map->line, key);
+	return cross_read_hole(n, src, key, d->x.road, out, err);
+}
+
+static int
+load_arrows(const struct bg_node *n, const char *src, struct wahoo_def *d,
+            const struct bg_node *root, struct bg_err *err)
+{
+	static const char *const keys[] = { "hole", "past", NULL };
+	size_t i;
+	int hole = 0, past = 0, k;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count < 1 ||
+	    n->count > WH_MAXARROWS)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: arrows is a list of "
+		               "1 to %d mappings with 'hole:' and 'past:'", src,
+		               n ? n->line : root->line, WH_MAXARROWS);
+	for (i = 0; i < n->count; i++) {
+		const struct bg_node *a = n->items[i];
+
+		if (a->kind != BG_NODE_MAP)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: an arrow is a "
+			               "mapping with 'hole:' and 'past:'", src,
+			               a->line);
+		if (bg_node_check_keys(a, src, keys, err) < 0 ||
+		    read_hole(a, "hole", src, d, &hole, err) < 0 ||
+		    read_hole(a, "past", src, d, &past, err) < 0)
+			return -1;
+		for (k = 0; k < (int)i; k++)
+			if (d->arrow[k] == hole)
+				return bg_fail(err, BG_EX_DATAERR, "%s:%lu: two "
+				               "arrows on hole %d", src, a->line,
+				               hole);
+		if (past == hole)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the hole past "
+			               "an arrow is another hole", src, a->line);
+		d->arrow[i] = (uint8_t)hole;
+		d->past[i] = (uint8_t)past;
+	}
+	d->narrows = (int)n->count;
+	return 0;
+}
+
+static int
+load_seat(const struct bg_node *n, const char *src, void *def, int k,
+          struct bg_err *err)
+{
+	static const char *const keys[] = { "colour", "svg", "ansi", "start",
+	                                    "entry", "arrow", "teepee", "home",
+	                                    NULL };
+	struct wahoo_def *d = def;
+	struct cross_seat *s = &d->x.seat[k];
+	struct wahoo_seat *w = &d->seat[k];
+	int i, next;
+
+	if (n->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
+		               src, n->line);
+	if (bg_node_check_keys(n, src, keys, err) < 0 ||
+	    cross_load_looks(n, src, s, err) < 0)
+		return -1;
+	if (read_hole(n, "start", src, d, &s->start, err) < 0 ||
+	    read_hole(n, "entry", src, d, &s->entry, err) < 0 ||
+	    read_hole(n, "arrow", src, d, &w->arrow, err) < 0)
+		return -1;
+	cross_lay_way(&d->x, k, s);
+	w->arrow_rel = (w->arrow - s->start + d->x.road) % d->x.road;
+	if (s->road_len < 2 || wahoo_arrow_at(d, w->arrow) < 0 ||
+	    w->arrow_rel >= s->road_len)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's own arrow "
+		               "is one of the arrows, between its start and its "
+		               "Tee Pee entry", src, n->line);
+	/* WH-7: the shortcut leads from arrow to arrow along the way, and
+	 * the own arrow is the last, so it always leads forward to it. */
+	memset(w->hop, -1, sizeof w->hop);
+	next = -1;
+	for (i = s->road_len - 1; i >= 0; i--) {
+		if (wahoo_arrow_at(d, s->route[i]) < 0)
+			continue;
+		if (i > w->arrow_rel)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the arrow on "
+			               "%d lies beyond the seat's own arrow on "
+			               "its way: the own arrow is the last arrow "
+			               "before its Tee Pee (WH-7)", src, n->line,
+			               s->route[i]);
+		w->hop[i] = (int8_t)next;
+		next = i;
+	}
+	if (cross_read_xy_list(bg_node_get(n, "teepee"), src, d->x.grid,
+	                       CROSS_FINAL, s->final_xy, "teepee", err) < 0 ||
+	    cross_read_xy_list(bg_node_get(n, "home"), src, d->x.grid,
+	                       CROSS_MARBLES, s->home_xy, "home", err) < 0)
+		return -1;
+	return 0;
+}
+
+static int
+load_rules(const struct bg_node *rules, const char *src, struct wahoo_def *d,
+           struct bg_err *err)
+{
+	static const char *const keys[] = { "players", NULL };
+	const struct bg_node *n;
+	unsigned long v;
+
+	if (rules->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
+		               "mapping", src, rules->line);
+	if (bg_node_check_keys(rules, src, keys, err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "players"))) {
+		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
+			return -1;
+		d->players = (int)v;
+	}
+	return 0;
+}
+
+int
+wahoo_load_def(const struct bg_node *root, const char *src, void **out,
+               struct bg_err *err)
+{
+	static const char *const keys[] = { "game", "grid", "road", "hub",
+	                                    "arrows", "seats", "rules", NULL };
+	const struct bg_node *n;
+	struct wahoo_def *d;
+
+	if (bg_node_check_keys(root, src, keys, err) < 0)
+		return -1;
+	d = calloc(1, sizeof *d);
+	if (!d)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	d->players = 2;
+	if (cross_load_board(root, src, "hub", &d->x, err) < 0 ||
+	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0 ||
+	    cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
+		goto fail;
+	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
+		goto fail;
+	*out = d;
+	return 0;
+fail:
+	free(d);
+	return -1;
+}
+
+void
+wahoo_free_def(void *def)
+{
+	free(def);
+}
+
+static const struct bg_option wahoo_options[] = {
+	{ .name = "players", .arg = "N",
+	  .help = "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 (WH-1)",
+	  .kind = BG_OPTION_NUMBER, .min = 2, .max = CROSS_SEATS },
+	{ .name = "seed", .arg = "SEED",
+	  .help = "accepted for the generic loop; the initial state needs no "
+	          "chance",
+	  .kind = BG_OPTION_SEED },
+	{ .name = NULL }
+};
+
+int
+wahoo_init(struct bg_state *st, const void *defp,
+           const struct bg_settings *set, struct bg_err *err)
+{
+	const struct wahoo_def *d = defp;
+	struct wahoo *g = S(st);
+	int players = (int)bg_setting_or(set, "players", d->players);
+	int i;
+
+	(void)err;
+	memset(g, 0, sizeof *g);
+	g->players = (uint8_t)players;
+	g->phase = PH_ROLL_OFF; /* WH-2 */
+	g->contenders = (uint8_t)((1u << players) - 1);
+	memset(g->pos, CROSS_HOME, sizeof g->pos);
+	for (i = players; i < CROSS_SEATS; i++)
+		memset(g->pos[i], 0, sizeof g->pos[i]);
+	return 0;
+}
+
+const struct bg_game bg_wahoo = {
+	.name = "wahoo",
+	.size = sizeof(struct wahoo),
+	.summary = "Wahoo, a marble race round a cross with one die, "
+	           "re-rolls, pink-arrow shortcuts and the hub (WH-1..WH-9)",
+	.builtin = &bg_wahoo_yaml,
+	.options = wahoo_options,
+	.load_def = wahoo_load_def,
+	.free_def = wahoo_free_def,
+	.init = wahoo_init,
+	.parse = wahoo_parse,
+	.check = wahoo_check,
+	.format = wahoo_format,
+	.phase = wahoo_phase,
+	.actor = wahoo_actor,
+	.seats = wahoo_seats,
+	.seat = wahoo_seat,
+	.moves = wahoo_moves,
+	.format_move = wahoo_format_move,
+	.parse_action = wahoo_parse_action,
+	.apply = wahoo_apply,
+	.chance = wahoo_chance,
+	.outcome = wahoo_outcome,
+	.trail = wahoo_trail,
+	.render_text = wahoo_render_text,
+	.render_svg = wahoo_render_svg,
+};
