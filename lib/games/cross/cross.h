@@ -39,6 +39,23 @@ struct cross {
 	struct cross_seat seat[CROSS_SEATS];
 };
 
+/* The phases of a race on the cross; Waju has no decision. */
+enum { CROSS_ROLL_OFF, CROSS_ROLL_TURN, CROSS_ROLL_AGAIN, CROSS_MOVE,
+       CROSS_DECIDE, CROSS_OVER };
+
+/* What the state of every race on the cross holds first. */
+struct cross_play {
+	uint8_t players;
+	uint8_t marbles;    /* each player's, 1 to 4 */
+	uint8_t phase;
+	uint8_t turn;       /* the player to roll, move or decide, 0-based */
+	uint8_t contenders; /* CROSS_ROLL_OFF: bit i, player i rolls */
+	uint8_t winner;
+	uint32_t rolls;     /* chance events so far */
+	/* Each player's marbles, hole codes in the order of their way. */
+	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
+};
+
 /* The holes as the players' marbles fill them. */
 struct cross_board {
 	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];

@@ -186,12 +186,13 @@ wahoo_init(struct bg_state *st, const void *defp,
 
 	(void)err;
 	memset(g, 0, sizeof *g);
-	g->players = (uint8_t)players;
-	g->phase = PH_ROLL_OFF; /* WH-2 */
-	g->contenders = (uint8_t)((1u << players) - 1);
-	memset(g->pos, CROSS_HOME, sizeof g->pos);
+	g->c.players = (uint8_t)players;
+	g->c.marbles = CROSS_MARBLES;
+	g->c.phase = CROSS_ROLL_OFF; /* WH-2 */
+	g->c.contenders = (uint8_t)((1u << players) - 1);
+	memset(g->c.pos, CROSS_HOME, sizeof g->c.pos);
 	for (i = players; i < CROSS_SEATS; i++)
-		memset(g->pos[i], 0, sizeof g->pos[i]);
+		memset(g->c.pos[i], 0, sizeof g->c.pos[i]);
 	return 0;
 }
 

@@ -40,7 +40,7 @@ wahoo_format_move(const struct bg_state *st, const struct bg_move *mv,
 	char *p = buf;
 
 	if (mv->len == 0) {
-		p = bg_put_str(p, CS(st)->phase == PH_DECIDE ? "decline"
+		p = bg_put_str(p, CS(st)->c.phase == CROSS_DECIDE ? "decline"
 		                                             : "pass");
 	} else {
 		p = put_hole(p, d, mv->v[0]);
@@ -109,7 +109,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 	struct bg_chance ev;
 
 	if (!wahoo_chance(st, &ev))
-		return bg_illegal(err, st, word, len, g->phase == PH_DECIDE
+		return bg_illegal(err, st, word, len, g->c.phase == CROSS_DECIDE
 		                  ? "no roll is due: %s decides on the hub"
 		                  : "no roll is due: %s chooses a move",
 		                  wahoo_actor(st));
@@ -117,7 +117,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 	if (n < 0)
 		return -1;
 	if (n != ev.dice) {
-		if (g->phase == PH_ROLL_OFF)
+		if (g->c.phase == CROSS_ROLL_OFF)
 			return bg_illegal(err, st, word, len, "the roll-off is "
 			                  "one die for each of the %d players "
 			                  "rolling (WH-2)", ev.dice);
@@ -143,15 +143,15 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 	int n, i, from, to, rc;
 
 	memset(mv, 0, sizeof *mv);
-	if (g->phase == PH_OVER)
+	if (g->c.phase == CROSS_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->rolls == BG_COUNT_MAX)
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->c.rolls == BG_COUNT_MAX)
 		return bg_count_full(err, st, word, len, "rolls");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
-	if (g->phase != PH_MOVE && g->phase != PH_DECIDE)
+	if (g->c.phase != CROSS_MOVE && g->c.phase != CROSS_DECIDE)
 		return bg_illegal(err, st, word, len, "%s",
-		                  g->phase == PH_ROLL_OFF
+		                  g->c.phase == CROSS_ROLL_OFF
 		                  ? "the roll-off is due (WH-2)"
 		                  : "a roll is due (WH-3)");
 	n = wahoo_moves(st, moves);
@@ -161,16 +161,16 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 			*mv = moves[i];
 			return 0;
 		}
-	rc = read_word(d, wahoo_seat_of(g, g->turn), word, len, &from, &to);
-	if (rc == -2 && g->phase != PH_DECIDE)
+	rc = read_word(d, wahoo_seat_of(g, g->c.turn), word, len, &from, &to);
+	if (rc == -2 && g->c.phase != CROSS_DECIDE)
 		return bg_illegal(err, st, word, len, "%s", CROSS_NOT_HOME);
 	if (rc < 0)
 		return bg_illegal(err, st, word, len, "%s",
-		                  g->phase == PH_DECIDE ? bad_decision
+		                  g->c.phase == CROSS_DECIDE ? bad_decision
 		                  : len == 4 && memcmp(word, "pass", 4) == 0
 		                  ? "a legal move exists, and must be made (WH-4)"
 		                  : bad_move);
-	if (g->phase == PH_DECIDE)
+	if (g->c.phase == CROSS_DECIDE)
 		wahoo_explain_decision(d, g, from, to, why, sizeof why);
 	else if (moves[0].len == 0)
 		snprintf(why, sizeof why, "no move exists: the turn is lost "
@@ -183,7 +183,7 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 char *
 wahoo_put_seats(char *p, const struct wahoo *g, unsigned mask)
 {
-	return cross_put_seats(p, g->players, mask);
+	return cross_put_seats(p, g->c.players, mask);
 }
 
 /* The shortcut set as road holes, ascending. */
@@ -215,54 +215,54 @@ wahoo_format(const struct bg_state *st, char *buf)
 	int pl, i;
 
 	p = bg_put_str(p, "wahoo players=");
-	p = bg_put_uint(p, g->players);
+	p = bg_put_uint(p, g->c.players);
 	p = bg_put_str(p, " rolls=");
-	p = bg_put_uint(p, g->rolls);
+	p = bg_put_uint(p, g->c.rolls);
 	p = bg_put_str(p, " phase=");
-	switch (g->phase) {
-	case PH_ROLL_OFF:
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
 		p = bg_put_str(p, "roll roll=off contenders=");
-		p = wahoo_put_seats(p, g, g->contenders);
+		p = wahoo_put_seats(p, g, g->c.contenders);
 		break;
-	case PH_ROLL_TURN:
+	case CROSS_ROLL_TURN:
 		p = bg_put_str(p, "roll roll=turn turn=");
 		break;
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_AGAIN:
 		p = bg_put_str(p, "roll roll=again turn=");
 		break;
-	case PH_MOVE:
+	case CROSS_MOVE:
 		p = bg_put_str(p, "move turn=");
 		break;
-	case PH_DECIDE:
+	case CROSS_DECIDE:
 		p = bg_put_str(p, "decide turn=");
 		break;
 	default:
 		p = bg_put_str(p, "over");
 	}
-	if (g->phase != PH_ROLL_OFF && g->phase != PH_OVER)
+	if (g->c.phase != CROSS_ROLL_OFF && g->c.phase != CROSS_OVER)
 		p = bg_put_uint(p,
-		                (unsigned long)wahoo_seat_of(g, g->turn) + 1);
+		                (unsigned long)wahoo_seat_of(g, g->c.turn) + 1);
 	p = bg_put_str(p, " dice=");
-	if (g->phase == PH_MOVE)
+	if (g->c.phase == CROSS_MOVE)
 		p = bg_put_uint(p, g->die);
 	else
 		*p++ = '-';
 	p = bg_put_str(p, " shortcut=");
 	p = wahoo_put_shortcut(p, d, g->shortcut);
 	p = bg_put_str(p, " pos=");
-	for (pl = 0; pl < g->players; pl++) {
+	for (pl = 0; pl < g->c.players; pl++) {
 		if (pl)
 			*p++ = '/';
 		for (i = 0; i < CROSS_MARBLES; i++) {
 			if (i)
 				*p++ = ',';
-			p = put_hole(p, d, g->pos[pl][i]);
+			p = put_hole(p, d, g->c.pos[pl][i]);
 		}
 	}
-	if (g->phase == PH_OVER) {
+	if (g->c.phase == CROSS_OVER) {
 		p = bg_put_str(p, " result=");
 		p = bg_put_uint(p,
-		                (unsigned long)wahoo_seat_of(g, g->winner) + 1);
+		                (unsigned long)wahoo_seat_of(g, g->c.winner) + 1);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -271,7 +271,7 @@ wahoo_format(const struct bg_state *st, char *buf)
 static int
 scan_seat(struct bg_scan *s, const struct wahoo *g, int *player)
 {
-	return cross_scan_seat(s, g->players, "WH", player);
+	return cross_scan_seat(s, g->c.players, "WH", player);
 }
 
 static int
@@ -280,7 +280,7 @@ scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 	uint8_t occ[CROSS_CODES] = { 0 };
 	int pl, i, code;
 
-	for (pl = 0; pl < g->players; pl++) {
+	for (pl = 0; pl < g->c.players; pl++) {
 		int seat = wahoo_seat_of(g, pl);
 		const struct cross_seat *ws = &d->x.seat[seat];
 
@@ -308,7 +308,7 @@ scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 				return bg_scan_fail(s, "two marbles in one hole");
 			}
 			if (i && cross_way_rank(&d->x, ws, code) <
-			         cross_way_rank(&d->x, ws, g->pos[pl][i - 1])) {
+			         cross_way_rank(&d->x, ws, g->c.pos[pl][i - 1])) {
 				s->p = at;
 				return bg_scan_fail(s, "a seat's marbles are "
 				                    "written in the order of its "
@@ -317,7 +317,7 @@ scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 			}
 			if (code != CROSS_HOME)
 				occ[code] = 1;
-			g->pos[pl][i] = (uint8_t)code;
+			g->c.pos[pl][i] = (uint8_t)code;
 		}
 	}
 	return 0;
@@ -374,33 +374,34 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 		return -1;
 	if (players < 2)
 		return bg_scan_fail(&s, "2 to 4 players (WH-1)");
-	g->players = (uint8_t)players;
+	g->c.players = (uint8_t)players;
+	g->c.marbles = CROSS_MARBLES;
 	if (bg_scan_field_uint(&s, "rolls", "a count of rolls", UINT32_MAX,
 	                       &rolls) < 0 ||
 	    bg_scan_field_enum(&s, "phase", "roll, move, decide or over",
 	                       phase_names, &phase) < 0)
 		return -1;
-	g->rolls = (uint32_t)rolls;
+	g->c.rolls = (uint32_t)rolls;
 	if (phase == 0) {
 		if (bg_scan_field_enum(&s, "roll", "off, turn or again",
 		                       roll_names, &roll) < 0)
 			return -1;
-		g->phase = (uint8_t)(PH_ROLL_OFF + roll);
+		g->c.phase = (uint8_t)(CROSS_ROLL_OFF + roll);
 	} else {
-		g->phase = (uint8_t)(PH_MOVE + phase - 1);
+		g->c.phase = (uint8_t)(CROSS_MOVE + phase - 1);
 	}
-	if (g->phase == PH_ROLL_OFF) {
-		if (cross_scan_contenders(&s, g->players, "WH",
-		                          &g->contenders) < 0)
+	if (g->c.phase == CROSS_ROLL_OFF) {
+		if (cross_scan_contenders(&s, g->c.players, "WH",
+		                          &g->c.contenders) < 0)
 			return -1;
-	} else if (g->phase != PH_OVER) {
+	} else if (g->c.phase != CROSS_OVER) {
 		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
 			return -1;
-		g->turn = (uint8_t)p;
+		g->c.turn = (uint8_t)p;
 	}
 	if (bg_scan_key(&s, "dice") < 0)
 		return -1;
-	if (g->phase != PH_MOVE) {
+	if (g->c.phase != CROSS_MOVE) {
 		if (bg_scan_char(&s, '-', "'-': no die to spend") < 0)
 			return -1;
 	} else {
@@ -413,11 +414,11 @@ wahoo_parse(struct bg_state *st, const char *line, size_t len,
 	if (scan_shortcut(&s, d, g) < 0 || bg_scan_key(&s, "pos") < 0 ||
 	    scan_pos(&s, d, g) < 0)
 		return -1;
-	if (g->phase == PH_OVER) {
+	if (g->c.phase == CROSS_OVER) {
 		if (bg_scan_key(&s, "result") < 0 ||
 		    scan_seat(&s, g, &p) < 0)
 			return -1;
-		g->winner = (uint8_t)p;
+		g->c.winner = (uint8_t)p;
 	}
 	return bg_scan_end(&s);
 }

@@ -31,36 +31,36 @@ grid_of(const struct wahoo_def *d, const struct wahoo *g,
 		}
 	}
 	cross_mark_seats(&d->x, c, CELL_TEEPEE, CELL_HOME);
-	cross_mark_marbles(&d->x, g->players, CROSS_MARBLES, g->pos, c);
+	cross_mark_marbles(&d->x, g->c.players, CROSS_MARBLES, g->c.pos, c);
 }
 
 static void
 headline(const struct wahoo *g, char *buf, size_t cap)
 {
-	int seat = wahoo_seat_of(g, g->turn) + 1;
+	int seat = wahoo_seat_of(g, g->c.turn) + 1;
 	char seats[16];
 
-	switch (g->phase) {
-	case PH_ROLL_OFF:
-		*wahoo_put_seats(seats, g, g->contenders) = '\0';
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
+		*wahoo_put_seats(seats, g, g->c.contenders) = '\0';
 		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
 		         "each", seats);
 		break;
-	case PH_ROLL_TURN:
+	case CROSS_ROLL_TURN:
 		snprintf(buf, cap, "seat %d rolls the die", seat);
 		break;
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_AGAIN:
 		snprintf(buf, cap, "seat %d rolls again", seat);
 		break;
-	case PH_MOVE:
+	case CROSS_MOVE:
 		snprintf(buf, cap, "seat %d to move, die %d", seat, g->die);
 		break;
-	case PH_DECIDE:
+	case CROSS_DECIDE:
 		snprintf(buf, cap, "seat %d may put a marble on the hub", seat);
 		break;
 	default:
 		snprintf(buf, cap, "game over: seat %d won",
-		         wahoo_seat_of(g, g->winner) + 1);
+		         wahoo_seat_of(g, g->c.winner) + 1);
 	}
 }
 
@@ -84,8 +84,8 @@ wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
 {
 	const struct wahoo *g = CS(before);
 
-	cross_trail(&DEF(before)->x, wahoo_seat_of(g, g->turn),
-	            g->pos[g->turn], CROSS_MARBLES, mv, trail);
+	cross_trail(&DEF(before)->x, wahoo_seat_of(g, g->c.turn),
+	            g->c.pos[g->c.turn], CROSS_MARBLES, mv, trail);
 }
 
 void
@@ -108,21 +108,21 @@ wahoo_render_text(const struct bg_state *st, FILE *out,
 	cross_turn_grid(&d->x, turns, c);
 	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
-	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
+	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->c.rolls, line);
 	cross_text_rows(out, &d->x, c,
 	                style & BG_RENDER_UNICODE ? uni : ascii,
 	                style & BG_RENDER_COLOR, tint, &trail);
-	for (p = 0; p < g->players; p++) {
+	for (p = 0; p < g->c.players; p++) {
 		int home = 0, tp = 0;
 
 		for (i = 0; i < CROSS_MARBLES; i++) {
-			home += g->pos[p][i] == CROSS_HOME;
-			tp += wahoo_in_teepee(d, g->pos[p][i]);
+			home += g->c.pos[p][i] == CROSS_HOME;
+			tp += wahoo_in_teepee(d, g->c.pos[p][i]);
 		}
 		cross_text_seat(out, &d->x, wahoo_seat_of(g, p), home, tp,
-		                "the Tee Pee", g->phase == PH_OVER &&
-		                g->winner == p, g->phase != PH_OVER &&
-		                g->phase != PH_ROLL_OFF && g->turn == p, style);
+		                "the Tee Pee", g->c.phase == CROSS_OVER &&
+		                g->c.winner == p, g->c.phase != CROSS_OVER &&
+		                g->c.phase != CROSS_ROLL_OFF && g->c.turn == p, style);
 	}
 	if (g->shortcut) {
 		*wahoo_put_shortcut(arrows, d, g->shortcut) = '\0';
@@ -145,8 +145,8 @@ wahoo_render_svg(const struct bg_state *st, FILE *out,
 	cross_turn_grid(&d->x, turns, c);
 	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
-	cross_svg_head(out, &d->x, g->rolls, line, width, height);
-	if (g->phase == PH_MOVE)
+	cross_svg_head(out, &d->x, g->c.rolls, line, width, height);
+	if (g->c.phase == CROSS_MOVE)
 		bg_svg_die(out, 10, 28, g->die);
 	/* The hub's links to the holes past the arrows (WH-8). */
 	for (i = 0; i < d->narrows; i++)

@@ -45,14 +45,14 @@ is_past(const struct wahoo_def *d, int code)
 static void
 board_of(const struct wahoo *g, struct cross_board *b)
 {
-	cross_board_of(g->pos, g->players, CROSS_MARBLES, b);
+	cross_board_of(g->c.pos, g->c.players, CROSS_MARBLES, b);
 }
 
 static void
 move_marble(const struct wahoo_def *d, const struct wahoo *g,
             struct cross_board *b, int p, int from, int to)
 {
-	cross_move_marble(&d->x, g->players, CROSS_MARBLES, b, p, from, to);
+	cross_move_marble(&d->x, g->c.players, CROSS_MARBLES, b, p, from, to);
 }
 
 /* WH-9: all four marbles are in the Tee Pee. */
@@ -126,7 +126,7 @@ targets(const struct wahoo_def *d, const struct wahoo *g,
 	}
 	if (walk(s, w, b, p, s->rel[from], n, 0, &to, &block) == GO_OK)
 		t[k++] = (uint8_t)to;
-	if (p == g->turn && may_shortcut(d, g, from) &&
+	if (p == g->c.turn && may_shortcut(d, g, from) &&
 	    walk(s, w, b, p, s->rel[from], n, 1, &to, &block) == GO_OK &&
 	    (k == 0 || t[0] != to))
 		t[k++] = (uint8_t)to;
@@ -137,15 +137,15 @@ targets(const struct wahoo_def *d, const struct wahoo *g,
 static int
 hub_offers(const struct wahoo_def *d, const struct wahoo *g, uint8_t *from)
 {
-	int p = g->turn, i, n = 0;
+	int p = g->c.turn, i, n = 0;
 
 	for (i = 0; i < CROSS_MARBLES; i++)
-		if (g->pos[p][i] == wahoo_hub_code(d))
+		if (g->c.pos[p][i] == wahoo_hub_code(d))
 			return 0;
 	for (i = 0; i < CROSS_MARBLES; i++)
-		if (g->pos[p][i] != CROSS_HOME && g->pos[p][i] < d->x.road &&
-		    is_past(d, g->pos[p][i]))
-			from[n++] = g->pos[p][i];
+		if (g->c.pos[p][i] != CROSS_HOME && g->c.pos[p][i] < d->x.road &&
+		    is_past(d, g->c.pos[p][i]))
+			from[n++] = g->c.pos[p][i];
 	return n;
 }
 
@@ -171,18 +171,18 @@ static int
 movements(const struct wahoo_def *d, const struct wahoo *g,
           struct movement *m)
 {
-	const struct cross_seat *s = seat_def(d, g, g->turn);
+	const struct cross_seat *s = seat_def(d, g, g->c.turn);
 	struct cross_board b;
 	uint8_t t[2];
 	int i, k, nt, n = 0, j;
 
 	board_of(g, &b);
 	for (i = 0; i < CROSS_MARBLES; i++) {
-		int from = g->pos[g->turn][i];
+		int from = g->c.pos[g->c.turn][i];
 
-		if (from == CROSS_HOME && i > 0 && g->pos[g->turn][i - 1] == CROSS_HOME)
+		if (from == CROSS_HOME && i > 0 && g->c.pos[g->c.turn][i - 1] == CROSS_HOME)
 			continue; /* the marbles at home are alike */
-		nt = targets(d, g, &b, g->turn, from, g->die, t);
+		nt = targets(d, g, &b, g->c.turn, from, g->die, t);
 		for (k = 0; k < nt; k++) {
 			struct movement x = { (uint8_t)from, t[k] };
 
@@ -207,13 +207,13 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 	uint8_t from[CROSS_MARBLES];
 	int n, i;
 
-	if (g->phase == PH_DECIDE) {
+	if (g->c.phase == CROSS_DECIDE) {
 		n = hub_offers(d, g, from);
 		for (i = 0; i < n; i++) {
 			m[i].from = from[i];
 			m[i].to = (uint8_t)wahoo_hub_code(d);
 		}
-	} else if (g->phase == PH_MOVE) {
+	} else if (g->c.phase == CROSS_MOVE) {
 		n = movements(d, g, m);
 	} else {
 		return 0;
@@ -227,7 +227,7 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 	}
 	/* WH-3: the turn is lost, and the pass is recorded; WH-8: the
 	 * hub is declined last. */
-	if (n == 0 || g->phase == PH_DECIDE) {
+	if (n == 0 || g->c.phase == CROSS_DECIDE) {
 		memset(&out[n], 0, sizeof out[n]);
 		out[n++].kind = BG_ACT_MOVE;
 	}
@@ -244,7 +244,7 @@ shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
 	int i, a;
 
 	for (i = 0; i < CROSS_MARBLES; i++) {
-		int code = g->pos[p][i];
+		int code = g->c.pos[p][i];
 
 		if (code == CROSS_HOME || code >= d->x.road || code == w->arrow)
 			continue;
@@ -258,8 +258,8 @@ shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
 static void
 begin_turn(const struct wahoo_def *d, struct wahoo *g, int p)
 {
-	g->turn = (uint8_t)p;
-	g->phase = PH_ROLL_TURN;
+	g->c.turn = (uint8_t)p;
+	g->c.phase = CROSS_ROLL_TURN;
 	g->die = 0;
 	g->shortcut = shortcut_set(d, g, p);
 }
@@ -273,16 +273,16 @@ end_turn(const struct wahoo_def *d, struct wahoo *g)
 	g->die = 0;
 	g->shortcut = 0;
 	if (hub_offers(d, g, from) > 0) {
-		g->phase = PH_DECIDE;
+		g->c.phase = CROSS_DECIDE;
 		return;
 	}
-	begin_turn(d, g, (g->turn + 1) % g->players);
+	begin_turn(d, g, (g->c.turn + 1) % g->c.players);
 }
 
 static void
 roll_off(const struct wahoo_def *d, struct wahoo *g, const struct bg_move *mv)
 {
-	int p = cross_roll_off(&g->contenders, mv->v);
+	int p = cross_roll_off(&g->c.contenders, mv->v);
 
 	if (p < 0)
 		return; /* WH-2, G-2: the tied highest roll again */
@@ -298,23 +298,23 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	int a;
 
 	if (mv->kind == BG_ACT_CHANCE) {
-		if (g->rolls < UINT32_MAX)
-			g->rolls++;
-		if (g->phase == PH_ROLL_OFF) {
+		if (g->c.rolls < UINT32_MAX)
+			g->c.rolls++;
+		if (g->c.phase == CROSS_ROLL_OFF) {
 			roll_off(d, g, mv);
 			return;
 		}
 		g->die = mv->v[0];
-		g->phase = PH_MOVE;
+		g->c.phase = CROSS_MOVE;
 		return;
 	}
-	if (g->phase == PH_DECIDE) {
+	if (g->c.phase == CROSS_DECIDE) {
 		if (mv->len == 2) {
 			board_of(g, &b);
-			move_marble(d, g, &b, g->turn, mv->v[0], mv->v[1]);
-			memcpy(g->pos, b.pos, sizeof g->pos);
+			move_marble(d, g, &b, g->c.turn, mv->v[0], mv->v[1]);
+			memcpy(g->c.pos, b.pos, sizeof g->c.pos);
 		}
-		begin_turn(d, g, (g->turn + 1) % g->players);
+		begin_turn(d, g, (g->c.turn + 1) % g->c.players);
 		return;
 	}
 	if (mv->len == 0) { /* WH-3: no move, the turn ends at once */
@@ -322,22 +322,22 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 		return;
 	}
 	board_of(g, &b);
-	move_marble(d, g, &b, g->turn, mv->v[0], mv->v[1]);
-	memcpy(g->pos, b.pos, sizeof g->pos);
+	move_marble(d, g, &b, g->c.turn, mv->v[0], mv->v[1]);
+	memcpy(g->c.pos, b.pos, sizeof g->c.pos);
 	a = mv->v[0] < d->x.road ? wahoo_arrow_at(d, mv->v[0]) : -1;
 	if (a >= 0) /* WH-7: after one movement the option is gone */
 		g->shortcut &= (uint16_t)~(1u << a);
-	if (won(d, g->pos[g->turn])) {
-		g->winner = g->turn;
-		g->phase = PH_OVER; /* G-1: no roll or decision follows */
-		g->turn = 0;
+	if (won(d, g->c.pos[g->c.turn])) {
+		g->c.winner = g->c.turn;
+		g->c.phase = CROSS_OVER; /* G-1: no roll or decision follows */
+		g->c.turn = 0;
 		g->die = 0;
 		g->shortcut = 0;
 		return;
 	}
 	if (g->die == 1 || g->die == CROSS_FACES) {
 		g->die = 0;
-		g->phase = PH_ROLL_AGAIN;
+		g->c.phase = CROSS_ROLL_AGAIN;
 		return;
 	}
 	end_turn(d, g);
@@ -350,14 +350,14 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 	int p;
 
 	ev->faces = CROSS_FACES;
-	switch (g->phase) {
-	case PH_ROLL_OFF:
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
 		ev->dice = 0;
-		for (p = 0; p < g->players; p++)
-			ev->dice += (g->contenders >> p) & 1;
+		for (p = 0; p < g->c.players; p++)
+			ev->dice += (g->c.contenders >> p) & 1;
 		return 1;
-	case PH_ROLL_TURN:
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_TURN:
+	case CROSS_ROLL_AGAIN:
 		ev->dice = 1;
 		return 1;
 	default:
@@ -368,12 +368,12 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 enum bg_phase
 wahoo_phase(const struct bg_state *st)
 {
-	switch (CS(st)->phase) {
-	case PH_MOVE:
+	switch (CS(st)->c.phase) {
+	case CROSS_MOVE:
 		return BG_PHASE_MOVE;
-	case PH_DECIDE:
+	case CROSS_DECIDE:
 		return BG_PHASE_DECIDE;
-	case PH_OVER:
+	case CROSS_OVER:
 		return BG_PHASE_OVER;
 	default:
 		return BG_PHASE_ROLL;
@@ -388,15 +388,15 @@ wahoo_actor(const struct bg_state *st)
 {
 	const struct wahoo *g = CS(st);
 
-	if (g->phase == PH_ROLL_OFF || g->phase == PH_OVER)
+	if (g->c.phase == CROSS_ROLL_OFF || g->c.phase == CROSS_OVER)
 		return "the players";
-	return seat_names[wahoo_seat_of(g, g->turn)];
+	return seat_names[wahoo_seat_of(g, g->c.turn)];
 }
 
 int
 wahoo_seats(const struct bg_state *st)
 {
-	return CS(st)->players;
+	return CS(st)->c.players;
 }
 
 int
@@ -404,7 +404,7 @@ wahoo_seat(const struct bg_state *st)
 {
 	const struct wahoo *g = CS(st);
 
-	return g->phase == PH_MOVE || g->phase == PH_DECIDE ? g->turn : -1;
+	return g->c.phase == CROSS_MOVE || g->c.phase == CROSS_DECIDE ? g->c.turn : -1;
 }
 
 /* Why a movement word names no legal movement of the die. */
@@ -412,15 +412,15 @@ void
 wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
                    int from, int to, char *why, size_t cap)
 {
-	const struct cross_seat *s = seat_def(d, g, g->turn);
-	const struct wahoo_seat *w = arrows_of(d, g, g->turn);
+	const struct cross_seat *s = seat_def(d, g, g->c.turn);
+	const struct wahoo_seat *w = arrows_of(d, g, g->c.turn);
 	struct cross_board b;
 	char f[8], h[8];
-	int p = g->turn, n = g->die, i, rc, end = -1, block = 0;
+	int p = g->c.turn, n = g->die, i, rc, end = -1, block = 0;
 
 	board_of(g, &b);
 	wahoo_hole_text(d, from, f);
-	for (i = 0; i < CROSS_MARBLES && g->pos[p][i] != from; i++)
+	for (i = 0; i < CROSS_MARBLES && g->c.pos[p][i] != from; i++)
 		;
 	if (i == CROSS_MARBLES) {
 		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at "
@@ -500,14 +500,14 @@ wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
 	int i;
 
 	wahoo_hole_text(d, from, f);
-	for (i = 0; i < CROSS_MARBLES && g->pos[g->turn][i] != from; i++)
+	for (i = 0; i < CROSS_MARBLES && g->c.pos[g->c.turn][i] != from; i++)
 		;
 	if (to != wahoo_hub_code(d))
 		snprintf(why, cap, "the turn has ended: the decision is a "
 		         "marble to the hub, or decline (WH-8)");
 	else if (i == CROSS_MARBLES)
 		snprintf(why, cap, "no marble of %s is on %s",
-		         seat_names[wahoo_seat_of(g, g->turn)], f);
+		         seat_names[wahoo_seat_of(g, g->c.turn)], f);
 	else
 		snprintf(why, cap, "only a marble one space past an arrow goes "
 		         "to the hub (WH-8)");
@@ -522,39 +522,39 @@ check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
 	uint16_t stood;
 	int p, i;
 
-	if (g->phase != PH_OVER && finished >= 0)
+	if (g->c.phase != CROSS_OVER && finished >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
 		               "in the Tee Pee: the game is over (WH-9)",
 		               wahoo_seat_of(g, finished) + 1);
-	if (g->phase == PH_ROLL_OFF)
-		for (p = 0; p < g->players; p++)
+	if (g->c.phase == CROSS_ROLL_OFF)
+		for (p = 0; p < g->c.players; p++)
 			for (i = 0; i < CROSS_MARBLES; i++)
-				if (g->pos[p][i] != CROSS_HOME)
+				if (g->c.pos[p][i] != CROSS_HOME)
 					return bg_fail(err, BG_EX_DATAERR, "the "
 					               "roll-off comes before any "
 					               "marble leaves home (WH-2)");
-	if (g->rolls == 0 && (g->phase != PH_ROLL_OFF ||
-	                      g->contenders != (1u << g->players) - 1))
+	if (g->c.rolls == 0 && (g->c.phase != CROSS_ROLL_OFF ||
+	                      g->c.contenders != (1u << g->c.players) - 1))
 		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
 		               "roll: the roll-off of every seat is due (WH-2)");
-	stood = g->phase == PH_ROLL_TURN || g->phase == PH_ROLL_AGAIN ||
-	        g->phase == PH_MOVE ? shortcut_set(d, g, g->turn) : 0;
-	if (g->phase == PH_ROLL_TURN && g->shortcut != stood)
+	stood = g->c.phase == CROSS_ROLL_TURN || g->c.phase == CROSS_ROLL_AGAIN ||
+	        g->c.phase == CROSS_MOVE ? shortcut_set(d, g, g->c.turn) : 0;
+	if (g->c.phase == CROSS_ROLL_TURN && g->shortcut != stood)
 		return bg_fail(err, BG_EX_DATAERR, "as the turn begins, "
 		               "shortcut= lists exactly the arrows other than "
 		               "its own where seat %d's marbles stand (WH-7)",
-		               wahoo_seat_of(g, g->turn) + 1);
+		               wahoo_seat_of(g, g->c.turn) + 1);
 	if (g->shortcut & ~stood)
-		return bg_fail(err, BG_EX_DATAERR, g->phase == PH_ROLL_AGAIN ||
-		               g->phase == PH_MOVE ? "shortcut= lists an arrow "
+		return bg_fail(err, BG_EX_DATAERR, g->c.phase == CROSS_ROLL_AGAIN ||
+		               g->c.phase == CROSS_MOVE ? "shortcut= lists an arrow "
 		               "without a marble of seat %d, or its own arrow "
 		               "(WH-7)" : "shortcut= is - outside a turn "
-		               "(WH-7)", wahoo_seat_of(g, g->turn) + 1);
-	if (g->phase == PH_DECIDE && hub_offers(d, g, from) == 0)
+		               "(WH-7)", wahoo_seat_of(g, g->c.turn) + 1);
+	if (g->c.phase == CROSS_DECIDE && hub_offers(d, g, from) == 0)
 		return bg_fail(err, BG_EX_DATAERR, "phase=decide but seat %d "
 		               "has no marble one space past an arrow that may "
 		               "go to the hub (WH-8)",
-		               wahoo_seat_of(g, g->turn) + 1);
+		               wahoo_seat_of(g, g->c.turn) + 1);
 	return 0;
 }
 
@@ -566,8 +566,8 @@ wahoo_check(const struct bg_state *st, struct bg_err *err)
 	const struct wahoo_def *d = DEF(st);
 	int p, finished = -1;
 
-	for (p = 0; p < g->players; p++)
-		if (won(d, g->pos[p])) {
+	for (p = 0; p < g->c.players; p++)
+		if (won(d, g->c.pos[p])) {
 			if (finished >= 0)
 				return bg_fail(err, BG_EX_DATAERR, "two seats have "
 				               "all their marbles in the Tee Pee: "
@@ -575,14 +575,14 @@ wahoo_check(const struct bg_state *st, struct bg_err *err)
 				               "(WH-9)");
 			finished = p;
 		}
-	if (g->phase == PH_OVER && finished < 0)
+	if (g->c.phase == CROSS_OVER && finished < 0)
 		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
 		               "seat has all its marbles in the Tee Pee "
 		               "(WH-9)");
-	if (g->phase == PH_OVER && g->winner != finished)
+	if (g->c.phase == CROSS_OVER && g->c.winner != finished)
 		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
 		               "%d has all its marbles in the Tee Pee "
-		               "(WH-9)", wahoo_seat_of(g, g->winner) + 1,
+		               "(WH-9)", wahoo_seat_of(g, g->c.winner) + 1,
 		               wahoo_seat_of(g, finished) + 1);
 	return check_state(d, g, finished, err);
 }
@@ -596,13 +596,13 @@ wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
 	int p, i;
 
 	memset(out, 0, sizeof *out);
-	out->over = g->phase == PH_OVER;
-	out->seats = g->players;
+	out->over = g->c.phase == CROSS_OVER;
+	out->seats = g->c.players;
 	out->has_scores = 1;
-	for (p = 0; p < g->players; p++) {
+	for (p = 0; p < g->c.players; p++) {
 		out->seat[p] = names[wahoo_seat_of(g, p)];
 		for (i = 0; i < CROSS_MARBLES; i++)
-			out->score[p] += wahoo_in_teepee(d, g->pos[p][i]);
-		out->won[p] = out->over && g->winner == p;
+			out->score[p] += wahoo_in_teepee(d, g->c.pos[p][i]);
+		out->won[p] = out->over && g->c.winner == p;
 	}
 }

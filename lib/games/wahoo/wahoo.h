@@ -12,9 +12,6 @@
 
 _Static_assert(WH_MAXMOVES <= BG_MAX_MOVES, "wahoo moves do not fit");
 
-enum { PH_ROLL_OFF, PH_ROLL_TURN, PH_ROLL_AGAIN, PH_MOVE, PH_DECIDE,
-       PH_OVER };
-
 /* What Wahoo adds to a seat of the cross: its own arrow and the
  * shortcut's hops. */
 struct wahoo_seat {
@@ -35,18 +32,11 @@ struct wahoo_def {
 };
 
 struct wahoo {
-	uint8_t players;
-	uint8_t phase;
-	uint8_t turn;       /* the player to roll, move or decide, 0-based */
-	uint8_t contenders; /* PH_ROLL_OFF: bit i, player i rolls */
-	uint8_t die;        /* PH_MOVE: the die to spend */
-	uint8_t winner;
+	struct cross_play c; /* four marbles each */
+	uint8_t die;         /* CROSS_MOVE: the die to spend */
 	/* WH-7: bit i, the turn's marble on arrow i stood there when the
 	 * turn began and has not moved since. */
 	uint16_t shortcut;
-	uint32_t rolls;     /* chance events so far */
-	/* Each player's marbles, hole codes in the order of their way. */
-	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
 _Static_assert(sizeof(struct wahoo) <= BG_STATE_BYTES, "wahoo state too big");
@@ -76,7 +66,7 @@ DEF(const struct bg_state *st)
 static inline int
 wahoo_seat_of(const struct wahoo *g, int p)
 {
-	return cross_seat_of(g->players, p);
+	return cross_seat_of(g->c.players, p);
 }
 
 static inline int

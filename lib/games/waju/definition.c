@@ -172,16 +172,16 @@ waju_init(struct bg_state *st, const void *defp,
 
 	(void)err;
 	memset(g, 0, sizeof *g);
-	g->players = (uint8_t)players;
-	g->marbles = (uint8_t)marbles;
-	g->phase = PH_ROLL_OFF; /* WJ-2 */
-	g->contenders = (uint8_t)((1u << players) - 1);
-	memset(g->pos, CROSS_HOME, sizeof g->pos);
+	g->c.players = (uint8_t)players;
+	g->c.marbles = (uint8_t)marbles;
+	g->c.phase = CROSS_ROLL_OFF; /* WJ-2 */
+	g->c.contenders = (uint8_t)((1u << players) - 1);
+	memset(g->c.pos, CROSS_HOME, sizeof g->c.pos);
 	for (i = players; i < CROSS_SEATS; i++)
-		memset(g->pos[i], 0, sizeof g->pos[i]);
+		memset(g->c.pos[i], 0, sizeof g->c.pos[i]);
 	if (marbles < CROSS_MARBLES)
 		for (i = 0; i < CROSS_SEATS; i++)
-			memset(g->pos[i] + marbles, 0,
+			memset(g->c.pos[i] + marbles, 0,
 			       (size_t)(CROSS_MARBLES - marbles));
 	return 0;
 }

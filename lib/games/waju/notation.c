@@ -136,10 +136,10 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 	if (n < 0)
 		return -1;
 	if (n != ev.dice)
-		return bg_illegal(err, st, word, len, g->phase == PH_ROLL_OFF
+		return bg_illegal(err, st, word, len, g->c.phase == CROSS_ROLL_OFF
 		                  ? "the roll-off is one die for each of the "
 		                    "%d players rolling (WJ-2)"
-		                  : g->phase == PH_ROLL_TURN
+		                  : g->c.phase == CROSS_ROLL_TURN
 		                  ? "a turn starts with a roll of %d dice (WJ-3)"
 		                  : "%d dice are rolled again (WJ-3)", ev.dice);
 	return cross_roll_move(st, word, len, values, n, mv, err);
@@ -155,15 +155,15 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 	int n, i;
 
 	memset(mv, 0, sizeof *mv);
-	if (g->phase == PH_OVER)
+	if (g->c.phase == CROSS_OVER)
 		return bg_illegal(err, st, word, len, "the game is over");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->rolls == BG_COUNT_MAX)
+	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->c.rolls == BG_COUNT_MAX)
 		return bg_count_full(err, st, word, len, "rolls");
 	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
 		return parse_roll(st, word, len, mv, err);
-	if (g->phase != PH_MOVE)
+	if (g->c.phase != CROSS_MOVE)
 		return bg_illegal(err, st, word, len, "%s",
-		                  g->phase == PH_ROLL_OFF
+		                  g->c.phase == CROSS_ROLL_OFF
 		                  ? "the roll-off is due (WJ-2)"
 		                  : "a roll is due (WJ-3)");
 	n = waju_moves(st, moves);
@@ -186,7 +186,7 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 char *
 waju_put_seats(char *p, const struct waju *g, unsigned mask)
 {
-	return cross_put_seats(p, g->players, mask);
+	return cross_put_seats(p, g->c.players, mask);
 }
 
 size_t
@@ -198,56 +198,56 @@ waju_format(const struct bg_state *st, char *buf)
 	int pl, i;
 
 	p = bg_put_str(p, "waju players=");
-	p = bg_put_uint(p, g->players);
+	p = bg_put_uint(p, g->c.players);
 	p = bg_put_str(p, " marbles=");
-	p = bg_put_uint(p, g->marbles);
+	p = bg_put_uint(p, g->c.marbles);
 	p = bg_put_str(p, " rolls=");
-	p = bg_put_uint(p, g->rolls);
+	p = bg_put_uint(p, g->c.rolls);
 	p = bg_put_str(p, " phase=");
-	switch (g->phase) {
-	case PH_ROLL_OFF:
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
 		p = bg_put_str(p, "roll roll=off contenders=");
-		p = waju_put_seats(p, g, g->contenders);
+		p = waju_put_seats(p, g, g->c.contenders);
 		break;
-	case PH_ROLL_TURN:
+	case CROSS_ROLL_TURN:
 		p = bg_put_str(p, "roll roll=turn turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
 		break;
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_AGAIN:
 		p = bg_put_str(p, "roll roll=again turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
 		p = bg_put_str(p, " again=");
 		p = bg_put_uint(p, g->ndice);
 		break;
-	case PH_MOVE:
+	case CROSS_MOVE:
 		p = bg_put_str(p, "move turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->turn) + 1);
+		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
 		break;
 	default:
 		p = bg_put_str(p, "over");
 	}
 	p = bg_put_str(p, " dice=");
-	if (g->phase != PH_MOVE)
+	if (g->c.phase != CROSS_MOVE)
 		*p++ = '-';
-	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++) {
+	for (i = 0; g->c.phase == CROSS_MOVE && i < g->ndice; i++) {
 		if (i)
 			*p++ = ',';
 		p = bg_put_uint(p, g->dice[i]);
 	}
 	p = bg_put_str(p, " pos=");
-	for (pl = 0; pl < g->players; pl++) {
+	for (pl = 0; pl < g->c.players; pl++) {
 		if (pl)
 			*p++ = '/';
-		for (i = 0; i < g->marbles; i++) {
+		for (i = 0; i < g->c.marbles; i++) {
 			if (i)
 				*p++ = ',';
-			p = put_hole(p, d, g->pos[pl][i]);
+			p = put_hole(p, d, g->c.pos[pl][i]);
 		}
 	}
-	if (g->phase == PH_OVER) {
+	if (g->c.phase == CROSS_OVER) {
 		p = bg_put_str(p, " result=");
 		p = bg_put_uint(p,
-		                (unsigned long)waju_seat_of(g, g->winner) + 1);
+		                (unsigned long)waju_seat_of(g, g->c.winner) + 1);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -256,7 +256,7 @@ waju_format(const struct bg_state *st, char *buf)
 static int
 scan_seat(struct bg_scan *s, const struct waju *g, int *player)
 {
-	return cross_scan_seat(s, g->players, "WJ", player);
+	return cross_scan_seat(s, g->c.players, "WJ", player);
 }
 
 static int
@@ -265,14 +265,14 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 {
 	int pl, i, code;
 
-	for (pl = 0; pl < g->players; pl++) {
+	for (pl = 0; pl < g->c.players; pl++) {
 		int seat = waju_seat_of(g, pl);
 		const struct cross_seat *ws = &d->x.seat[seat];
 
 		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
 		                       "marbles") < 0)
 			return -1;
-		for (i = 0; i < g->marbles; i++) {
+		for (i = 0; i < g->c.marbles; i++) {
 			const char *at = s->p;
 
 			if (i && bg_scan_char(s, ',', "',' before the next "
@@ -293,7 +293,7 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 				return bg_scan_fail(s, "two marbles in one hole");
 			}
 			if (i && cross_way_rank(&d->x, ws, code) <
-			         cross_way_rank(&d->x, ws, g->pos[pl][i - 1])) {
+			         cross_way_rank(&d->x, ws, g->c.pos[pl][i - 1])) {
 				s->p = at;
 				return bg_scan_fail(s, "a seat's marbles are "
 				                    "written in the order of its "
@@ -302,7 +302,7 @@ scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
 			}
 			if (code != CROSS_HOME)
 				occ[code] = 1;
-			g->pos[pl][i] = (uint8_t)code;
+			g->c.pos[pl][i] = (uint8_t)code;
 		}
 	}
 	return 0;
@@ -332,32 +332,32 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 		return -1;
 	if (marbles < 1)
 		return bg_scan_fail(&s, "1 to 4 marbles (WJ-1)");
-	g->players = (uint8_t)players;
-	g->marbles = (uint8_t)marbles;
+	g->c.players = (uint8_t)players;
+	g->c.marbles = (uint8_t)marbles;
 	if (bg_scan_field_uint(&s, "rolls", "a count of rolls", UINT32_MAX,
 	                       &rolls) < 0 ||
 	    bg_scan_field_enum(&s, "phase", "roll, move or over", phase_names,
 	                       &phase) < 0)
 		return -1;
-	g->rolls = (uint32_t)rolls;
+	g->c.rolls = (uint32_t)rolls;
 	if (phase == 0) {
 		if (bg_scan_field_enum(&s, "roll", "off, turn or again",
 		                       roll_names, &roll) < 0)
 			return -1;
-		g->phase = (uint8_t)(PH_ROLL_OFF + roll);
+		g->c.phase = (uint8_t)(CROSS_ROLL_OFF + roll);
 	} else {
-		g->phase = phase == 1 ? PH_MOVE : PH_OVER;
+		g->c.phase = phase == 1 ? CROSS_MOVE : CROSS_OVER;
 	}
-	if (g->phase == PH_ROLL_OFF) {
-		if (cross_scan_contenders(&s, g->players, "WJ",
-		                          &g->contenders) < 0)
+	if (g->c.phase == CROSS_ROLL_OFF) {
+		if (cross_scan_contenders(&s, g->c.players, "WJ",
+		                          &g->c.contenders) < 0)
 			return -1;
-	} else if (g->phase != PH_OVER) {
+	} else if (g->c.phase != CROSS_OVER) {
 		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
 			return -1;
-		g->turn = (uint8_t)p;
+		g->c.turn = (uint8_t)p;
 	}
-	if (g->phase == PH_ROLL_AGAIN) {
+	if (g->c.phase == CROSS_ROLL_AGAIN) {
 		const char *at;
 
 		if (bg_scan_key(&s, "again") < 0)
@@ -374,7 +374,7 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	}
 	if (bg_scan_key(&s, "dice") < 0)
 		return -1;
-	if (g->phase != PH_MOVE) {
+	if (g->c.phase != CROSS_MOVE) {
 		if (bg_scan_char(&s, '-', "'-': no dice to spend") < 0)
 			return -1;
 	} else {
@@ -394,11 +394,11 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 	}
 	if (bg_scan_key(&s, "pos") < 0 || scan_pos(&s, d, g, occ) < 0)
 		return -1;
-	if (g->phase == PH_OVER) {
+	if (g->c.phase == CROSS_OVER) {
 		if (bg_scan_key(&s, "result") < 0 ||
 		    scan_seat(&s, g, &p) < 0)
 			return -1;
-		g->winner = (uint8_t)p;
+		g->c.winner = (uint8_t)p;
 	}
 	return bg_scan_end(&s);
 }

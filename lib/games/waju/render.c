@@ -25,29 +25,29 @@ grid_of(const struct waju_def *d, const struct waju *g,
 		start->seat = (uint8_t)k;
 	}
 	cross_mark_seats(&d->x, c, CELL_GOAL, CELL_HOME);
-	cross_mark_marbles(&d->x, g->players, g->marbles, g->pos, c);
+	cross_mark_marbles(&d->x, g->c.players, g->c.marbles, g->c.pos, c);
 }
 
 static void
 headline(const struct waju *g, char *buf, size_t cap)
 {
-	int seat = waju_seat_of(g, g->turn) + 1;
+	int seat = waju_seat_of(g, g->c.turn) + 1;
 	char seats[16];
 
-	switch (g->phase) {
-	case PH_ROLL_OFF:
-		*waju_put_seats(seats, g, g->contenders) = '\0';
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
+		*waju_put_seats(seats, g, g->c.contenders) = '\0';
 		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
 		         "each", seats);
 		break;
-	case PH_ROLL_TURN:
+	case CROSS_ROLL_TURN:
 		snprintf(buf, cap, "seat %d rolls two dice", seat);
 		break;
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_AGAIN:
 		snprintf(buf, cap, "seat %d rolls %s again", seat,
 		         g->ndice == 2 ? "both dice" : "one die");
 		break;
-	case PH_MOVE:
+	case CROSS_MOVE:
 		if (g->ndice == 2)
 			snprintf(buf, cap, "seat %d to move, dice %d and %d", seat,
 			         g->dice[0], g->dice[1]);
@@ -57,7 +57,7 @@ headline(const struct waju *g, char *buf, size_t cap)
 		break;
 	default:
 		snprintf(buf, cap, "game over: seat %d won",
-		         waju_seat_of(g, g->winner) + 1);
+		         waju_seat_of(g, g->c.winner) + 1);
 	}
 }
 
@@ -75,8 +75,8 @@ waju_trail(const struct bg_state *before, const struct bg_move *mv,
 {
 	const struct waju *g = CS(before);
 
-	cross_trail(&DEF(before)->x, waju_seat_of(g, g->turn), g->pos[g->turn],
-	            g->marbles, mv, trail);
+	cross_trail(&DEF(before)->x, waju_seat_of(g, g->c.turn), g->c.pos[g->c.turn],
+	            g->c.marbles, mv, trail);
 }
 
 void
@@ -98,23 +98,23 @@ waju_render_text(const struct bg_state *st, FILE *out,
 	cross_turn_grid(&d->x, turns, c);
 	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
-	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->rolls, line);
+	fprintf(out, "rolls %lu: %s\n", (unsigned long)g->c.rolls, line);
 	cross_text_rows(out, &d->x, c,
 	                style & BG_RENDER_UNICODE ? uni : ascii,
 	                style & BG_RENDER_COLOR, tint, &trail);
-	for (p = 0; p < g->players; p++) {
+	for (p = 0; p < g->c.players; p++) {
 		int home = 0, goal = 0;
 
-		for (i = 0; i < g->marbles; i++) {
-			home += g->pos[p][i] == CROSS_HOME;
-			goal += g->pos[p][i] > waju_void_code(d) &&
-			        g->pos[p][i] != CROSS_HOME;
+		for (i = 0; i < g->c.marbles; i++) {
+			home += g->c.pos[p][i] == CROSS_HOME;
+			goal += g->c.pos[p][i] > waju_void_code(d) &&
+			        g->c.pos[p][i] != CROSS_HOME;
 		}
 		cross_text_seat(out, &d->x, waju_seat_of(g, p), home, goal,
 		                "the goal",
-		                g->phase == PH_OVER && g->winner == p,
-		                g->phase != PH_OVER && g->phase != PH_ROLL_OFF &&
-		                g->turn == p, style);
+		                g->c.phase == CROSS_OVER && g->c.winner == p,
+		                g->c.phase != CROSS_OVER && g->c.phase != CROSS_ROLL_OFF &&
+		                g->c.turn == p, style);
 	}
 }
 
@@ -133,8 +133,8 @@ waju_render_svg(const struct bg_state *st, FILE *out,
 	cross_turn_grid(&d->x, turns, c);
 	cross_turn_trail(&d->x, turns, view->trail, &trail);
 	headline(g, line, sizeof line);
-	cross_svg_head(out, &d->x, g->rolls, line, width, height);
-	for (i = 0; g->phase == PH_MOVE && i < g->ndice; i++)
+	cross_svg_head(out, &d->x, g->c.rolls, line, width, height);
+	for (i = 0; g->c.phase == CROSS_MOVE && i < g->ndice; i++)
 		bg_svg_die(out, 10 + 36 * i, 28, g->dice[i]);
 	for (i = 0; i < d->ncorners; i++)
 		cross_svg_link(out, &d->x, turns, d->corners[i], "#8a6a3a");

@@ -10,14 +10,14 @@
 static void
 board_of(const struct waju *g, struct cross_board *b)
 {
-	cross_board_of(g->pos, g->players, g->marbles, b);
+	cross_board_of(g->c.pos, g->c.players, g->c.marbles, b);
 }
 
 static void
 move_marble(const struct waju_def *d, const struct waju *g,
             struct cross_board *b, int p, int from, int to)
 {
-	cross_move_marble(&d->x, g->players, g->marbles, b, p, from, to);
+	cross_move_marble(&d->x, g->c.players, g->c.marbles, b, p, from, to);
 }
 
 /* WJ-11: all of the player's marbles are in the goal. */
@@ -27,7 +27,7 @@ won(const struct waju_def *d, const struct waju *g, const uint8_t *pos, int p)
 	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
 	int i;
 
-	for (i = 0; i < g->marbles; i++)
+	for (i = 0; i < g->c.marbles; i++)
 		if (pos[i] == CROSS_HOME || pos[i] == waju_void_code(d) ||
 		    s->rel[pos[i]] < s->road_len)
 			return 0;
@@ -132,7 +132,7 @@ movers(const struct waju *g, const struct cross_board *b, int p, uint8_t *from)
 {
 	int i, n = 0;
 
-	for (i = 0; i < g->marbles; i++)
+	for (i = 0; i < g->c.marbles; i++)
 		if (b->pos[p][i] != CROSS_HOME || n == 0 || from[n - 1] != CROSS_HOME)
 			from[n++] = b->pos[p][i];
 	return n;
@@ -163,7 +163,7 @@ add_way(struct ways *ws, const struct cross_board *b, int n, const int *from,
         const int *to, int full, int bounce, int barred)
 {
 	const struct cross_seat *s =
-		&ws->d->x.seat[waju_seat_of(ws->g, ws->g->turn)];
+		&ws->d->x.seat[waju_seat_of(ws->g, ws->g->c.turn)];
 	struct way *w = &ws->w[ws->n++];
 	int i;
 
@@ -191,15 +191,15 @@ single_ways(struct ways *ws, const struct cross_board *b, int die, int full)
 	struct target t[2];
 	struct cross_board after;
 	uint8_t from[CROSS_MARBLES];
-	int nm = movers(g, b, g->turn, from), m, k, nt;
+	int nm = movers(g, b, g->c.turn, from), m, k, nt;
 
 	for (m = 0; m < nm; m++) {
-		nt = targets(ws->d, g, b, g->turn, from[m], die, 1, t);
+		nt = targets(ws->d, g, b, g->c.turn, from[m], die, 1, t);
 		for (k = 0; k < nt; k++) {
 			int f = from[m], to = t[k].to;
 
 			after = *b;
-			move_marble(ws->d, g, &after, g->turn, f, to);
+			move_marble(ws->d, g, &after, g->c.turn, f, to);
 			add_way(ws, &after, 1, &f, &to, full, t[k].bounce, 0);
 		}
 	}
@@ -213,7 +213,7 @@ second_ways(struct ways *ws, const struct cross_board *one, int *f, int *to,
 {
 	struct target t[2];
 	struct cross_board two;
-	int p = ws->g->turn, nt, j;
+	int p = ws->g->c.turn, nt, j;
 
 	nt = targets(ws->d, ws->g, one, p, from, d2, 1, t);
 	for (j = 0; j < nt; j++) {
@@ -235,7 +235,7 @@ split_ways(struct ways *ws, const struct cross_board *b, int d1, int d2)
 	struct target t1[2];
 	struct cross_board one;
 	uint8_t from[CROSS_MARBLES], from2[CROSS_MARBLES];
-	int p = g->turn, nm = movers(g, b, p, from), m, k, m2, nm2;
+	int p = g->c.turn, nm = movers(g, b, p, from), m, k, m2, nm2;
 	int f[2], to[2], other;
 
 	for (m = 0; m < nm; m++) {
@@ -282,16 +282,16 @@ raw_ways(struct ways *ws)
 	}
 	/* WJ-5a: one marble on the board moves the sum; a marble at home
 	 * or in the void cannot. */
-	nm = movers(g, &b, g->turn, from);
+	nm = movers(g, &b, g->c.turn, from);
 	for (m = 0; m < nm; m++) {
 		if (from[m] == CROSS_HOME || from[m] == waju_void_code(ws->d))
 			continue;
-		nt = targets(ws->d, g, &b, g->turn, from[m], a + c, 0, t);
+		nt = targets(ws->d, g, &b, g->c.turn, from[m], a + c, 0, t);
 		for (k = 0; k < nt; k++) {
 			int f = from[m], to = t[k].to;
 
 			after = b;
-			move_marble(ws->d, g, &after, g->turn, f, to);
+			move_marble(ws->d, g, &after, g->c.turn, f, to);
 			add_way(ws, &after, 1, &f, &to, 1, t[k].bounce, 0);
 		}
 	}
@@ -382,7 +382,7 @@ waju_moves(const struct bg_state *st, struct bg_move *out)
 
 	ws.d = DEF(st);
 	ws.g = CS(st);
-	if (ws.g->phase != PH_MOVE)
+	if (ws.g->c.phase != CROSS_MOVE)
 		return 0;
 	n = legal_ways(&ws);
 	for (i = 0; i < n; i++) {
@@ -415,12 +415,12 @@ reroll_count(const struct waju *g)
 static void
 roll_off(struct waju *g, const struct bg_move *mv)
 {
-	int p = cross_roll_off(&g->contenders, mv->v);
+	int p = cross_roll_off(&g->c.contenders, mv->v);
 
 	if (p < 0)
 		return; /* WJ-2, G-2: the tied highest roll again */
-	g->turn = (uint8_t)p;
-	g->phase = PH_ROLL_TURN;
+	g->c.turn = (uint8_t)p;
+	g->c.phase = CROSS_ROLL_TURN;
 }
 
 void
@@ -432,41 +432,41 @@ waju_apply(struct bg_state *st, const struct bg_move *mv)
 	int k, again;
 
 	if (mv->kind == BG_ACT_CHANCE) {
-		if (g->rolls < UINT32_MAX)
-			g->rolls++;
-		if (g->phase == PH_ROLL_OFF) {
+		if (g->c.rolls < UINT32_MAX)
+			g->c.rolls++;
+		if (g->c.phase == CROSS_ROLL_OFF) {
 			roll_off(g, mv);
 			return;
 		}
 		g->ndice = mv->len;
 		g->dice[0] = mv->v[0];
 		g->dice[1] = mv->len == 2 ? mv->v[1] : 0;
-		g->phase = PH_MOVE;
+		g->c.phase = CROSS_MOVE;
 		return;
 	}
 	board_of(g, &b);
 	for (k = 0; k + 1 < mv->len; k += 2) {
-		move_marble(d, g, &b, g->turn, mv->v[k], mv->v[k + 1]);
-		if (won(d, g, b.pos[g->turn], g->turn)) {
-			memcpy(g->pos, b.pos, sizeof g->pos);
-			g->winner = g->turn;
-			g->phase = PH_OVER; /* G-1: no re-roll follows */
-			g->turn = 0;
+		move_marble(d, g, &b, g->c.turn, mv->v[k], mv->v[k + 1]);
+		if (won(d, g, b.pos[g->c.turn], g->c.turn)) {
+			memcpy(g->c.pos, b.pos, sizeof g->c.pos);
+			g->c.winner = g->c.turn;
+			g->c.phase = CROSS_OVER; /* G-1: no re-roll follows */
+			g->c.turn = 0;
 			g->ndice = 0;
 			memset(g->dice, 0, sizeof g->dice);
 			return;
 		}
 	}
-	memcpy(g->pos, b.pos, sizeof g->pos);
+	memcpy(g->c.pos, b.pos, sizeof g->c.pos);
 	again = reroll_count(g); /* WJ-3: also after a pass */
 	memset(g->dice, 0, sizeof g->dice);
 	if (again) {
 		g->ndice = (uint8_t)again;
-		g->phase = PH_ROLL_AGAIN;
+		g->c.phase = CROSS_ROLL_AGAIN;
 	} else {
 		g->ndice = 0;
-		g->turn = (uint8_t)((g->turn + 1) % g->players);
-		g->phase = PH_ROLL_TURN;
+		g->c.turn = (uint8_t)((g->c.turn + 1) % g->c.players);
+		g->c.phase = CROSS_ROLL_TURN;
 	}
 }
 
@@ -477,16 +477,16 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 	int p;
 
 	ev->faces = CROSS_FACES;
-	switch (g->phase) {
-	case PH_ROLL_OFF:
+	switch (g->c.phase) {
+	case CROSS_ROLL_OFF:
 		ev->dice = 0;
-		for (p = 0; p < g->players; p++)
-			ev->dice += (g->contenders >> p) & 1;
+		for (p = 0; p < g->c.players; p++)
+			ev->dice += (g->c.contenders >> p) & 1;
 		return 1;
-	case PH_ROLL_TURN:
+	case CROSS_ROLL_TURN:
 		ev->dice = 2;
 		return 1;
-	case PH_ROLL_AGAIN:
+	case CROSS_ROLL_AGAIN:
 		ev->dice = g->ndice;
 		return 1;
 	default:
@@ -497,10 +497,10 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 enum bg_phase
 waju_phase(const struct bg_state *st)
 {
-	switch (CS(st)->phase) {
-	case PH_MOVE:
+	switch (CS(st)->c.phase) {
+	case CROSS_MOVE:
 		return BG_PHASE_MOVE;
-	case PH_OVER:
+	case CROSS_OVER:
 		return BG_PHASE_OVER;
 	default:
 		return BG_PHASE_ROLL;
@@ -515,15 +515,15 @@ waju_actor(const struct bg_state *st)
 {
 	const struct waju *g = CS(st);
 
-	if (g->phase == PH_ROLL_OFF || g->phase == PH_OVER)
+	if (g->c.phase == CROSS_ROLL_OFF || g->c.phase == CROSS_OVER)
 		return "the players";
-	return seat_names[waju_seat_of(g, g->turn)];
+	return seat_names[waju_seat_of(g, g->c.turn)];
 }
 
 int
 waju_seats(const struct bg_state *st)
 {
-	return CS(st)->players;
+	return CS(st)->c.players;
 }
 
 int
@@ -531,7 +531,7 @@ waju_seat(const struct bg_state *st)
 {
 	const struct waju *g = CS(st);
 
-	return g->phase == PH_MOVE ? g->turn : -1;
+	return g->c.phase == CROSS_MOVE ? g->c.turn : -1;
 }
 
 /* Why one movement of the word cannot be made with any of dice[0..nd),
@@ -541,19 +541,19 @@ movement_why(const struct waju_def *d, const struct waju *g,
              const struct cross_board *b, int from, int to, const int *dice,
              int nd, int sum_at, char *why, size_t cap)
 {
-	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, g->turn)];
-	const struct waju_seat *c = &d->seat[waju_seat_of(g, g->turn)];
+	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, g->c.turn)];
+	const struct waju_seat *c = &d->seat[waju_seat_of(g, g->c.turn)];
 	struct target t[2];
 	char f[8], h[8], dv[24];
-	int p = g->turn, i, k, nt, end, bounce, block = 0, rc;
+	int p = g->c.turn, i, k, nt, end, bounce, block = 0, rc;
 
 	waju_hole_text(d, from, f);
 	for (i = 0, k = 0; i < nd; i++)
 		k += snprintf(dv + k, sizeof dv - (size_t)k, "%s%d",
 		              i == 0 ? "" : i + 1 == nd ? " or " : ", ", dice[i]);
-	for (i = 0; i < g->marbles && b->pos[p][i] != from; i++)
+	for (i = 0; i < g->c.marbles && b->pos[p][i] != from; i++)
 		;
-	if (i == g->marbles || (from != CROSS_HOME &&
+	if (i == g->c.marbles || (from != CROSS_HOME &&
 	                        from != waju_void_code(d) && s->rel[from] < 0)) {
 		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at home"
 		         : "no marble of %s is on %s",
@@ -641,7 +641,7 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 	struct cross_board b, one;
 	int from[2], to[2], dice[3], n, i, k, o, full = 0, calm = 0;
 
-	n = waju_read_word(d, waju_seat_of(g, g->turn), word, len, from, to);
+	n = waju_read_word(d, waju_seat_of(g, g->c.turn), word, len, from, to);
 	if (n < 0) {
 		snprintf(why, cap, "%s",
 		         n == -2 ? CROSS_NOT_HOME : waju_bad_word);
@@ -673,8 +673,8 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 			                 why, cap) < 0)
 				continue;
 			one = b;
-			move_marble(d, g, &one, g->turn, from[0], to[0]);
-			if (won(d, g, one.pos[g->turn], g->turn)) {
+			move_marble(d, g, &one, g->c.turn, from[0], to[0]);
+			if (won(d, g, one.pos[g->c.turn], g->c.turn)) {
 				snprintf(why, cap, "the first movement wins, and "
 				         "nothing follows the win (WJ-6, G-1)");
 				return;
@@ -752,36 +752,36 @@ waju_check(const struct bg_state *st, struct bg_err *err)
 	const struct waju_def *d = DEF(st);
 	int p, i, finished = -1;
 
-	for (p = 0; p < g->players; p++)
-		if (won(d, g, g->pos[p], p)) {
+	for (p = 0; p < g->c.players; p++)
+		if (won(d, g, g->c.pos[p], p)) {
 			if (finished >= 0)
 				return bg_fail(err, BG_EX_DATAERR, "two seats have "
 				               "all their marbles in the goal: the "
 				               "game ends with the first (WJ-11)");
 			finished = p;
 		}
-	if (g->phase == PH_OVER && finished < 0)
+	if (g->c.phase == CROSS_OVER && finished < 0)
 		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
 		               "seat has all its marbles in the goal "
 		               "(WJ-11)");
-	if (g->phase == PH_OVER && g->winner != finished)
+	if (g->c.phase == CROSS_OVER && g->c.winner != finished)
 		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
 		               "%d has all its marbles in the goal "
-		               "(WJ-11)", waju_seat_of(g, g->winner) + 1,
+		               "(WJ-11)", waju_seat_of(g, g->c.winner) + 1,
 		               waju_seat_of(g, finished) + 1);
-	if (g->phase != PH_OVER && finished >= 0)
+	if (g->c.phase != CROSS_OVER && finished >= 0)
 		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
 		               "in the goal: the game is over (WJ-11)",
 		               waju_seat_of(g, finished) + 1);
-	if (g->phase == PH_ROLL_OFF)
-		for (p = 0; p < g->players; p++)
-			for (i = 0; i < g->marbles; i++)
-				if (g->pos[p][i] != CROSS_HOME)
+	if (g->c.phase == CROSS_ROLL_OFF)
+		for (p = 0; p < g->c.players; p++)
+			for (i = 0; i < g->c.marbles; i++)
+				if (g->c.pos[p][i] != CROSS_HOME)
 					return bg_fail(err, BG_EX_DATAERR, "the "
 					               "roll-off comes before any "
 					               "marble leaves home (WJ-2)");
-	if (g->rolls == 0 && (g->phase != PH_ROLL_OFF ||
-	                      g->contenders != (1u << g->players) - 1))
+	if (g->c.rolls == 0 && (g->c.phase != CROSS_ROLL_OFF ||
+	                      g->c.contenders != (1u << g->c.players) - 1))
 		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
 		               "roll: the roll-off of every seat is due (WJ-2)");
 	return 0;
@@ -796,17 +796,17 @@ waju_outcome(const struct bg_state *st, struct bg_outcome *out)
 	int p, i;
 
 	memset(out, 0, sizeof *out);
-	out->over = g->phase == PH_OVER;
-	out->seats = g->players;
+	out->over = g->c.phase == CROSS_OVER;
+	out->seats = g->c.players;
 	out->has_scores = 1;
-	for (p = 0; p < g->players; p++) {
+	for (p = 0; p < g->c.players; p++) {
 		const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
 
 		out->seat[p] = names[waju_seat_of(g, p)];
-		for (i = 0; i < g->marbles; i++)
-			out->score[p] += g->pos[p][i] != CROSS_HOME &&
-			                 g->pos[p][i] != waju_void_code(d) &&
-			                 s->rel[g->pos[p][i]] >= s->road_len;
-		out->won[p] = out->over && g->winner == p;
+		for (i = 0; i < g->c.marbles; i++)
+			out->score[p] += g->c.pos[p][i] != CROSS_HOME &&
+			                 g->c.pos[p][i] != waju_void_code(d) &&
+			                 s->rel[g->c.pos[p][i]] >= s->road_len;
+		out->won[p] = out->over && g->c.winner == p;
 	}
 }

@@ -12,8 +12,6 @@
 
 _Static_assert(WJ_MAXWAYS <= BG_MAX_MOVES, "waju moves do not fit");
 
-enum { PH_ROLL_OFF, PH_ROLL_TURN, PH_ROLL_AGAIN, PH_MOVE, PH_OVER };
-
 /* What Waju adds to a seat of the cross: the corners of its shortcut. */
 struct waju_seat {
 	int corner, right;  /* road holes */
@@ -29,17 +27,9 @@ struct waju_def {
 };
 
 struct waju {
-	uint8_t players;
-	uint8_t marbles;
-	uint8_t phase;
-	uint8_t turn;       /* the player to roll or move, 0-based */
-	uint8_t contenders; /* PH_ROLL_OFF: bit i, player i rolls */
-	uint8_t ndice;      /* PH_MOVE: dice to spend; PH_ROLL_AGAIN: to roll */
+	struct cross_play c;
+	uint8_t ndice; /* CROSS_MOVE: dice to spend; CROSS_ROLL_AGAIN: to roll */
 	uint8_t dice[2];
-	uint8_t winner;
-	uint32_t rolls;     /* chance events so far */
-	/* Each player's marbles, hole codes in the order of their way. */
-	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
 
 _Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
@@ -68,7 +58,7 @@ DEF(const struct bg_state *st)
 static inline int
 waju_seat_of(const struct waju *g, int p)
 {
-	return cross_seat_of(g->players, p);
+	return cross_seat_of(g->c.players, p);
 }
 
 static inline int
