@@ -1,0 +1,200 @@
+/* The cross of a definition: the grid, the road, the centre, and the
+ * four seats with their ways, starts, finals and homes. */
+#include <string.h>
+
+#include "games/cross/cross.h"
+
+/* A marble's place in the order of its way: home, the road from the
+ * start, the centre, the final holes. */
+/* The ranks cross_way_rank looks up, worked out once per seat: they
+ * order marbles after every movement a move generator tries. */
+static void
+rank_holes(const struct cross *d, struct cross_seat *s)
+{
+	int code, r;
+
+	for (code = 0; code < 256; code++) {
+		r = code < CROSS_CODES ? s->rel[code] : -1;
+		s->rank[code] = (uint8_t)(code == CROSS_HOME ? 0
+		                          : code == d->road ? s->road_len + 1
+		                          : r < s->road_len ? r + 1 : r + 2);
+	}
+}
+
+int
+cross_read_xy(const struct bg_node *n, const char *src, int grid,
+              uint8_t *xy, struct bg_err *err)
+{
+	unsigned long v;
+	int i;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count != 2)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a place is "
+		               "[column, row]", src, n ? n->line : 0);
+	for (i = 0; i < 2; i++) {
+		if (bg_node_uint(n->items[i], src, i ? "a row" : "a column", 0,
+		                 (unsigned long)grid - 1, &v, err) < 0)
+			return -1;
+		xy[i] = (uint8_t)v;
+	}
+	return 0;
+}
+
+int
+cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
+                   int count, uint8_t (*xy)[2], const char *what,
+                   struct bg_err *err)
+{
+	int i;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count != (size_t)count)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s: a list of %d "
+		               "places [column, row]", src, n ? n->line : 0,
+		               what, count);
+	for (i = 0; i < count; i++)
+		if (cross_read_xy(n->items[i], src, grid, xy[i], err) < 0)
+			return -1;
+	return 0;
+}
+
+/* A road hole; the caller words what is missing. */
+int
+cross_read_hole(const struct bg_node *n, const char *src, const char *key,
+                int road, int *out, struct bg_err *err)
+{
+	unsigned long v;
+
+	if (bg_node_uint(n, src, key, 0, (unsigned long)road - 1, &v,
+	                 err) < 0)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+/* A seat's colour name, its svg colour and its ANSI colour. */
+int
+cross_load_looks(const struct bg_node *n, const char *src,
+                 struct cross_seat *s, struct bg_err *err)
+{
+	const struct bg_node *f;
+	unsigned long v;
+
+	f = bg_node_get(n, "colour");
+	snprintf(s->colour, sizeof s->colour, "%s",
+	         f && f->kind == BG_NODE_SCALAR ? f->text : "");
+	f = bg_node_get(n, "svg");
+	if (!f || f->kind != BG_NODE_SCALAR || strlen(f->text) != 7 ||
+	    f->text[0] != '#' || strspn(f->text + 1, "0123456789abcdefABCDEF") != 6)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's svg colour "
+		               "is #rrggbb", src, f ? f->line : n->line);
+	memcpy(s->svg, f->text, 8);
+	f = bg_node_get(n, "ansi");
+	if (!f)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat needs "
+		               "'ansi:'", src, n->line);
+	if (bg_node_uint(f, src, "ansi", 30, 97, &v, err) < 0)
+		return -1;
+	s->ansi = (int)v;
+	return 0;
+}
+
+/* Seat k's way from its start and entry: the road, then its finals. */
+void
+cross_lay_way(const struct cross *d, int k, struct cross_seat *s)
+{
+	int i;
+
+	s->road_len = (s->entry - s->start + d->road) % d->road + 1;
+	s->len = s->road_len + CROSS_FINAL;
+	memset(s->rel, -1, sizeof s->rel);
+	for (i = 0; i < s->road_len; i++)
+		s->route[i] = (uint8_t)((s->start + i) % d->road);
+	for (i = 0; i < CROSS_FINAL; i++)
+		s->route[s->road_len + i] = (uint8_t)cross_final_code(d, k, i);
+	for (i = 0; i < s->len; i++)
+		s->rel[s->route[i]] = (int8_t)i;
+	rank_holes(d, s);
+}
+
+/* The grid, the road and the centre hole under its key. */
+int
+cross_load_board(const struct bg_node *root, const char *src,
+                 const char *centre, struct cross *d, struct bg_err *err)
+{
+	const struct bg_node *n;
+	unsigned long v;
+	size_t i;
+
+	n = bg_node_get(root, "grid");
+	if (!n)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'grid:'", src,
+		               root->line);
+	if (bg_node_uint(n, src, "grid", 3, CROSS_MAXGRID, &v, err) < 0)
+		return -1;
+	d->grid = (int)v;
+	n = bg_node_get(root, "road");
+	if (!n || n->kind != BG_NODE_SEQ || n->count < 8 ||
+	    n->count > CROSS_MAXROAD)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the road is a list "
+		               "of 8 to %d places [column, row]", src,
+		               n ? n->line : root->line, CROSS_MAXROAD);
+	d->road = (int)n->count;
+	for (i = 0; i < n->count; i++)
+		if (cross_read_xy(n->items[i], src, d->grid, d->road_xy[i],
+		                  err) < 0)
+			return -1;
+	return cross_read_xy(bg_node_get(root, centre), src, d->grid,
+	                     d->centre_xy, err);
+}
+
+/* Every place is drawn in a cell of its own. */
+static int
+places_apart(const struct cross *d, const char *src, struct bg_err *err)
+{
+	uint8_t used[CROSS_MAXGRID][CROSS_MAXGRID] = { { 0 } };
+	const uint8_t *xy[CROSS_MAXROAD + 1 + 2 * CROSS_SEATS * CROSS_FINAL];
+	int n = 0, i, k;
+
+	for (i = 0; i < d->road; i++)
+		xy[n++] = d->road_xy[i];
+	xy[n++] = d->centre_xy;
+	for (k = 0; k < CROSS_SEATS; k++)
+		for (i = 0; i < CROSS_FINAL; i++) {
+			xy[n++] = d->seat[k].final_xy[i];
+			xy[n++] = d->seat[k].home_xy[i];
+		}
+	for (i = 0; i < n; i++) {
+		if (used[xy[i][0]][xy[i][1]])
+			return bg_fail(err, BG_EX_DATAERR, "%s: two holes at "
+			               "[%d, %d]", src, xy[i][0], xy[i][1]);
+		used[xy[i][0]][xy[i][1]] = 1;
+	}
+	return 0;
+}
+
+/* The four seats clockwise, each read by the game's load_seat into def,
+ * on starts of their own and places apart. */
+int
+cross_load_seats(const struct bg_node *root, const char *src,
+                 struct cross *d,
+                 int (*load_seat)(const struct bg_node *, const char *,
+                                  void *, int, struct bg_err *),
+                 void *def, struct bg_err *err)
+{
+	const struct bg_node *n = bg_node_get(root, "seats");
+	int k;
+
+	if (!n || n->kind != BG_NODE_SEQ || n->count != CROSS_SEATS)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: seats is a list of "
+		               "%d seats, clockwise", src,
+		               n ? n->line : root->line, CROSS_SEATS);
+	for (k = 0; k < CROSS_SEATS; k++)
+		if (load_seat(n->items[k], src, def, k, err) < 0)
+			return -1;
+	for (k = 1; k < CROSS_SEATS; k++)
+		if (d->seat[k].start == d->seat[k - 1].start)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: two seats "
+			               "start on hole %d", src, n->items[k]->line,
+			               d->seat[k].start);
+	return places_apart(d, src, err);
+}

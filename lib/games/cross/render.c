@@ -1,0 +1,298 @@
+/* The cross drawn: its grid of cells as text and SVG, turned to a seat's
+ * view, and the trail of a move. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/cross/cross.h"
+
+const uint8_t *
+cross_marble_xy(const struct cross *d, int seat, int code, int *athome)
+{
+	if (code == CROSS_HOME)
+		return d->seat[seat].home_xy[(*athome)++];
+	if (code < d->road)
+		return d->road_xy[code];
+	if (code == d->road)
+		return d->centre_xy;
+	return d->seat[seat].final_xy[(code - d->road - 1) % CROSS_FINAL];
+}
+
+void
+cross_svg_head(FILE *out, const struct cross *d, uint32_t rolls,
+               const char *headline, int *width, int *height)
+{
+	*width = d->grid * CROSS_CELL + 20;
+	*height = CROSS_TOP + d->grid * CROSS_CELL + 10;
+	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" "
+	        "fill=\"#f3e3c3\"/>\n", *width, *height);
+	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: "
+	        "%s</text>\n", (unsigned long)rolls, headline);
+}
+
+void
+cross_mark_seats(const struct cross *d,
+                 struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
+                 int final_kind, int home_kind)
+{
+	int i, k;
+
+	for (k = 0; k < CROSS_SEATS; k++) {
+		const struct cross_seat *s = &d->seat[k];
+
+		for (i = 0; i < CROSS_FINAL; i++) {
+			struct cross_cell *f = &c[s->final_xy[i][1]]
+			                         [s->final_xy[i][0]];
+			struct cross_cell *h = &c[s->home_xy[i][1]]
+			                         [s->home_xy[i][0]];
+
+			f->kind = (uint8_t)final_kind;
+			f->seat = (uint8_t)k;
+			h->kind = (uint8_t)home_kind;
+			h->seat = (uint8_t)k;
+		}
+	}
+}
+
+void
+cross_mark_marbles(const struct cross *d, int players, int marbles,
+                   const uint8_t (*pos)[CROSS_MARBLES],
+                   struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
+{
+	int i, p, seat, athome;
+
+	for (p = 0; p < players; p++) {
+		seat = cross_seat_of(players, p);
+		athome = 0;
+		for (i = 0; i < marbles; i++) {
+			const uint8_t *xy = cross_marble_xy(d, seat, pos[p][i],
+			                                    &athome);
+
+			c[xy[1]][xy[0]].marble = (uint8_t)(seat + 1);
+		}
+	}
+}
+
+/* Whether the cell at x, y is a place of the trail. */
+static int
+on_trail(const struct bg_trail *t, int x, int y)
+{
+	int i;
+
+	for (i = 0; t && i < t->steps; i++)
+		if (t->step[i].from == y * CROSS_MAXGRID + x ||
+		    t->step[i].to == y * CROSS_MAXGRID + x)
+			return 1;
+	return 0;
+}
+
+void
+cross_text_rows(FILE *out, const struct cross *d,
+                const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
+                const char *const *glyph, int color,
+                int (*tint)(const struct cross *, const struct cross_cell *),
+                const struct bg_trail *trail)
+{
+	int x, y, end, sgr, mark, marked;
+
+	for (y = 0; y < d->grid; y++) {
+		for (end = d->grid; end > 0 && c[y][end - 1].kind == 0; end--)
+			;
+		for (x = 0, marked = 0; x < end; x++) {
+			const struct cross_cell *k = &c[y][x];
+			int ansi = d->seat[k->marble ? k->marble - 1 : k->seat].ansi;
+
+			/* The holes of the trail between brackets: [2] */
+			mark = on_trail(trail, x, y);
+			if (x)
+				fputc(marked ? ']' : ' ', out);
+			fputc(mark ? '[' : ' ', out);
+			marked = mark;
+			if (k->marble && color)
+				fprintf(out, "\033[1;%dm%d\033[0m", ansi, k->marble);
+			else if (k->marble)
+				fprintf(out, "%d", k->marble);
+			else if (color && (sgr = tint(d, k)) != 0)
+				fprintf(out, "\033[%dm%s\033[0m", sgr,
+				        glyph[k->kind]);
+			else
+				fputs(glyph[k->kind], out);
+		}
+		if (marked)
+			fputc(']', out);
+		fputc('\n', out);
+	}
+}
+
+void
+cross_text_seat(FILE *out, const struct cross *d, int seat, int home,
+                int final, const char *finals, int won, int to_play,
+                int style)
+{
+	fprintf(out, "seat %d %s: %d at home, %d in %s", seat + 1,
+	        d->seat[seat].colour, home, final, finals);
+	if (won)
+		fputs("  won", out);
+	else if (to_play)
+		fputs(style & BG_RENDER_UNICODE ? "  \xe2\x97\x80 to play"
+		                                : "  <- to play", out);
+	fputc('\n', out);
+}
+
+/* A dashed line from the centre to a road hole. */
+void
+cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
+               const char *stroke)
+{
+	int x1, y1, x2, y2;
+
+	cross_turn_xy(d, turns, d->centre_xy, &x1, &y1);
+	cross_turn_xy(d, turns, d->road_xy[hole], &x2, &y2);
+	fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+	        "stroke=\"%s\" stroke-dasharray=\"4 4\"/>\n",
+	        CROSS_CX(x1), CROSS_CY(y1), CROSS_CX(x2), CROSS_CY(y2), stroke);
+}
+
+void
+cross_trail(const struct cross *d, int seat, const uint8_t *pos, int marbles,
+            const struct bg_move *mv, struct bg_trail *trail)
+{
+	const uint8_t *xy;
+	int athome = 0, i, k;
+
+	memset(trail, 0, sizeof *trail);
+	if (mv->kind != BG_ACT_MOVE)
+		return;
+	for (i = 0; i < marbles; i++)
+		athome += pos[i] == CROSS_HOME;
+	for (k = 0; k + 1 < mv->len && trail->steps < BG_TRAIL_STEPS; k += 2) {
+		int slot = athome > 0 ? athome - 1 : 0;
+
+		xy = cross_marble_xy(d, seat, mv->v[k], &slot);
+		athome -= mv->v[k] == CROSS_HOME;
+		trail->step[trail->steps].from = xy[1] * CROSS_MAXGRID + xy[0];
+		slot = 0;
+		xy = cross_marble_xy(d, seat, mv->v[k + 1], &slot);
+		trail->step[trail->steps].to = xy[1] * CROSS_MAXGRID + xy[0];
+		trail->steps++;
+	}
+}
+
+/* A quarter turn clockwise of x, y on the grid. */
+static void
+quarter(int grid, int *x, int *y)
+{
+	int t = *x;
+
+	*x = grid - 1 - *y;
+	*y = t;
+}
+
+int
+cross_turns(const struct cross *d, int seat)
+{
+	int turns, x, y, mid2 = d->grid - 1;
+
+	if (seat < 0 || seat >= CROSS_SEATS)
+		return 0;
+	/* The seat's arm: the way into its final holes. */
+	x = d->seat[seat].final_xy[0][0];
+	y = d->seat[seat].final_xy[0][1];
+	/* Twice the distance from the centre, below it by more than aside. */
+	for (turns = 0; turns < 4; turns++) {
+		if (2 * y - mid2 > abs(2 * x - mid2))
+			return turns;
+		quarter(d->grid, &x, &y);
+	}
+	return 0;
+}
+
+void
+cross_turn_xy(const struct cross *d, int turns, const uint8_t *xy, int *x,
+              int *y)
+{
+	*x = xy[0];
+	*y = xy[1];
+	while (turns-- > 0)
+		quarter(d->grid, x, y);
+}
+
+void
+cross_turn_grid(const struct cross *d, int turns,
+                struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
+{
+	static const struct cross_cell none;
+	struct cross_cell t[CROSS_MAXGRID][CROSS_MAXGRID];
+	uint8_t xy[2];
+	int x, y, tx, ty;
+
+	if (!turns)
+		return;
+	for (y = 0; y < CROSS_MAXGRID; y++)
+		for (x = 0; x < CROSS_MAXGRID; x++)
+			t[y][x] = none;
+	for (y = 0; y < d->grid; y++)
+		for (x = 0; x < d->grid; x++) {
+			xy[0] = (uint8_t)x;
+			xy[1] = (uint8_t)y;
+			cross_turn_xy(d, turns, xy, &tx, &ty);
+			t[ty][tx] = c[y][x];
+		}
+	memcpy(c, t, sizeof t);
+}
+
+void
+cross_turn_trail(const struct cross *d, int turns, const struct bg_trail *in,
+                 struct bg_trail *out)
+{
+	uint8_t xy[2];
+	int i, x, y;
+
+	memset(out, 0, sizeof *out);
+	for (i = 0; in && i < in->steps; i++) {
+		xy[0] = (uint8_t)(in->step[i].from % CROSS_MAXGRID);
+		xy[1] = (uint8_t)(in->step[i].from / CROSS_MAXGRID);
+		cross_turn_xy(d, turns, xy, &x, &y);
+		out->step[i].from = y * CROSS_MAXGRID + x;
+		xy[0] = (uint8_t)(in->step[i].to % CROSS_MAXGRID);
+		xy[1] = (uint8_t)(in->step[i].to / CROSS_MAXGRID);
+		cross_turn_xy(d, turns, xy, &x, &y);
+		out->step[i].to = y * CROSS_MAXGRID + x;
+		out->steps++;
+	}
+}
+
+void
+cross_svg_trail(FILE *out, const struct bg_trail *trail)
+{
+	int i;
+
+	for (i = 0; i < trail->steps; i++) {
+		int from = trail->step[i].from, to = trail->step[i].to;
+
+		bg_svg_trail(out, CROSS_CX(from % CROSS_MAXGRID),
+		             CROSS_CY(from / CROSS_MAXGRID),
+		             CROSS_CX(to % CROSS_MAXGRID),
+		             CROSS_CY(to / CROSS_MAXGRID), 12);
+	}
+}
+
+void
+cross_svg_hole(FILE *out, int x, int y, int r, const char *fill,
+               const char *stroke, int width)
+{
+	fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
+	        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
+	        CROSS_CX(x), CROSS_CY(y), r, fill, stroke, width);
+}
+
+void
+cross_svg_marble(FILE *out, const struct cross *d, int x, int y,
+                 int marble)
+{
+	fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"10\" "
+	        "fill=\"%s\" stroke=\"#000\"/><text x=\"%d\" "
+	        "y=\"%d\" font-size=\"11\" fill=\"#fff\" "
+	        "text-anchor=\"middle\">%d</text>\n", CROSS_CX(x),
+	        CROSS_CY(y), d->seat[marble - 1].svg, CROSS_CX(x),
+	        CROSS_CY(y) + 4, marble);
+}
