@@ -31,7 +31,21 @@ struct cross_seat {
 	uint8_t home_xy[CROSS_MARBLES][2];
 };
 
+/* What tells the two races on the cross apart in the code they share:
+ * their words, and the ids of their rules. */
+struct cross_race {
+	const char *rules;         /* the prefix of its rule ids: "WJ" */
+	const char *centre;        /* the centre hole as a word: "v" */
+	char final;                /* the final holes' letter: 'g' */
+	const char *finals;        /* their name: "goal" */
+	int way_rule;              /* the rule of a seat's way (WJ-9) */
+	int win_rule;              /* the rule of the win (WJ-11) */
+	const char *const *phases; /* the words of phase=, NULL-ended */
+	const char *phases_what;   /* the same in a message */
+};
+
 struct cross {
+	const struct cross_race *race;
 	int grid;
 	int road;           /* holes on the loop; also the centre's code */
 	uint8_t road_xy[CROSS_MAXROAD][2];
@@ -75,6 +89,25 @@ int cross_scan_seat(struct bg_scan *s, int players, const char *rules,
                     int *player);
 int cross_scan_contenders(struct bg_scan *s, int players, const char *rules,
                           uint8_t *contenders);
+
+/* The state line's words both races write alike (notation.c): holes
+ * (h, a road hole, the centre, the seat's finals), the phase, the
+ * marbles and the result. */
+char *cross_put_hole(char *p, const struct cross *d, int code);
+void cross_hole_text(const struct cross *d, int code, char *buf);
+int cross_scan_hole(struct bg_scan *s, const struct cross *d, int seat,
+                    int *code);
+/* " rolls=R phase=P", with the roll due and the seat whose turn it is. */
+char *cross_put_phase(char *p, const struct cross_play *c);
+int cross_scan_phase(struct bg_scan *s, const struct cross *d,
+                     struct cross_play *c);
+int cross_scan_players(struct bg_scan *s, const struct cross *d,
+                       struct cross_play *c);
+/* " pos=...", and once the game is over " result=SEAT". */
+char *cross_put_marbles(char *p, const struct cross *d,
+                        const struct cross_play *c);
+int cross_scan_marbles(struct bg_scan *s, const struct cross *d,
+                       struct cross_play *c);
 
 /* G-2: a round of the roll-off; the player who won it, or -1 while the
  * tied highest (left in *contenders) roll again. */

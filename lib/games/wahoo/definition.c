@@ -144,6 +144,7 @@ wahoo_load_def(const struct bg_node *root, const char *src, void **out,
 	d = calloc(1, sizeof *d);
 	if (!d)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	d->x.race = &wahoo_race;
 	d->players = 2;
 	if (cross_load_board(root, src, "hub", &d->x, err) < 0 ||
 	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0 ||

@@ -1,37 +1,18 @@
-/* Wahoo's notation (formats/wahoo.md): the state line, holes as words,
- * and the words of moves and decisions. */
+/* Wahoo's notation (formats/wahoo.md): the state line, and the words of
+ * moves and decisions. */
 #include <string.h>
 
 #include "games/wahoo/wahoo.h"
 
 static const char *const phase_names[] = { "roll", "move", "decide", "over",
                                            NULL };
-static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
-/* Holes as words: h (home), 0..47 (the road), hub, t1..t4. */
-static char *
-put_hole(char *p, const struct wahoo_def *d, int code)
-{
-	if (code == CROSS_HOME) {
-		*p++ = 'h';
-	} else if (code < d->x.road) {
-		p = bg_put_uint(p, (unsigned long)code);
-	} else if (code == wahoo_hub_code(d)) {
-		p = bg_put_str(p, "hub");
-	} else {
-		*p++ = 't';
-		p = bg_put_uint(p, (unsigned long)((code - d->x.road - 1) %
-		                                   CROSS_FINAL + 1));
-	}
-	return p;
-}
-
-void
-wahoo_hole_text(const struct wahoo_def *d, int code, char *buf)
-{
-	*put_hole(buf, d, code) = '\0';
-}
-
+/* Wahoo's words and rule ids, for the code of the cross. */
+const struct cross_race wahoo_race = {
+	.rules = "WH", .centre = "hub", .final = 't', .finals = "Tee Pee",
+	.way_rule = 6, .win_rule = 9,
+	.phases = phase_names, .phases_what = "roll, move, decide or over",
+};
 size_t
 wahoo_format_move(const struct bg_state *st, const struct bg_move *mv,
                   char *buf)
@@ -43,45 +24,12 @@ wahoo_format_move(const struct bg_state *st, const struct bg_move *mv,
 		p = bg_put_str(p, CS(st)->c.phase == CROSS_DECIDE ? "decline"
 		                                             : "pass");
 	} else {
-		p = put_hole(p, d, mv->v[0]);
+		p = cross_put_hole(p, &d->x, mv->v[0]);
 		*p++ = '-';
-		p = put_hole(p, d, mv->v[1]);
+		p = cross_put_hole(p, &d->x, mv->v[1]);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
-}
-
-/* Reading holes: the seat's own Tee Pee, or any other hole. */
-static int
-scan_hole(struct bg_scan *s, const struct wahoo_def *d, int seat, int *code)
-{
-	unsigned long v;
-
-	if (s->end - s->p >= 3 && memcmp(s->p, "hub", 3) == 0) {
-		*code = wahoo_hub_code(d);
-		s->p += 3;
-		return 0;
-	}
-	if (s->p < s->end && *s->p == 'h') {
-		*code = CROSS_HOME;
-		s->p++;
-		return 0;
-	}
-	if (s->p < s->end && *s->p == 't') {
-		s->p++;
-		if (bg_scan_uint(s, "a Tee Pee hole 1 to 4", CROSS_FINAL, &v) < 0)
-			return -1;
-		if (v < 1)
-			return bg_scan_fail(s, "Tee Pee holes are t1 to t%d",
-			                    CROSS_FINAL);
-		*code = cross_final_code(&d->x, seat, (int)v - 1);
-		return 0;
-	}
-	if (bg_scan_uint(s, "a hole: h, a road hole, hub or t1 to t4",
-	                 (unsigned long)d->x.road - 1, &v) < 0)
-		return -1;
-	*code = (int)v;
-	return 0;
 }
 
 /* Reads a movement word FROM-TO; -1 when it is not one, -2 when it
@@ -94,8 +42,9 @@ read_word(const struct wahoo_def *d, int seat, const char *word, size_t len,
 	struct bg_scan s;
 
 	bg_scan_init(&s, word, len, &ignore);
-	if (scan_hole(&s, d, seat, from) < 0 || bg_scan_char(&s, '-', "") < 0 ||
-	    scan_hole(&s, d, seat, to) < 0 || s.p != s.end)
+	if (cross_scan_hole(&s, &d->x, seat, from) < 0 ||
+	    bg_scan_char(&s, '-', "") < 0 ||
+	    cross_scan_hole(&s, &d->x, seat, to) < 0 || s.p != s.end)
 		return -1;
 	return *to == CROSS_HOME ? -2 : 0;
 }
@@ -180,12 +129,6 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 	return bg_illegal(err, st, word, len, "%s", why);
 }
 
-char *
-wahoo_put_seats(char *p, const struct wahoo *g, unsigned mask)
-{
-	return cross_put_seats(p, g->c.players, mask);
-}
-
 /* The shortcut set as road holes, ascending. */
 char *
 wahoo_put_shortcut(char *p, const struct wahoo_def *d, unsigned set)
@@ -212,36 +155,10 @@ wahoo_format(const struct bg_state *st, char *buf)
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
 	char *p = buf;
-	int pl, i;
 
 	p = bg_put_str(p, "wahoo players=");
 	p = bg_put_uint(p, g->c.players);
-	p = bg_put_str(p, " rolls=");
-	p = bg_put_uint(p, g->c.rolls);
-	p = bg_put_str(p, " phase=");
-	switch (g->c.phase) {
-	case CROSS_ROLL_OFF:
-		p = bg_put_str(p, "roll roll=off contenders=");
-		p = wahoo_put_seats(p, g, g->c.contenders);
-		break;
-	case CROSS_ROLL_TURN:
-		p = bg_put_str(p, "roll roll=turn turn=");
-		break;
-	case CROSS_ROLL_AGAIN:
-		p = bg_put_str(p, "roll roll=again turn=");
-		break;
-	case CROSS_MOVE:
-		p = bg_put_str(p, "move turn=");
-		break;
-	case CROSS_DECIDE:
-		p = bg_put_str(p, "decide turn=");
-		break;
-	default:
-		p = bg_put_str(p, "over");
-	}
-	if (g->c.phase != CROSS_ROLL_OFF && g->c.phase != CROSS_OVER)
-		p = bg_put_uint(p,
-		                (unsigned long)wahoo_seat_of(g, g->c.turn) + 1);
+	p = cross_put_phase(p, &g->c);
 	p = bg_put_str(p, " dice=");
 	if (g->c.phase == CROSS_MOVE)
 		p = bg_put_uint(p, g->die);
@@ -249,78 +166,9 @@ wahoo_format(const struct bg_state *st, char *buf)
 		*p++ = '-';
 	p = bg_put_str(p, " shortcut=");
 	p = wahoo_put_shortcut(p, d, g->shortcut);
-	p = bg_put_str(p, " pos=");
-	for (pl = 0; pl < g->c.players; pl++) {
-		if (pl)
-			*p++ = '/';
-		for (i = 0; i < CROSS_MARBLES; i++) {
-			if (i)
-				*p++ = ',';
-			p = put_hole(p, d, g->c.pos[pl][i]);
-		}
-	}
-	if (g->c.phase == CROSS_OVER) {
-		p = bg_put_str(p, " result=");
-		p = bg_put_uint(p,
-		                (unsigned long)wahoo_seat_of(g, g->c.winner) + 1);
-	}
+	p = cross_put_marbles(p, &d->x, &g->c);
 	*p = '\0';
 	return (size_t)(p - buf);
-}
-
-static int
-scan_seat(struct bg_scan *s, const struct wahoo *g, int *player)
-{
-	return cross_scan_seat(s, g->c.players, "WH", player);
-}
-
-static int
-scan_pos(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
-{
-	uint8_t occ[CROSS_CODES] = { 0 };
-	int pl, i, code;
-
-	for (pl = 0; pl < g->c.players; pl++) {
-		int seat = wahoo_seat_of(g, pl);
-		const struct cross_seat *ws = &d->x.seat[seat];
-
-		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
-		                       "marbles") < 0)
-			return -1;
-		for (i = 0; i < CROSS_MARBLES; i++) {
-			const char *at;
-
-			if (i && bg_scan_char(s, ',', "',' before the next "
-			                      "marble") < 0)
-				return -1;
-			at = s->p;
-			if (scan_hole(s, d, seat, &code) < 0)
-				return -1;
-			if (code < d->x.road && ws->rel[code] < 0) {
-				s->p = at;
-				return bg_scan_fail(s, "hole %d is not on seat "
-				                    "%d's way, %d to %d (WH-6)",
-				                    code, seat + 1, ws->start,
-				                    ws->entry);
-			}
-			if (code != CROSS_HOME && occ[code]) {
-				s->p = at;
-				return bg_scan_fail(s, "two marbles in one hole");
-			}
-			if (i && cross_way_rank(&d->x, ws, code) <
-			         cross_way_rank(&d->x, ws, g->c.pos[pl][i - 1])) {
-				s->p = at;
-				return bg_scan_fail(s, "a seat's marbles are "
-				                    "written in the order of its "
-				                    "way: h, the road from its "
-				                    "start, hub, t1 to t4");
-			}
-			if (code != CROSS_HOME)
-				occ[code] = 1;
-			g->c.pos[pl][i] = (uint8_t)code;
-		}
-	}
-	return 0;
 }
 
 static int
@@ -356,69 +204,40 @@ scan_shortcut(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 	}
 }
 
+/* dice=: the die to spend in phase=move, - otherwise. */
+static int
+scan_die(struct bg_scan *s, struct wahoo *g)
+{
+	unsigned long v;
+
+	if (bg_scan_key(s, "dice") < 0)
+		return -1;
+	if (g->c.phase != CROSS_MOVE)
+		return bg_scan_char(s, '-', "'-': no die to spend");
+	if (bg_scan_uint(s, "a die value", CROSS_FACES, &v) < 0)
+		return -1;
+	if (v < 1)
+		return bg_scan_fail(s, "a die shows 1 to %d", CROSS_FACES);
+	g->die = (uint8_t)v;
+	return 0;
+}
+
 int
 wahoo_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
 	struct wahoo *g = S(st);
 	const struct wahoo_def *d = DEF(st);
-	unsigned long players, rolls, v;
-	int phase, roll, p = 0;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
+	g->c.marbles = CROSS_MARBLES;
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "wahoo") < 0 ||
-	    bg_scan_field_uint(&s, "players", "a number of players",
-	                       CROSS_SEATS, &players) < 0)
+	    cross_scan_players(&s, &d->x, &g->c) < 0 ||
+	    cross_scan_phase(&s, &d->x, &g->c) < 0 || scan_die(&s, g) < 0 ||
+	    scan_shortcut(&s, d, g) < 0 ||
+	    cross_scan_marbles(&s, &d->x, &g->c) < 0)
 		return -1;
-	if (players < 2)
-		return bg_scan_fail(&s, "2 to 4 players (WH-1)");
-	g->c.players = (uint8_t)players;
-	g->c.marbles = CROSS_MARBLES;
-	if (bg_scan_field_uint(&s, "rolls", "a count of rolls", UINT32_MAX,
-	                       &rolls) < 0 ||
-	    bg_scan_field_enum(&s, "phase", "roll, move, decide or over",
-	                       phase_names, &phase) < 0)
-		return -1;
-	g->c.rolls = (uint32_t)rolls;
-	if (phase == 0) {
-		if (bg_scan_field_enum(&s, "roll", "off, turn or again",
-		                       roll_names, &roll) < 0)
-			return -1;
-		g->c.phase = (uint8_t)(CROSS_ROLL_OFF + roll);
-	} else {
-		g->c.phase = (uint8_t)(CROSS_MOVE + phase - 1);
-	}
-	if (g->c.phase == CROSS_ROLL_OFF) {
-		if (cross_scan_contenders(&s, g->c.players, "WH",
-		                          &g->c.contenders) < 0)
-			return -1;
-	} else if (g->c.phase != CROSS_OVER) {
-		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
-			return -1;
-		g->c.turn = (uint8_t)p;
-	}
-	if (bg_scan_key(&s, "dice") < 0)
-		return -1;
-	if (g->c.phase != CROSS_MOVE) {
-		if (bg_scan_char(&s, '-', "'-': no die to spend") < 0)
-			return -1;
-	} else {
-		if (bg_scan_uint(&s, "a die value", CROSS_FACES, &v) < 0)
-			return -1;
-		if (v < 1)
-			return bg_scan_fail(&s, "a die shows 1 to %d", CROSS_FACES);
-		g->die = (uint8_t)v;
-	}
-	if (scan_shortcut(&s, d, g) < 0 || bg_scan_key(&s, "pos") < 0 ||
-	    scan_pos(&s, d, g) < 0)
-		return -1;
-	if (g->c.phase == CROSS_OVER) {
-		if (bg_scan_key(&s, "result") < 0 ||
-		    scan_seat(&s, g, &p) < 0)
-			return -1;
-		g->c.winner = (uint8_t)p;
-	}
 	return bg_scan_end(&s);
 }

@@ -42,7 +42,7 @@ headline(const struct wahoo *g, char *buf, size_t cap)
 
 	switch (g->c.phase) {
 	case CROSS_ROLL_OFF:
-		*wahoo_put_seats(seats, g, g->c.contenders) = '\0';
+		*cross_put_seats(seats, g->c.players, g->c.contenders) = '\0';
 		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
 		         "each", seats);
 		break;

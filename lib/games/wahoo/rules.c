@@ -419,7 +419,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 	int p = g->c.turn, n = g->die, i, rc, end = -1, block = 0;
 
 	board_of(g, &b);
-	wahoo_hole_text(d, from, f);
+	cross_hole_text(&d->x, from, f);
 	for (i = 0; i < CROSS_MARBLES && g->c.pos[p][i] != from; i++)
 		;
 	if (i == CROSS_MARBLES) {
@@ -429,7 +429,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 		return;
 	}
 	if (from == CROSS_HOME) {
-		wahoo_hole_text(d, s->start, h);
+		cross_hole_text(&d->x, s->start, h);
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
 			         "start, %s (WH-3)", h);
@@ -442,7 +442,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 		return;
 	}
 	if (from == wahoo_hub_code(d)) {
-		wahoo_hole_text(d, w->arrow, h);
+		cross_hole_text(&d->x, w->arrow, h);
 		if (to != w->arrow)
 			snprintf(why, cap, "a marble leaves the hub only onto "
 			         "its own arrow, %s (WH-8)", h);
@@ -478,7 +478,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 		}
 	}
 	if (rc == GO_BLOCKED) {
-		wahoo_hole_text(d, block, h);
+		cross_hole_text(&d->x, block, h);
 		snprintf(why, cap, "with %d an own marble on %s is in the way "
 		         "(WH-5)", n, h);
 		return;
@@ -488,7 +488,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 		         "Tee Pee is entered by exact count (WH-6)", n);
 		return;
 	}
-	wahoo_hole_text(d, to, h);
+	cross_hole_text(&d->x, to, h);
 	snprintf(why, cap, "%s-%s is no movement of %d", f, h, n);
 }
 
@@ -499,7 +499,7 @@ wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
 	char f[8];
 	int i;
 
-	wahoo_hole_text(d, from, f);
+	cross_hole_text(&d->x, from, f);
 	for (i = 0; i < CROSS_MARBLES && g->c.pos[g->c.turn][i] != from; i++)
 		;
 	if (to != wahoo_hub_code(d))

@@ -98,9 +98,8 @@ void wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 void wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
                             int from, int to, char *why, size_t cap);
 
-/* notation.c: the state line, holes as words, the words of actions. */
-void wahoo_hole_text(const struct wahoo_def *d, int code, char *buf);
-char *wahoo_put_seats(char *p, const struct wahoo *g, unsigned mask);
+/* notation.c: the state line, and the words of actions. */
+extern const struct cross_race wahoo_race;
 char *wahoo_put_shortcut(char *p, const struct wahoo_def *d, unsigned set);
 int wahoo_parse(struct bg_state *st, const char *line, size_t len,
                 struct bg_err *err);

@@ -110,6 +110,7 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 	d = calloc(1, sizeof *d);
 	if (!d)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	d->x.race = &waju_race;
 	d->players = 2;
 	d->marbles = 4;
 	if (cross_load_board(root, src, "void", &d->x, err) < 0)

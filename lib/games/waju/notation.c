@@ -1,30 +1,17 @@
-/* Waju's notation (formats/waju.md): the state line, holes as words, and
- * the words of moves. */
+/* Waju's notation (formats/waju.md): the state line, and the words of
+ * moves. */
 #include <string.h>
 
 #include "games/waju/waju.h"
 
 static const char *const phase_names[] = { "roll", "move", "over", NULL };
-static const char *const roll_names[] = { "off", "turn", "again", NULL };
 
-/* Holes as words: h (home), 0..47 (the road), v (the void), g1..g4. */
-static char *
-put_hole(char *p, const struct waju_def *d, int code)
-{
-	if (code == CROSS_HOME) {
-		*p++ = 'h';
-	} else if (code < d->x.road) {
-		p = bg_put_uint(p, (unsigned long)code);
-	} else if (code == waju_void_code(d)) {
-		*p++ = 'v';
-	} else {
-		*p++ = 'g';
-		p = bg_put_uint(p, (unsigned long)((code - d->x.road - 1) %
-		                                   CROSS_FINAL + 1));
-	}
-	return p;
-}
-
+/* Waju's words and rule ids, for the code of the cross. */
+const struct cross_race waju_race = {
+	.rules = "WJ", .centre = "v", .final = 'g', .finals = "goal",
+	.way_rule = 9, .win_rule = 11,
+	.phases = phase_names, .phases_what = "roll, move or over",
+};
 /* A move word: its movements FROM-TO joined by ',', or pass. */
 size_t
 waju_spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
@@ -38,9 +25,9 @@ waju_spell(const struct waju_def *d, const uint8_t *from, const uint8_t *to,
 	for (k = 0; k < n; k++) {
 		if (k)
 			*p++ = ',';
-		p = put_hole(p, d, from[k]);
+		p = cross_put_hole(p, &d->x, from[k]);
 		*p++ = '-';
-		p = put_hole(p, d, to[k]);
+		p = cross_put_hole(p, &d->x, to[k]);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -53,34 +40,6 @@ waju_format_move(const struct bg_state *st, const struct bg_move *mv,
 	uint8_t from[2] = { mv->v[0], mv->v[2] }, to[2] = { mv->v[1], mv->v[3] };
 
 	return waju_spell(DEF(st), from, to, mv->len / 2, buf);
-}
-
-/* Reading holes: a seat's own goal, or any other hole. */
-static int
-scan_hole(struct bg_scan *s, const struct waju_def *d, int seat, int *code)
-{
-	unsigned long v;
-
-	if (s->p < s->end && (*s->p == 'h' || *s->p == 'v')) {
-		*code = *s->p == 'h' ? CROSS_HOME : waju_void_code(d);
-		s->p++;
-		return 0;
-	}
-	if (s->p < s->end && *s->p == 'g') {
-		s->p++;
-		if (bg_scan_uint(s, "a goal hole 1 to 4", CROSS_FINAL, &v) < 0)
-			return -1;
-		if (v < 1)
-			return bg_scan_fail(s, "goal holes are g1 to g%d",
-			                    CROSS_FINAL);
-		*code = cross_final_code(&d->x, seat, (int)v - 1);
-		return 0;
-	}
-	if (bg_scan_uint(s, "a hole: h, a road hole, v or g1 to g4",
-	                 (unsigned long)d->x.road - 1, &v) < 0)
-		return -1;
-	*code = (int)v;
-	return 0;
 }
 
 /* Why a move word is refused. */
@@ -101,9 +60,9 @@ waju_read_word(const struct waju_def *d, int seat, const char *word,
 
 	bg_scan_init(&s, word, len, &ignore);
 	for (;;) {
-		if (n == 2 || scan_hole(&s, d, seat, &from[n]) < 0 ||
+		if (n == 2 || cross_scan_hole(&s, &d->x, seat, &from[n]) < 0 ||
 		    bg_scan_char(&s, '-', "") < 0 ||
-		    scan_hole(&s, d, seat, &to[n]) < 0)
+		    cross_scan_hole(&s, &d->x, seat, &to[n]) < 0)
 			return -1;
 		if (to[n] == CROSS_HOME)
 			return -2;
@@ -113,12 +72,6 @@ waju_read_word(const struct waju_def *d, int seat, const char *word,
 		if (*s.p++ != ',')
 			return -1;
 	}
-}
-
-void
-waju_hole_text(const struct waju_def *d, int code, char *buf)
-{
-	*put_hole(buf, d, code) = '\0';
 }
 
 static int
@@ -183,48 +136,22 @@ waju_parse_action(const struct bg_state *st, const char *word, size_t len,
 	return bg_illegal(err, st, word, len, "%s", why);
 }
 
-char *
-waju_put_seats(char *p, const struct waju *g, unsigned mask)
-{
-	return cross_put_seats(p, g->c.players, mask);
-}
-
 size_t
 waju_format(const struct bg_state *st, char *buf)
 {
 	const struct waju *g = CS(st);
 	const struct waju_def *d = DEF(st);
 	char *p = buf;
-	int pl, i;
+	int i;
 
 	p = bg_put_str(p, "waju players=");
 	p = bg_put_uint(p, g->c.players);
 	p = bg_put_str(p, " marbles=");
 	p = bg_put_uint(p, g->c.marbles);
-	p = bg_put_str(p, " rolls=");
-	p = bg_put_uint(p, g->c.rolls);
-	p = bg_put_str(p, " phase=");
-	switch (g->c.phase) {
-	case CROSS_ROLL_OFF:
-		p = bg_put_str(p, "roll roll=off contenders=");
-		p = waju_put_seats(p, g, g->c.contenders);
-		break;
-	case CROSS_ROLL_TURN:
-		p = bg_put_str(p, "roll roll=turn turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
-		break;
-	case CROSS_ROLL_AGAIN:
-		p = bg_put_str(p, "roll roll=again turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
+	p = cross_put_phase(p, &g->c);
+	if (g->c.phase == CROSS_ROLL_AGAIN) {
 		p = bg_put_str(p, " again=");
 		p = bg_put_uint(p, g->ndice);
-		break;
-	case CROSS_MOVE:
-		p = bg_put_str(p, "move turn=");
-		p = bg_put_uint(p, (unsigned long)waju_seat_of(g, g->c.turn) + 1);
-		break;
-	default:
-		p = bg_put_str(p, "over");
 	}
 	p = bg_put_str(p, " dice=");
 	if (g->c.phase != CROSS_MOVE)
@@ -234,77 +161,55 @@ waju_format(const struct bg_state *st, char *buf)
 			*p++ = ',';
 		p = bg_put_uint(p, g->dice[i]);
 	}
-	p = bg_put_str(p, " pos=");
-	for (pl = 0; pl < g->c.players; pl++) {
-		if (pl)
-			*p++ = '/';
-		for (i = 0; i < g->c.marbles; i++) {
-			if (i)
-				*p++ = ',';
-			p = put_hole(p, d, g->c.pos[pl][i]);
-		}
-	}
-	if (g->c.phase == CROSS_OVER) {
-		p = bg_put_str(p, " result=");
-		p = bg_put_uint(p,
-		                (unsigned long)waju_seat_of(g, g->c.winner) + 1);
-	}
+	p = cross_put_marbles(p, &d->x, &g->c);
 	*p = '\0';
 	return (size_t)(p - buf);
 }
 
+/* again=K: the dice rolled again (WJ-3). */
 static int
-scan_seat(struct bg_scan *s, const struct waju *g, int *player)
+scan_again(struct bg_scan *s, struct waju *g)
 {
-	return cross_scan_seat(s, g->c.players, "WJ", player);
+	const char *at;
+	unsigned long v;
+
+	if (bg_scan_key(s, "again") < 0)
+		return -1;
+	at = s->p;
+	if (bg_scan_uint(s, "a count of dice", 99, &v) < 0)
+		return -1;
+	if (v < 1 || v > 2) {
+		s->p = at;
+		return bg_scan_fail(s, "again=%lu: 1 or 2 dice are rolled "
+		                    "again (WJ-3)", v);
+	}
+	g->ndice = (uint8_t)v;
+	return 0;
 }
 
+/* dice=: the dice to spend in phase=move, - before. */
 static int
-scan_pos(struct bg_scan *s, const struct waju_def *d, struct waju *g,
-         uint8_t *occ)
+scan_dice(struct bg_scan *s, struct waju *g)
 {
-	int pl, i, code;
+	unsigned long v;
+	int i;
 
-	for (pl = 0; pl < g->c.players; pl++) {
-		int seat = waju_seat_of(g, pl);
-		const struct cross_seat *ws = &d->x.seat[seat];
-
-		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
-		                       "marbles") < 0)
+	if (bg_scan_key(s, "dice") < 0)
+		return -1;
+	if (g->c.phase != CROSS_MOVE)
+		return bg_scan_char(s, '-', "'-': no dice to spend");
+	for (i = 0; i < 2; i++) {
+		if (i && (s->p == s->end || *s->p != ','))
+			break;
+		if (i)
+			s->p++;
+		if (bg_scan_uint(s, "a die value", CROSS_FACES, &v) < 0)
 			return -1;
-		for (i = 0; i < g->c.marbles; i++) {
-			const char *at = s->p;
-
-			if (i && bg_scan_char(s, ',', "',' before the next "
-			                      "marble") < 0)
-				return -1;
-			at = s->p;
-			if (scan_hole(s, d, seat, &code) < 0)
-				return -1;
-			if (code < d->x.road && ws->rel[code] < 0) {
-				s->p = at;
-				return bg_scan_fail(s, "hole %d is not on seat "
-				                    "%d's way, %d to %d (WJ-9)",
-				                    code, seat + 1, ws->start,
-				                    ws->entry);
-			}
-			if (code != CROSS_HOME && occ[code]) {
-				s->p = at;
-				return bg_scan_fail(s, "two marbles in one hole");
-			}
-			if (i && cross_way_rank(&d->x, ws, code) <
-			         cross_way_rank(&d->x, ws, g->c.pos[pl][i - 1])) {
-				s->p = at;
-				return bg_scan_fail(s, "a seat's marbles are "
-				                    "written in the order of its "
-				                    "way: h, the road from its "
-				                    "start, v, g1 to g4");
-			}
-			if (code != CROSS_HOME)
-				occ[code] = 1;
-			g->c.pos[pl][i] = (uint8_t)code;
-		}
+		if (v < 1)
+			return bg_scan_fail(s, "a die shows 1 to %d", CROSS_FACES);
+		g->dice[i] = (uint8_t)v;
 	}
+	g->ndice = (uint8_t)i;
 	return 0;
 }
 
@@ -314,91 +219,22 @@ waju_parse(struct bg_state *st, const char *line, size_t len,
 {
 	struct waju *g = S(st);
 	const struct waju_def *d = DEF(st);
-	uint8_t occ[CROSS_CODES] = { 0 };
-	unsigned long players, marbles, rolls, v;
-	int phase, roll, p = 0, i;
+	unsigned long marbles;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
 	bg_scan_init(&s, line, len, err);
 	if (bg_scan_game(&s, "waju") < 0 ||
-	    bg_scan_field_uint(&s, "players", "a number of players",
-	                       CROSS_SEATS, &players) < 0)
-		return -1;
-	if (players < 2)
-		return bg_scan_fail(&s, "2 to 4 players (WJ-1)");
-	if (bg_scan_field_uint(&s, "marbles", "a number of marbles",
+	    cross_scan_players(&s, &d->x, &g->c) < 0 ||
+	    bg_scan_field_uint(&s, "marbles", "a number of marbles",
 	                       CROSS_MARBLES, &marbles) < 0)
 		return -1;
 	if (marbles < 1)
 		return bg_scan_fail(&s, "1 to 4 marbles (WJ-1)");
-	g->c.players = (uint8_t)players;
 	g->c.marbles = (uint8_t)marbles;
-	if (bg_scan_field_uint(&s, "rolls", "a count of rolls", UINT32_MAX,
-	                       &rolls) < 0 ||
-	    bg_scan_field_enum(&s, "phase", "roll, move or over", phase_names,
-	                       &phase) < 0)
+	if (cross_scan_phase(&s, &d->x, &g->c) < 0 ||
+	    (g->c.phase == CROSS_ROLL_AGAIN && scan_again(&s, g) < 0) ||
+	    scan_dice(&s, g) < 0 || cross_scan_marbles(&s, &d->x, &g->c) < 0)
 		return -1;
-	g->c.rolls = (uint32_t)rolls;
-	if (phase == 0) {
-		if (bg_scan_field_enum(&s, "roll", "off, turn or again",
-		                       roll_names, &roll) < 0)
-			return -1;
-		g->c.phase = (uint8_t)(CROSS_ROLL_OFF + roll);
-	} else {
-		g->c.phase = phase == 1 ? CROSS_MOVE : CROSS_OVER;
-	}
-	if (g->c.phase == CROSS_ROLL_OFF) {
-		if (cross_scan_contenders(&s, g->c.players, "WJ",
-		                          &g->c.contenders) < 0)
-			return -1;
-	} else if (g->c.phase != CROSS_OVER) {
-		if (bg_scan_key(&s, "turn") < 0 || scan_seat(&s, g, &p) < 0)
-			return -1;
-		g->c.turn = (uint8_t)p;
-	}
-	if (g->c.phase == CROSS_ROLL_AGAIN) {
-		const char *at;
-
-		if (bg_scan_key(&s, "again") < 0)
-			return -1;
-		at = s.p;
-		if (bg_scan_uint(&s, "a count of dice", 99, &v) < 0)
-			return -1;
-		if (v < 1 || v > 2) {
-			s.p = at;
-			return bg_scan_fail(&s, "again=%lu: 1 or 2 dice are "
-			                    "rolled again (WJ-3)", v);
-		}
-		g->ndice = (uint8_t)v;
-	}
-	if (bg_scan_key(&s, "dice") < 0)
-		return -1;
-	if (g->c.phase != CROSS_MOVE) {
-		if (bg_scan_char(&s, '-', "'-': no dice to spend") < 0)
-			return -1;
-	} else {
-		for (i = 0; i < 2; i++) {
-			if (i && (s.p == s.end || *s.p != ','))
-				break;
-			if (i)
-				s.p++;
-			if (bg_scan_uint(&s, "a die value", CROSS_FACES, &v) < 0)
-				return -1;
-			if (v < 1)
-				return bg_scan_fail(&s, "a die shows 1 to %d",
-				                    CROSS_FACES);
-			g->dice[i] = (uint8_t)v;
-		}
-		g->ndice = (uint8_t)i;
-	}
-	if (bg_scan_key(&s, "pos") < 0 || scan_pos(&s, d, g, occ) < 0)
-		return -1;
-	if (g->c.phase == CROSS_OVER) {
-		if (bg_scan_key(&s, "result") < 0 ||
-		    scan_seat(&s, g, &p) < 0)
-			return -1;
-		g->c.winner = (uint8_t)p;
-	}
 	return bg_scan_end(&s);
 }

@@ -547,7 +547,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 	char f[8], h[8], dv[24];
 	int p = g->c.turn, i, k, nt, end, bounce, block = 0, rc;
 
-	waju_hole_text(d, from, f);
+	cross_hole_text(&d->x, from, f);
 	for (i = 0, k = 0; i < nd; i++)
 		k += snprintf(dv + k, sizeof dv - (size_t)k, "%s%d",
 		              i == 0 ? "" : i + 1 == nd ? " or " : ", ", dice[i]);
@@ -566,7 +566,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			if (t[k].to == to)
 				return 0;
 	}
-	waju_hole_text(d, s->start, h);
+	cross_hole_text(&d->x, s->start, h);
 	if (from == CROSS_HOME) {
 		if (to != s->start)
 			snprintf(why, cap, "a marble taken out goes onto its "
@@ -580,7 +580,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 		return -1;
 	}
 	if (from == waju_void_code(d)) {
-		waju_hole_text(d, c->right, h);
+		cross_hole_text(&d->x, c->right, h);
 		if (to != c->right)
 			snprintf(why, cap, "a marble leaves the void only onto "
 			         "%s, the corner to the right (WJ-8)", h);
@@ -609,7 +609,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 	}
 	for (i = 0; i < nd; i++) {
 		rc = walk(s, b, p, s->rel[from], dice[i], &end, &bounce, &block);
-		waju_hole_text(d, block, h);
+		cross_hole_text(&d->x, block, h);
 		if (rc == GO_BLOCKED) {
 			snprintf(why, cap, "with %d an own marble on %s is in the "
 			         "way (WJ-7)", dice[i], h);
@@ -627,7 +627,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			return -1;
 		}
 	}
-	waju_hole_text(d, to, h);
+	cross_hole_text(&d->x, to, h);
 	snprintf(why, cap, "%s-%s is no movement of %s", f, h, dv);
 	return -1;
 }

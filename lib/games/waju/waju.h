@@ -81,14 +81,13 @@ int waju_check(const struct bg_state *st, struct bg_err *err);
 void waju_refusal(const struct bg_state *st, const char *word, size_t len,
                   char *why, size_t cap);
 
-/* notation.c: the state line, holes as words, the words of actions. */
+/* notation.c: the state line, and the words of actions. */
+extern const struct cross_race waju_race;
 extern const char waju_bad_word[]; /* why a word is no move */
-void waju_hole_text(const struct waju_def *d, int code, char *buf);
 size_t waju_spell(const struct waju_def *d, const uint8_t *from,
                   const uint8_t *to, int n, char *buf);
 int waju_read_word(const struct waju_def *d, int seat, const char *word,
                    size_t len, int *from, int *to);
-char *waju_put_seats(char *p, const struct waju *g, unsigned mask);
 int waju_parse(struct bg_state *st, const char *line, size_t len,
                struct bg_err *err);
 size_t waju_format(const struct bg_state *st, char *buf);
