@@ -138,6 +138,10 @@ int bg_game_new(struct bg_defs *defs, const struct bg_game *game,
  * line and checks the position. */
 int bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
                    size_t len, struct bg_err *err);
+/* The index of the move of moves[0..n), listed for st, that format_move
+ * spells word, or -1: for a game that reads its moves by their words. */
+int bg_listed_move(const struct bg_state *st, const char *word, size_t len,
+                   const struct bg_move *moves, int n);
 /* Applies one action word, as bg-apply and record replay do. */
 int bg_state_act(struct bg_state *st, const char *word, size_t len,
                  struct bg_err *err);

@@ -43,6 +43,20 @@ bg_state_parse(struct bg_defs *defs, struct bg_state *st, const char *line,
 }
 
 int
+bg_listed_move(const struct bg_state *st, const char *word, size_t len,
+               const struct bg_move *moves, int n)
+{
+	char text[BG_WORD_MAX + 2];
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (st->game->format_move(st, &moves[i], text) == len &&
+		    memcmp(text, word, len) == 0)
+			return i;
+	return -1;
+}
+
+int
 bg_state_act(struct bg_state *st, const char *word, size_t len,
              struct bg_err *err)
 {

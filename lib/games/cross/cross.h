@@ -40,12 +40,15 @@ struct cross_race {
 	const char *finals;        /* their name: "goal" */
 	int way_rule;              /* the rule of a seat's way (WJ-9) */
 	int win_rule;              /* the rule of the win (WJ-11) */
+	int marbles;               /* its marbles a rule (Waju), or four */
 	const char *const *phases; /* the words of phase=, NULL-ended */
 	const char *phases_what;   /* the same in a message */
 };
 
+/* The board of a definition, first in the definition of either race. */
 struct cross {
 	const struct cross_race *race;
+	int players, marbles; /* the definition's, for bg-new */
 	int grid;
 	int road;           /* holes on the loop; also the centre's code */
 	uint8_t road_xy[CROSS_MAXROAD][2];
@@ -69,6 +72,26 @@ struct cross_play {
 	/* Each player's marbles, hole codes in the order of their way. */
 	uint8_t pos[CROSS_SEATS][CROSS_MARBLES];
 };
+
+/* Either race's state, which holds struct cross_play first, and its
+ * board, first in its definition. */
+static inline struct cross_play *
+cross_play_of(struct bg_state *st)
+{
+	return (struct cross_play *)st->u.bytes;
+}
+
+static inline const struct cross_play *
+cross_cplay_of(const struct bg_state *st)
+{
+	return (const struct cross_play *)st->u.bytes;
+}
+
+static inline const struct cross *
+cross_of(const struct bg_state *st)
+{
+	return st->def;
+}
 
 /* The holes as the players' marbles fill them. */
 struct cross_board {
@@ -109,6 +132,29 @@ char *cross_put_marbles(char *p, const struct cross *d,
 int cross_scan_marbles(struct bg_scan *s, const struct cross *d,
                        struct cross_play *c);
 
+/* The hooks both races share (rules.c): what is due, who acts, the
+ * outcome, and the checks of a state that are the same in both. */
+enum bg_phase cross_phase(const struct bg_state *st);
+const char *cross_actor(const struct bg_state *st);
+int cross_seats(const struct bg_state *st);
+int cross_seat(const struct bg_state *st);
+void cross_outcome(const struct bg_state *st, struct bg_outcome *out);
+int cross_check(const struct bg_state *st, struct bg_err *err);
+/* Is the hole one of the seat's finals? */
+int cross_in_finals(const struct cross_seat *s, int code);
+/* All the player's marbles, at pos, are in the seat's finals. */
+int cross_won(const struct cross *d, const struct cross_play *c,
+              const uint8_t *pos, int p);
+/* What both read alike in an action word: a word when the game is over,
+ * a roll (read by the game's parse_roll), a move when a roll is due, and
+ * the words of the n moves listed in moves.  0 with mv set, -1 with err
+ * set, or 1 for a word the game has to explain. */
+int cross_action(const struct bg_state *st, const char *word, size_t len,
+                 struct bg_move *mv, struct bg_err *err,
+                 int (*parse_roll)(const struct bg_state *, const char *,
+                                   size_t, struct bg_move *, struct bg_err *),
+                 struct bg_move *moves, int *n);
+
 /* G-2: a round of the roll-off; the player who won it, or -1 while the
  * tied highest (left in *contenders) roll again. */
 int cross_roll_off(uint8_t *contenders, const uint8_t *dice);
@@ -136,7 +182,13 @@ void cross_move_marble(const struct cross *d, int players, int marbles,
 const uint8_t *cross_marble_xy(const struct cross *d, int seat, int code,
                                int *athome);
 
-/* Definitions. */
+/* Definitions (definition.c): the board, the rules of a definition
+ * (players, and marbles where they are a rule), and the initial state, a
+ * hook of both. */
+int cross_load_rules(const struct bg_node *rules, const char *src,
+                     struct cross *d, struct bg_err *err);
+int cross_init(struct bg_state *st, const void *def,
+               const struct bg_settings *set, struct bg_err *err);
 int cross_read_xy(const struct bg_node *n, const char *src, int grid,
                   uint8_t *xy, struct bg_err *err);
 int cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
@@ -179,11 +231,10 @@ void cross_text_rows(FILE *out, const struct cross *d,
                                  const struct cross_cell *),
                      const struct bg_trail *trail);
 
-/* The trail of a move of the player on seat, whose marbles were at pos:
- * the movements' holes as cells of the grid (row * CROSS_MAXGRID +
- * column); a marble leaving home leaves the last home hole filled. */
-void cross_trail(const struct cross *d, int seat, const uint8_t *pos,
-                 int marbles, const struct bg_move *mv,
+/* The trail hook of both: the movements of a move of the player whose
+ * turn it is, as cells of the grid (row * CROSS_MAXGRID + column); a
+ * marble leaving home leaves the last home hole filled. */
+void cross_trail(const struct bg_state *before, const struct bg_move *mv,
                  struct bg_trail *trail);
 /* Seen from a seat (--seat): the quarter turns that bring the seat's
  * arm (its final holes) to the bottom (0 for seat -1), and the grid and

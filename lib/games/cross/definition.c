@@ -198,3 +198,56 @@ cross_load_seats(const struct bg_node *root, const char *src,
 			               d->seat[k].start);
 	return places_apart(d, src, err);
 }
+
+int
+cross_load_rules(const struct bg_node *rules, const char *src,
+                 struct cross *d, struct bg_err *err)
+{
+	static const char *const keys[] = { "players", "marbles", NULL };
+	static const char *const players_only[] = { "players", NULL };
+	const struct bg_node *n;
+	unsigned long v;
+
+	if (rules->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
+		               "mapping", src, rules->line);
+	if (bg_node_check_keys(rules, src, d->race->marbles ? keys
+	                                                    : players_only,
+	                       err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "players"))) {
+		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
+			return -1;
+		d->players = (int)v;
+	}
+	if ((n = bg_node_get(rules, "marbles"))) {
+		if (bg_node_uint(n, src, "marbles", 1, CROSS_MARBLES, &v,
+		                 err) < 0)
+			return -1;
+		d->marbles = (int)v;
+	}
+	return 0;
+}
+
+/* WJ-1, WJ-2, WH-1, WH-2: every marble at home, and the roll-off of
+ * every seat due. */
+int
+cross_init(struct bg_state *st, const void *def,
+           const struct bg_settings *set, struct bg_err *err)
+{
+	const struct cross *d = def;
+	struct cross_play *c = cross_play_of(st);
+	int players = (int)bg_setting_or(set, "players", d->players);
+	int marbles = (int)bg_setting_or(set, "marbles", d->marbles);
+	int p;
+
+	(void)err;
+	memset(st->u.bytes, 0, st->game->size);
+	c->players = (uint8_t)players;
+	c->marbles = (uint8_t)marbles;
+	c->phase = CROSS_ROLL_OFF;
+	c->contenders = (uint8_t)((1u << players) - 1);
+	for (p = 0; p < players; p++)
+		memset(c->pos[p], CROSS_HOME, (size_t)marbles);
+	return 0;
+}

@@ -153,10 +153,13 @@ cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
 }
 
 void
-cross_trail(const struct cross *d, int seat, const uint8_t *pos, int marbles,
-            const struct bg_move *mv, struct bg_trail *trail)
+cross_trail(const struct bg_state *before, const struct bg_move *mv,
+            struct bg_trail *trail)
 {
-	const uint8_t *xy;
+	const struct cross_play *c = cross_cplay_of(before);
+	const struct cross *d = cross_of(before);
+	const uint8_t *pos = c->pos[c->turn], *xy;
+	int seat = cross_seat_of(c->players, c->turn), marbles = c->marbles;
 	int athome = 0, i, k;
 
 	memset(trail, 0, sizeof *trail);

@@ -1,5 +1,6 @@
 /* The rules Waju and Wahoo play alike on the cross: the roll-off, the
- * dice of a chance action, and marbles moved and captured. */
+ * dice of a chance action, marbles moved and captured, the win, and the
+ * hooks that are the same in both. */
 #include <string.h>
 
 #include "games/cross/cross.h"
@@ -96,4 +97,177 @@ cross_move_marble(const struct cross *d, int players, int marbles,
 		b->occ[from] = 0;
 	b->occ[to] = (uint8_t)(p + 1);
 	cross_sort_marbles(d, players, marbles, b->pos[p], p);
+}
+
+enum bg_phase
+cross_phase(const struct bg_state *st)
+{
+	switch (cross_cplay_of(st)->phase) {
+	case CROSS_MOVE:
+		return BG_PHASE_MOVE;
+	case CROSS_DECIDE:
+		return BG_PHASE_DECIDE;
+	case CROSS_OVER:
+		return BG_PHASE_OVER;
+	default:
+		return BG_PHASE_ROLL;
+	}
+}
+
+const char *
+cross_actor(const struct bg_state *st)
+{
+	static const char *const seat_names[] = { "seat 1", "seat 2",
+	                                          "seat 3", "seat 4" };
+	const struct cross_play *c = cross_cplay_of(st);
+
+	if (c->phase == CROSS_ROLL_OFF || c->phase == CROSS_OVER)
+		return "the players";
+	return seat_names[cross_seat_of(c->players, c->turn)];
+}
+
+int
+cross_seats(const struct bg_state *st)
+{
+	return cross_cplay_of(st)->players;
+}
+
+int
+cross_seat(const struct bg_state *st)
+{
+	const struct cross_play *c = cross_cplay_of(st);
+
+	return c->phase == CROSS_MOVE || c->phase == CROSS_DECIDE ? c->turn
+	                                                          : -1;
+}
+
+int
+cross_in_finals(const struct cross_seat *s, int code)
+{
+	return code != CROSS_HOME && s->rel[code] >= s->road_len;
+}
+
+/* WJ-11, WH-9: the winner has all its marbles in its finals. */
+int
+cross_won(const struct cross *d, const struct cross_play *c,
+          const uint8_t *pos, int p)
+{
+	const struct cross_seat *s = &d->seat[cross_seat_of(c->players, p)];
+	int i;
+
+	for (i = 0; i < c->marbles; i++)
+		if (!cross_in_finals(s, pos[i]))
+			return 0;
+	return 1;
+}
+
+void
+cross_outcome(const struct bg_state *st, struct bg_outcome *out)
+{
+	static const char *const names[] = { "1", "2", "3", "4" };
+	const struct cross_play *c = cross_cplay_of(st);
+	const struct cross *d = cross_of(st);
+	int p, i;
+
+	memset(out, 0, sizeof *out);
+	out->over = c->phase == CROSS_OVER;
+	out->seats = c->players;
+	out->has_scores = 1;
+	for (p = 0; p < c->players; p++) {
+		int seat = cross_seat_of(c->players, p);
+
+		out->seat[p] = names[seat];
+		for (i = 0; i < c->marbles; i++)
+			out->score[p] += cross_in_finals(&d->seat[seat],
+			                                 c->pos[p][i]);
+		out->won[p] = out->over && c->winner == p;
+	}
+}
+
+/* The player who has won, -1 when none has, or -2 when two have. */
+static int
+finished(const struct cross *d, const struct cross_play *c)
+{
+	int p, who = -1;
+
+	for (p = 0; p < c->players; p++)
+		if (cross_won(d, c, c->pos[p], p)) {
+			if (who >= 0)
+				return -2;
+			who = p;
+		}
+	return who;
+}
+
+/* The winner, the phase and the marbles (WJ-2, WJ-11, WH-2, WH-9). */
+int
+cross_check(const struct bg_state *st, struct bg_err *err)
+{
+	const struct cross_play *c = cross_cplay_of(st);
+	const struct cross *d = cross_of(st);
+	const struct cross_race *r = d->race;
+	int who = finished(d, c), p, i;
+
+	if (who == -2)
+		return bg_fail(err, BG_EX_DATAERR, "two seats have all their "
+		               "marbles in the %s: the game ends with the first "
+		               "(%s-%d)", r->finals, r->rules, r->win_rule);
+	if (c->phase == CROSS_OVER && who < 0)
+		return bg_fail(err, BG_EX_DATAERR, "phase=over but no seat has "
+		               "all its marbles in the %s (%s-%d)", r->finals,
+		               r->rules, r->win_rule);
+	if (c->phase == CROSS_OVER && c->winner != who)
+		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat %d has "
+		               "all its marbles in the %s (%s-%d)",
+		               cross_seat_of(c->players, c->winner) + 1,
+		               cross_seat_of(c->players, who) + 1, r->finals,
+		               r->rules, r->win_rule);
+	if (c->phase != CROSS_OVER && who >= 0)
+		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
+		               "in the %s: the game is over (%s-%d)",
+		               cross_seat_of(c->players, who) + 1, r->finals,
+		               r->rules, r->win_rule);
+	for (p = 0; c->phase == CROSS_ROLL_OFF && p < c->players; p++)
+		for (i = 0; i < c->marbles; i++)
+			if (c->pos[p][i] != CROSS_HOME)
+				return bg_fail(err, BG_EX_DATAERR, "the roll-off "
+				               "comes before any marble leaves "
+				               "home (%s-2)", r->rules);
+	if (c->rolls == 0 && (c->phase != CROSS_ROLL_OFF ||
+	                      c->contenders != (1u << c->players) - 1))
+		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
+		               "roll: the roll-off of every seat is due (%s-2)",
+		               r->rules);
+	return 0;
+}
+
+int
+cross_action(const struct bg_state *st, const char *word, size_t len,
+             struct bg_move *mv, struct bg_err *err,
+             int (*parse_roll)(const struct bg_state *, const char *, size_t,
+                               struct bg_move *, struct bg_err *),
+             struct bg_move *moves, int *n)
+{
+	const struct cross_play *c = cross_cplay_of(st);
+	const char *rules = cross_of(st)->race->rules;
+	int roll = len >= 5 && memcmp(word, "roll:", 5) == 0, i;
+
+	memset(mv, 0, sizeof *mv);
+	if (c->phase == CROSS_OVER)
+		return bg_illegal(err, st, word, len, "the game is over");
+	if (roll && c->rolls == BG_COUNT_MAX)
+		return bg_count_full(err, st, word, len, "rolls");
+	if (roll)
+		return parse_roll(st, word, len, mv, err);
+	if (c->phase != CROSS_MOVE && c->phase != CROSS_DECIDE)
+		return c->phase == CROSS_ROLL_OFF
+		       ? bg_illegal(err, st, word, len, "the roll-off is due "
+		                    "(%s-2)", rules)
+		       : bg_illegal(err, st, word, len, "a roll is due (%s-3)",
+		                    rules);
+	*n = st->game->moves(st, moves);
+	if ((i = bg_listed_move(st, word, len, moves, *n)) < 0)
+		return 1;
+	*mv = moves[i];
+	return 0;
 }

@@ -109,27 +109,6 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 	return 0;
 }
 
-static int
-load_rules(const struct bg_node *rules, const char *src, struct wahoo_def *d,
-           struct bg_err *err)
-{
-	static const char *const keys[] = { "players", NULL };
-	const struct bg_node *n;
-	unsigned long v;
-
-	if (rules->kind != BG_NODE_MAP)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
-		               "mapping", src, rules->line);
-	if (bg_node_check_keys(rules, src, keys, err) < 0)
-		return -1;
-	if ((n = bg_node_get(rules, "players"))) {
-		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
-			return -1;
-		d->players = (int)v;
-	}
-	return 0;
-}
-
 int
 wahoo_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
@@ -145,12 +124,13 @@ wahoo_load_def(const struct bg_node *root, const char *src, void **out,
 	if (!d)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	d->x.race = &wahoo_race;
-	d->players = 2;
+	d->x.players = 2;
+	d->x.marbles = CROSS_MARBLES;
 	if (cross_load_board(root, src, "hub", &d->x, err) < 0 ||
 	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0 ||
 	    cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
 		goto fail;
-	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
+	if ((n = bg_node_get(root, "rules")) && cross_load_rules(n, src, &d->x, err) < 0)
 		goto fail;
 	*out = d;
 	return 0;
@@ -176,27 +156,6 @@ static const struct bg_option wahoo_options[] = {
 	{ .name = NULL }
 };
 
-int
-wahoo_init(struct bg_state *st, const void *defp,
-           const struct bg_settings *set, struct bg_err *err)
-{
-	const struct wahoo_def *d = defp;
-	struct wahoo *g = S(st);
-	int players = (int)bg_setting_or(set, "players", d->players);
-	int i;
-
-	(void)err;
-	memset(g, 0, sizeof *g);
-	g->c.players = (uint8_t)players;
-	g->c.marbles = CROSS_MARBLES;
-	g->c.phase = CROSS_ROLL_OFF; /* WH-2 */
-	g->c.contenders = (uint8_t)((1u << players) - 1);
-	memset(g->c.pos, CROSS_HOME, sizeof g->c.pos);
-	for (i = players; i < CROSS_SEATS; i++)
-		memset(g->c.pos[i], 0, sizeof g->c.pos[i]);
-	return 0;
-}
-
 const struct bg_game bg_wahoo = {
 	.name = "wahoo",
 	.size = sizeof(struct wahoo),
@@ -206,21 +165,21 @@ const struct bg_game bg_wahoo = {
 	.options = wahoo_options,
 	.load_def = wahoo_load_def,
 	.free_def = wahoo_free_def,
-	.init = wahoo_init,
+	.init = cross_init,
 	.parse = wahoo_parse,
 	.check = wahoo_check,
 	.format = wahoo_format,
-	.phase = wahoo_phase,
-	.actor = wahoo_actor,
-	.seats = wahoo_seats,
-	.seat = wahoo_seat,
+	.phase = cross_phase,
+	.actor = cross_actor,
+	.seats = cross_seats,
+	.seat = cross_seat,
 	.moves = wahoo_moves,
 	.format_move = wahoo_format_move,
 	.parse_action = wahoo_parse_action,
 	.apply = wahoo_apply,
 	.chance = wahoo_chance,
-	.outcome = wahoo_outcome,
-	.trail = wahoo_trail,
+	.outcome = cross_outcome,
+	.trail = cross_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
 };

@@ -61,7 +61,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		return bg_illegal(err, st, word, len, g->c.phase == CROSS_DECIDE
 		                  ? "no roll is due: %s decides on the hub"
 		                  : "no roll is due: %s chooses a move",
-		                  wahoo_actor(st));
+		                  cross_actor(st));
 	n = bg_chance_action(st, word, len, values, BG_MAX_DICE, err);
 	if (n < 0)
 		return -1;
@@ -88,28 +88,12 @@ wahoo_parse_action(const struct bg_state *st, const char *word, size_t len,
 	const struct wahoo *g = CS(st);
 	const struct wahoo_def *d = DEF(st);
 	struct bg_move moves[BG_MAX_MOVES];
-	char text[BG_WORD_MAX + 2], why[300];
-	int n, i, from, to, rc;
+	char why[300];
+	int n, from, to, rc;
 
-	memset(mv, 0, sizeof *mv);
-	if (g->c.phase == CROSS_OVER)
-		return bg_illegal(err, st, word, len, "the game is over");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->c.rolls == BG_COUNT_MAX)
-		return bg_count_full(err, st, word, len, "rolls");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
-		return parse_roll(st, word, len, mv, err);
-	if (g->c.phase != CROSS_MOVE && g->c.phase != CROSS_DECIDE)
-		return bg_illegal(err, st, word, len, "%s",
-		                  g->c.phase == CROSS_ROLL_OFF
-		                  ? "the roll-off is due (WH-2)"
-		                  : "a roll is due (WH-3)");
-	n = wahoo_moves(st, moves);
-	for (i = 0; i < n; i++)
-		if (wahoo_format_move(st, &moves[i], text) == len &&
-		    memcmp(text, word, len) == 0) {
-			*mv = moves[i];
-			return 0;
-		}
+	rc = cross_action(st, word, len, mv, err, parse_roll, moves, &n);
+	if (rc <= 0)
+		return rc;
 	rc = read_word(d, wahoo_seat_of(g, g->c.turn), word, len, &from, &to);
 	if (rc == -2 && g->c.phase != CROSS_DECIDE)
 		return bg_illegal(err, st, word, len, "%s", CROSS_NOT_HOME);

@@ -79,16 +79,6 @@ tint(const struct cross *x, const struct cross_cell *k)
 }
 
 void
-wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
-            struct bg_trail *trail)
-{
-	const struct wahoo *g = CS(before);
-
-	cross_trail(&DEF(before)->x, wahoo_seat_of(g, g->c.turn),
-	            g->c.pos[g->c.turn], CROSS_MARBLES, mv, trail);
-}
-
-void
 wahoo_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view)
 {

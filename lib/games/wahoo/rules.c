@@ -55,18 +55,6 @@ move_marble(const struct wahoo_def *d, const struct wahoo *g,
 	cross_move_marble(&d->x, g->c.players, CROSS_MARBLES, b, p, from, to);
 }
 
-/* WH-9: all four marbles are in the Tee Pee. */
-static int
-won(const struct wahoo_def *d, const uint8_t *pos)
-{
-	int i;
-
-	for (i = 0; i < CROSS_MARBLES; i++)
-		if (!wahoo_in_teepee(d, pos[i]))
-			return 0;
-	return 1;
-}
-
 /* Why a walk cannot be made. */
 enum { GO_OK, GO_BLOCKED, GO_PAST_T4 };
 
@@ -327,7 +315,7 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 	a = mv->v[0] < d->x.road ? wahoo_arrow_at(d, mv->v[0]) : -1;
 	if (a >= 0) /* WH-7: after one movement the option is gone */
 		g->shortcut &= (uint16_t)~(1u << a);
-	if (won(d, g->c.pos[g->c.turn])) {
+	if (cross_won(&d->x, &g->c, g->c.pos[g->c.turn], g->c.turn)) {
 		g->c.winner = g->c.turn;
 		g->c.phase = CROSS_OVER; /* G-1: no roll or decision follows */
 		g->c.turn = 0;
@@ -365,47 +353,8 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 	}
 }
 
-enum bg_phase
-wahoo_phase(const struct bg_state *st)
-{
-	switch (CS(st)->c.phase) {
-	case CROSS_MOVE:
-		return BG_PHASE_MOVE;
-	case CROSS_DECIDE:
-		return BG_PHASE_DECIDE;
-	case CROSS_OVER:
-		return BG_PHASE_OVER;
-	default:
-		return BG_PHASE_ROLL;
-	}
-}
-
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
-
-const char *
-wahoo_actor(const struct bg_state *st)
-{
-	const struct wahoo *g = CS(st);
-
-	if (g->c.phase == CROSS_ROLL_OFF || g->c.phase == CROSS_OVER)
-		return "the players";
-	return seat_names[wahoo_seat_of(g, g->c.turn)];
-}
-
-int
-wahoo_seats(const struct bg_state *st)
-{
-	return CS(st)->c.players;
-}
-
-int
-wahoo_seat(const struct bg_state *st)
-{
-	const struct wahoo *g = CS(st);
-
-	return g->c.phase == CROSS_MOVE || g->c.phase == CROSS_DECIDE ? g->c.turn : -1;
-}
 
 /* Why a movement word names no legal movement of the die. */
 void
@@ -513,30 +462,15 @@ wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
 		         "to the hub (WH-8)");
 }
 
-/* The consistency of the phase, the shortcut set and the marbles. */
+/* The shortcut set and the decision against the phase and the marbles
+ * (WH-7, WH-8). */
 static int
-check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
-            struct bg_err *err)
+check_turn(const struct wahoo_def *d, const struct wahoo *g,
+           struct bg_err *err)
 {
 	uint8_t from[CROSS_MARBLES];
 	uint16_t stood;
-	int p, i;
 
-	if (g->c.phase != CROSS_OVER && finished >= 0)
-		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
-		               "in the Tee Pee: the game is over (WH-9)",
-		               wahoo_seat_of(g, finished) + 1);
-	if (g->c.phase == CROSS_ROLL_OFF)
-		for (p = 0; p < g->c.players; p++)
-			for (i = 0; i < CROSS_MARBLES; i++)
-				if (g->c.pos[p][i] != CROSS_HOME)
-					return bg_fail(err, BG_EX_DATAERR, "the "
-					               "roll-off comes before any "
-					               "marble leaves home (WH-2)");
-	if (g->c.rolls == 0 && (g->c.phase != CROSS_ROLL_OFF ||
-	                      g->c.contenders != (1u << g->c.players) - 1))
-		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
-		               "roll: the roll-off of every seat is due (WH-2)");
 	stood = g->c.phase == CROSS_ROLL_TURN || g->c.phase == CROSS_ROLL_AGAIN ||
 	        g->c.phase == CROSS_MOVE ? shortcut_set(d, g, g->c.turn) : 0;
 	if (g->c.phase == CROSS_ROLL_TURN && g->shortcut != stood)
@@ -558,51 +492,10 @@ check_state(const struct wahoo_def *d, const struct wahoo *g, int finished,
 	return 0;
 }
 
-/* The winner, the phase, the shortcut set and the marbles. */
 int
 wahoo_check(const struct bg_state *st, struct bg_err *err)
 {
-	const struct wahoo *g = CS(st);
-	const struct wahoo_def *d = DEF(st);
-	int p, finished = -1;
-
-	for (p = 0; p < g->c.players; p++)
-		if (won(d, g->c.pos[p])) {
-			if (finished >= 0)
-				return bg_fail(err, BG_EX_DATAERR, "two seats have "
-				               "all their marbles in the Tee Pee: "
-				               "the game ends with the first "
-				               "(WH-9)");
-			finished = p;
-		}
-	if (g->c.phase == CROSS_OVER && finished < 0)
-		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
-		               "seat has all its marbles in the Tee Pee "
-		               "(WH-9)");
-	if (g->c.phase == CROSS_OVER && g->c.winner != finished)
-		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
-		               "%d has all its marbles in the Tee Pee "
-		               "(WH-9)", wahoo_seat_of(g, g->c.winner) + 1,
-		               wahoo_seat_of(g, finished) + 1);
-	return check_state(d, g, finished, err);
-}
-
-void
-wahoo_outcome(const struct bg_state *st, struct bg_outcome *out)
-{
-	static const char *const names[] = { "1", "2", "3", "4" };
-	const struct wahoo *g = CS(st);
-	const struct wahoo_def *d = DEF(st);
-	int p, i;
-
-	memset(out, 0, sizeof *out);
-	out->over = g->c.phase == CROSS_OVER;
-	out->seats = g->c.players;
-	out->has_scores = 1;
-	for (p = 0; p < g->c.players; p++) {
-		out->seat[p] = names[wahoo_seat_of(g, p)];
-		for (i = 0; i < CROSS_MARBLES; i++)
-			out->score[p] += wahoo_in_teepee(d, g->c.pos[p][i]);
-		out->won[p] = out->over && g->c.winner == p;
-	}
+	if (cross_check(st, err) < 0)
+		return -1;
+	return check_turn(DEF(st), CS(st), err);
 }

@@ -28,7 +28,6 @@ struct wahoo_def {
 	uint8_t arrow[WH_MAXARROWS]; /* road holes with a pink arrow */
 	uint8_t past[WH_MAXARROWS];  /* the hole one past each (WH-8) */
 	struct wahoo_seat seat[CROSS_SEATS];
-	int players;
 };
 
 struct wahoo {
@@ -83,14 +82,9 @@ wahoo_in_teepee(const struct wahoo_def *d, int code)
 
 /* rules.c: the rules, and the hooks of play. */
 int wahoo_arrow_at(const struct wahoo_def *d, int code);
-enum bg_phase wahoo_phase(const struct bg_state *st);
-const char *wahoo_actor(const struct bg_state *st);
-int wahoo_seats(const struct bg_state *st);
-int wahoo_seat(const struct bg_state *st);
 int wahoo_moves(const struct bg_state *st, struct bg_move *out);
 void wahoo_apply(struct bg_state *st, const struct bg_move *mv);
 int wahoo_chance(const struct bg_state *st, struct bg_chance *ev);
-void wahoo_outcome(const struct bg_state *st, struct bg_outcome *out);
 int wahoo_check(const struct bg_state *st, struct bg_err *err);
 /* Why a movement word, or a decision, names no legal one. */
 void wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
@@ -113,12 +107,8 @@ int wahoo_parse_action(const struct bg_state *st, const char *word,
 int wahoo_load_def(const struct bg_node *root, const char *src, void **out,
                    struct bg_err *err);
 void wahoo_free_def(void *def);
-int wahoo_init(struct bg_state *st, const void *defp,
-               const struct bg_settings *set, struct bg_err *err);
 
 /* render.c: pictures. */
-void wahoo_trail(const struct bg_state *before, const struct bg_move *mv,
-                 struct bg_trail *trail);
 void wahoo_render_text(const struct bg_state *st, FILE *out,
                        const struct bg_view *view);
 void wahoo_render_svg(const struct bg_state *st, FILE *out,

@@ -68,32 +68,6 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 	return 0;
 }
 
-static int
-load_rules(const struct bg_node *rules, const char *src, struct waju_def *d,
-           struct bg_err *err)
-{
-	static const char *const keys[] = { "players", "marbles", NULL };
-	const struct bg_node *n;
-	unsigned long v;
-
-	if (rules->kind != BG_NODE_MAP)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
-		               "mapping", src, rules->line);
-	if (bg_node_check_keys(rules, src, keys, err) < 0)
-		return -1;
-	if ((n = bg_node_get(rules, "players"))) {
-		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
-			return -1;
-		d->players = (int)v;
-	}
-	if ((n = bg_node_get(rules, "marbles"))) {
-		if (bg_node_uint(n, src, "marbles", 1, CROSS_MARBLES, &v, err) < 0)
-			return -1;
-		d->marbles = (int)v;
-	}
-	return 0;
-}
-
 int
 waju_load_def(const struct bg_node *root, const char *src, void **out,
               struct bg_err *err)
@@ -111,8 +85,8 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 	if (!d)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	d->x.race = &waju_race;
-	d->players = 2;
-	d->marbles = 4;
+	d->x.players = 2;
+	d->x.marbles = 4;
 	if (cross_load_board(root, src, "void", &d->x, err) < 0)
 		goto fail;
 	n = bg_node_get(root, "corners");
@@ -132,7 +106,7 @@ waju_load_def(const struct bg_node *root, const char *src, void **out,
 	}
 	if (cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
 		goto fail;
-	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
+	if ((n = bg_node_get(root, "rules")) && cross_load_rules(n, src, &d->x, err) < 0)
 		goto fail;
 	*out = d;
 	return 0;
@@ -161,32 +135,6 @@ static const struct bg_option waju_options[] = {
 	{ .name = NULL }
 };
 
-int
-waju_init(struct bg_state *st, const void *defp,
-          const struct bg_settings *set, struct bg_err *err)
-{
-	const struct waju_def *d = defp;
-	struct waju *g = S(st);
-	int players = (int)bg_setting_or(set, "players", d->players);
-	int marbles = (int)bg_setting_or(set, "marbles", d->marbles);
-	int i;
-
-	(void)err;
-	memset(g, 0, sizeof *g);
-	g->c.players = (uint8_t)players;
-	g->c.marbles = (uint8_t)marbles;
-	g->c.phase = CROSS_ROLL_OFF; /* WJ-2 */
-	g->c.contenders = (uint8_t)((1u << players) - 1);
-	memset(g->c.pos, CROSS_HOME, sizeof g->c.pos);
-	for (i = players; i < CROSS_SEATS; i++)
-		memset(g->c.pos[i], 0, sizeof g->c.pos[i]);
-	if (marbles < CROSS_MARBLES)
-		for (i = 0; i < CROSS_SEATS; i++)
-			memset(g->c.pos[i] + marbles, 0,
-			       (size_t)(CROSS_MARBLES - marbles));
-	return 0;
-}
-
 const struct bg_game bg_waju = {
 	.name = "waju",
 	.size = sizeof(struct waju),
@@ -196,21 +144,21 @@ const struct bg_game bg_waju = {
 	.options = waju_options,
 	.load_def = waju_load_def,
 	.free_def = waju_free_def,
-	.init = waju_init,
+	.init = cross_init,
 	.parse = waju_parse,
-	.check = waju_check,
+	.check = cross_check,
 	.format = waju_format,
-	.phase = waju_phase,
-	.actor = waju_actor,
-	.seats = waju_seats,
-	.seat = waju_seat,
+	.phase = cross_phase,
+	.actor = cross_actor,
+	.seats = cross_seats,
+	.seat = cross_seat,
 	.moves = waju_moves,
 	.format_move = waju_format_move,
 	.parse_action = waju_parse_action,
 	.apply = waju_apply,
 	.chance = waju_chance,
-	.outcome = waju_outcome,
-	.trail = waju_trail,
+	.outcome = cross_outcome,
+	.trail = cross_trail,
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
 };

@@ -9,7 +9,7 @@ static const char *const phase_names[] = { "roll", "move", "over", NULL };
 /* Waju's words and rule ids, for the code of the cross. */
 const struct cross_race waju_race = {
 	.rules = "WJ", .centre = "v", .final = 'g', .finals = "goal",
-	.way_rule = 9, .win_rule = 11,
+	.way_rule = 9, .win_rule = 11, .marbles = 1,
 	.phases = phase_names, .phases_what = "roll, move or over",
 };
 /* A move word: its movements FROM-TO joined by ',', or pass. */
@@ -84,7 +84,7 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 
 	if (!waju_chance(st, &ev))
 		return bg_illegal(err, st, word, len, "no roll is due: %s "
-		                  "chooses a move", waju_actor(st));
+		                  "chooses a move", cross_actor(st));
 	n = bg_chance_action(st, word, len, values, BG_MAX_DICE, err);
 	if (n < 0)
 		return -1;
@@ -102,30 +102,13 @@ int
 waju_parse_action(const struct bg_state *st, const char *word, size_t len,
                   struct bg_move *mv, struct bg_err *err)
 {
-	const struct waju *g = CS(st);
 	struct bg_move moves[BG_MAX_MOVES];
-	char text[BG_WORD_MAX + 2], why[300];
-	int n, i;
+	char why[300];
+	int n, rc;
 
-	memset(mv, 0, sizeof *mv);
-	if (g->c.phase == CROSS_OVER)
-		return bg_illegal(err, st, word, len, "the game is over");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0 && g->c.rolls == BG_COUNT_MAX)
-		return bg_count_full(err, st, word, len, "rolls");
-	if (len >= 5 && memcmp(word, "roll:", 5) == 0)
-		return parse_roll(st, word, len, mv, err);
-	if (g->c.phase != CROSS_MOVE)
-		return bg_illegal(err, st, word, len, "%s",
-		                  g->c.phase == CROSS_ROLL_OFF
-		                  ? "the roll-off is due (WJ-2)"
-		                  : "a roll is due (WJ-3)");
-	n = waju_moves(st, moves);
-	for (i = 0; i < n; i++)
-		if (waju_format_move(st, &moves[i], text) == len &&
-		    memcmp(text, word, len) == 0) {
-			*mv = moves[i];
-			return 0;
-		}
+	rc = cross_action(st, word, len, mv, err, parse_roll, moves, &n);
+	if (rc <= 0)
+		return rc;
 	if (len == 4 && memcmp(word, "pass", 4) == 0)
 		return bg_illegal(err, st, word, len, "the dice can be spent, "
 		                  "and must be (WJ-6)");

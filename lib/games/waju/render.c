@@ -70,16 +70,6 @@ tint(const struct cross *x, const struct cross_cell *k)
 }
 
 void
-waju_trail(const struct bg_state *before, const struct bg_move *mv,
-           struct bg_trail *trail)
-{
-	const struct waju *g = CS(before);
-
-	cross_trail(&DEF(before)->x, waju_seat_of(g, g->c.turn), g->c.pos[g->c.turn],
-	            g->c.marbles, mv, trail);
-}
-
-void
 waju_render_text(const struct bg_state *st, FILE *out,
                  const struct bg_view *view)
 {

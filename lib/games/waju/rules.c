@@ -20,20 +20,6 @@ move_marble(const struct waju_def *d, const struct waju *g,
 	cross_move_marble(&d->x, g->c.players, g->c.marbles, b, p, from, to);
 }
 
-/* WJ-11: all of the player's marbles are in the goal. */
-static int
-won(const struct waju_def *d, const struct waju *g, const uint8_t *pos, int p)
-{
-	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
-	int i;
-
-	for (i = 0; i < g->c.marbles; i++)
-		if (pos[i] == CROSS_HOME || pos[i] == waju_void_code(d) ||
-		    s->rel[pos[i]] < s->road_len)
-			return 0;
-	return 1;
-}
-
 /* Why a walk along the way cannot be made. */
 enum { GO_OK, GO_BLOCKED, GO_PAST_G1, GO_NO_CHANGE };
 
@@ -246,7 +232,7 @@ split_ways(struct ways *ws, const struct cross_board *b, int d1, int d2)
 			to[0] = t1[k].to;
 			one = *b;
 			move_marble(d, g, &one, p, f[0], to[0]);
-			if (won(d, g, one.pos[p], p)) { /* WJ-6: it ends the roll */
+			if (cross_won(&d->x, &g->c, one.pos[p], p)) { /* WJ-6: it ends the roll */
 				add_way(ws, &one, 1, f, to, 1, t1[k].bounce, 0);
 				continue;
 			}
@@ -447,7 +433,7 @@ waju_apply(struct bg_state *st, const struct bg_move *mv)
 	board_of(g, &b);
 	for (k = 0; k + 1 < mv->len; k += 2) {
 		move_marble(d, g, &b, g->c.turn, mv->v[k], mv->v[k + 1]);
-		if (won(d, g, b.pos[g->c.turn], g->c.turn)) {
+		if (cross_won(&d->x, &g->c, b.pos[g->c.turn], g->c.turn)) {
 			memcpy(g->c.pos, b.pos, sizeof g->c.pos);
 			g->c.winner = g->c.turn;
 			g->c.phase = CROSS_OVER; /* G-1: no re-roll follows */
@@ -494,45 +480,8 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 	}
 }
 
-enum bg_phase
-waju_phase(const struct bg_state *st)
-{
-	switch (CS(st)->c.phase) {
-	case CROSS_MOVE:
-		return BG_PHASE_MOVE;
-	case CROSS_OVER:
-		return BG_PHASE_OVER;
-	default:
-		return BG_PHASE_ROLL;
-	}
-}
-
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
-
-const char *
-waju_actor(const struct bg_state *st)
-{
-	const struct waju *g = CS(st);
-
-	if (g->c.phase == CROSS_ROLL_OFF || g->c.phase == CROSS_OVER)
-		return "the players";
-	return seat_names[waju_seat_of(g, g->c.turn)];
-}
-
-int
-waju_seats(const struct bg_state *st)
-{
-	return CS(st)->c.players;
-}
-
-int
-waju_seat(const struct bg_state *st)
-{
-	const struct waju *g = CS(st);
-
-	return g->c.phase == CROSS_MOVE ? g->c.turn : -1;
-}
 
 /* Why one movement of the word cannot be made with any of dice[0..nd),
  * of which dice[sum_at] is the sum of two; 0 when it can. */
@@ -674,7 +623,7 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 				continue;
 			one = b;
 			move_marble(d, g, &one, g->c.turn, from[0], to[0]);
-			if (won(d, g, one.pos[g->c.turn], g->c.turn)) {
+			if (cross_won(&d->x, &g->c, one.pos[g->c.turn], g->c.turn)) {
 				snprintf(why, cap, "the first movement wins, and "
 				         "nothing follows the win (WJ-6, G-1)");
 				return;
@@ -742,71 +691,4 @@ waju_refusal(const struct bg_state *st, const char *word, size_t len,
 
 	ws.n = legal_ways(&ws);
 	explain(DEF(st), CS(st), &ws, word, len, why, cap);
-}
-
-/* The winner, the phase and the marbles (WJ-2, WJ-11). */
-int
-waju_check(const struct bg_state *st, struct bg_err *err)
-{
-	const struct waju *g = CS(st);
-	const struct waju_def *d = DEF(st);
-	int p, i, finished = -1;
-
-	for (p = 0; p < g->c.players; p++)
-		if (won(d, g, g->c.pos[p], p)) {
-			if (finished >= 0)
-				return bg_fail(err, BG_EX_DATAERR, "two seats have "
-				               "all their marbles in the goal: the "
-				               "game ends with the first (WJ-11)");
-			finished = p;
-		}
-	if (g->c.phase == CROSS_OVER && finished < 0)
-		return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
-		               "seat has all its marbles in the goal "
-		               "(WJ-11)");
-	if (g->c.phase == CROSS_OVER && g->c.winner != finished)
-		return bg_fail(err, BG_EX_DATAERR, "result=%d but seat "
-		               "%d has all its marbles in the goal "
-		               "(WJ-11)", waju_seat_of(g, g->c.winner) + 1,
-		               waju_seat_of(g, finished) + 1);
-	if (g->c.phase != CROSS_OVER && finished >= 0)
-		return bg_fail(err, BG_EX_DATAERR, "seat %d has all its marbles "
-		               "in the goal: the game is over (WJ-11)",
-		               waju_seat_of(g, finished) + 1);
-	if (g->c.phase == CROSS_ROLL_OFF)
-		for (p = 0; p < g->c.players; p++)
-			for (i = 0; i < g->c.marbles; i++)
-				if (g->c.pos[p][i] != CROSS_HOME)
-					return bg_fail(err, BG_EX_DATAERR, "the "
-					               "roll-off comes before any "
-					               "marble leaves home (WJ-2)");
-	if (g->c.rolls == 0 && (g->c.phase != CROSS_ROLL_OFF ||
-	                      g->c.contenders != (1u << g->c.players) - 1))
-		return bg_fail(err, BG_EX_DATAERR, "rolls=0 is before the first "
-		               "roll: the roll-off of every seat is due (WJ-2)");
-	return 0;
-}
-
-void
-waju_outcome(const struct bg_state *st, struct bg_outcome *out)
-{
-	static const char *const names[] = { "1", "2", "3", "4" };
-	const struct waju *g = CS(st);
-	const struct waju_def *d = DEF(st);
-	int p, i;
-
-	memset(out, 0, sizeof *out);
-	out->over = g->c.phase == CROSS_OVER;
-	out->seats = g->c.players;
-	out->has_scores = 1;
-	for (p = 0; p < g->c.players; p++) {
-		const struct cross_seat *s = &d->x.seat[waju_seat_of(g, p)];
-
-		out->seat[p] = names[waju_seat_of(g, p)];
-		for (i = 0; i < g->c.marbles; i++)
-			out->score[p] += g->c.pos[p][i] != CROSS_HOME &&
-			                 g->c.pos[p][i] != waju_void_code(d) &&
-			                 s->rel[g->c.pos[p][i]] >= s->road_len;
-		out->won[p] = out->over && g->c.winner == p;
-	}
 }

@@ -23,7 +23,6 @@ struct waju_def {
 	int ncorners;
 	uint8_t corners[CROSS_MAXROAD];
 	struct waju_seat seat[CROSS_SEATS];
-	int players, marbles;
 };
 
 struct waju {
@@ -68,15 +67,9 @@ waju_void_code(const struct waju_def *d)
 }
 
 /* rules.c: the rules, and the hooks of play. */
-enum bg_phase waju_phase(const struct bg_state *st);
-const char *waju_actor(const struct bg_state *st);
-int waju_seats(const struct bg_state *st);
-int waju_seat(const struct bg_state *st);
 int waju_moves(const struct bg_state *st, struct bg_move *out);
 void waju_apply(struct bg_state *st, const struct bg_move *mv);
 int waju_chance(const struct bg_state *st, struct bg_chance *ev);
-void waju_outcome(const struct bg_state *st, struct bg_outcome *out);
-int waju_check(const struct bg_state *st, struct bg_err *err);
 /* Why the word, which names no legal move of st, is refused. */
 void waju_refusal(const struct bg_state *st, const char *word, size_t len,
                   char *why, size_t cap);
@@ -100,12 +93,8 @@ int waju_parse_action(const struct bg_state *st, const char *word,
 int waju_load_def(const struct bg_node *root, const char *src, void **out,
                   struct bg_err *err);
 void waju_free_def(void *def);
-int waju_init(struct bg_state *st, const void *defp,
-              const struct bg_settings *set, struct bg_err *err);
 
 /* render.c: pictures. */
-void waju_trail(const struct bg_state *before, const struct bg_move *mv,
-                struct bg_trail *trail);
 void waju_render_text(const struct bg_state *st, FILE *out,
                       const struct bg_view *view);
 void waju_render_svg(const struct bg_state *st, FILE *out,
