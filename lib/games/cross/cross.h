@@ -208,28 +208,42 @@ int cross_load_seats(const struct bg_node *root, const char *src,
                                       void *, int, struct bg_err *),
                      void *def, struct bg_err *err);
 
-/* Rendering: the board as a grid of cells, whose kinds each game names
- * for itself; kind 0 is an empty cell. */
+/* Rendering (render.c): the board as a grid of cells of these kinds,
+ * the arrows Wahoo's only. */
+enum { CROSS_CELL_NONE, CROSS_CELL_ROAD, CROSS_CELL_START, CROSS_CELL_ARROW,
+       CROSS_CELL_CENTRE, CROSS_CELL_FINAL, CROSS_CELL_HOME };
+#define CROSS_PINK_ANSI 95
+#define CROSS_PINK_SVG "#e0489a"
+
 struct cross_cell {
 	uint8_t kind;
 	uint8_t seat;   /* the seat a start, final or home belongs to */
 	uint8_t marble; /* seat + 1 of the marble in it, 0: none */
 };
 
-void cross_mark_seats(const struct cross *d,
-                      struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
-                      int final_kind, int home_kind);
-void cross_mark_marbles(const struct cross *d, int players, int marbles,
-                        const uint8_t (*pos)[CROSS_MARBLES],
-                        struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID]);
-/* The grid as text: a marble as its seat number, an empty cell as its
- * glyph, coloured as tint says (0: not at all) when color is set. */
-void cross_text_rows(FILE *out, const struct cross *d,
-                     const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
-                     const char *const *glyph, int color,
-                     int (*tint)(const struct cross *,
-                                 const struct cross_cell *),
-                     const struct bg_trail *trail);
+/* The headline where both word it alike, the roll-off and the end: 1,
+ * else 0, and the game words it. */
+int cross_headline(const struct cross_play *c, char *buf, size_t cap);
+/* The picture as text: the rolls and the headline, the grid with its
+ * arrows turned to the view's seat, the trail between brackets, and a
+ * line for each seat. */
+void cross_render_text(const struct bg_state *st, FILE *out,
+                       const struct bg_view *view, const char *headline,
+                       const uint8_t *arrows, int narrows);
+/* The start of an SVG picture: the frame and the headline, and the grid
+ * and the trail turned to the view's seat; returns the quarter turns. */
+int cross_svg_start(const struct bg_state *st, FILE *out,
+                    const struct bg_view *view, const char *headline,
+                    const uint8_t *arrows, int narrows,
+                    struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
+                    struct bg_trail *trail, int *width, int *height);
+/* The holes of the grid, each with its marble when marbles is set; and
+ * the marbles alone, to draw over what comes between. */
+void cross_svg_holes(FILE *out, const struct cross *d,
+                     const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
+                     int marbles);
+void cross_svg_marbles(FILE *out, const struct cross *d,
+                       const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID]);
 
 /* The trail hook of both: the movements of a move of the player whose
  * turn it is, as cells of the grid (row * CROSS_MAXGRID + column); a
@@ -247,18 +261,9 @@ void cross_turn_grid(const struct cross *d, int turns,
 void cross_turn_trail(const struct cross *d, int turns,
                       const struct bg_trail *in, struct bg_trail *out);
 void cross_svg_trail(FILE *out, const struct bg_trail *trail);
-/* A seat's line under the grid: its marbles at home and in its finals. */
-void cross_text_seat(FILE *out, const struct cross *d, int seat, int home,
-                     int final, const char *finals, int won, int to_play,
-                     int style);
-void cross_svg_head(FILE *out, const struct cross *d, uint32_t rolls,
-                    const char *headline, int *width, int *height);
+/* A dashed line from the centre to a road hole. */
 void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
                     const char *stroke);
-void cross_svg_hole(FILE *out, int x, int y, int r, const char *fill,
-                    const char *stroke, int width);
-void cross_svg_marble(FILE *out, const struct cross *d, int x, int y,
-                      int marble);
 #define CROSS_CELL 40
 #define CROSS_TOP 60
 #define CROSS_CX(col) (10 + CROSS_CELL * (col) + CROSS_CELL / 2)

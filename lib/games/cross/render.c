@@ -17,9 +17,9 @@ cross_marble_xy(const struct cross *d, int seat, int code, int *athome)
 	return d->seat[seat].final_xy[(code - d->road - 1) % CROSS_FINAL];
 }
 
-void
-cross_svg_head(FILE *out, const struct cross *d, uint32_t rolls,
-               const char *headline, int *width, int *height)
+static void
+svg_head(FILE *out, const struct cross *d, uint32_t rolls,
+         const char *headline, int *width, int *height)
 {
 	*width = d->grid * CROSS_CELL + 20;
 	*height = CROSS_TOP + d->grid * CROSS_CELL + 10;
@@ -29,10 +29,10 @@ cross_svg_head(FILE *out, const struct cross *d, uint32_t rolls,
 	        "%s</text>\n", (unsigned long)rolls, headline);
 }
 
-void
-cross_mark_seats(const struct cross *d,
-                 struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
-                 int final_kind, int home_kind)
+static void
+mark_seats(const struct cross *d,
+           struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
+           int final_kind, int home_kind)
 {
 	int i, k;
 
@@ -53,10 +53,10 @@ cross_mark_seats(const struct cross *d,
 	}
 }
 
-void
-cross_mark_marbles(const struct cross *d, int players, int marbles,
-                   const uint8_t (*pos)[CROSS_MARBLES],
-                   struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
+static void
+mark_marbles(const struct cross *d, int players, int marbles,
+             const uint8_t (*pos)[CROSS_MARBLES],
+             struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID])
 {
 	int i, p, seat, athome;
 
@@ -85,12 +85,12 @@ on_trail(const struct bg_trail *t, int x, int y)
 	return 0;
 }
 
-void
-cross_text_rows(FILE *out, const struct cross *d,
-                const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
-                const char *const *glyph, int color,
-                int (*tint)(const struct cross *, const struct cross_cell *),
-                const struct bg_trail *trail)
+static void
+text_rows(FILE *out, const struct cross *d,
+          const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
+          const char *const *glyph, int color,
+          int (*tint)(const struct cross *, const struct cross_cell *),
+          const struct bg_trail *trail)
 {
 	int x, y, end, sgr, mark, marked;
 
@@ -123,10 +123,10 @@ cross_text_rows(FILE *out, const struct cross *d,
 	}
 }
 
-void
-cross_text_seat(FILE *out, const struct cross *d, int seat, int home,
-                int final, const char *finals, int won, int to_play,
-                int style)
+static void
+text_seat(FILE *out, const struct cross *d, int seat, int home,
+          int final, const char *finals, int won, int to_play,
+          int style)
 {
 	fprintf(out, "seat %d %s: %d at home, %d in %s", seat + 1,
 	        d->seat[seat].colour, home, final, finals);
@@ -279,18 +279,18 @@ cross_svg_trail(FILE *out, const struct bg_trail *trail)
 	}
 }
 
-void
-cross_svg_hole(FILE *out, int x, int y, int r, const char *fill,
-               const char *stroke, int width)
+static void
+svg_hole(FILE *out, int x, int y, int r, const char *fill,
+         const char *stroke, int width)
 {
 	fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
 	        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
 	        CROSS_CX(x), CROSS_CY(y), r, fill, stroke, width);
 }
 
-void
-cross_svg_marble(FILE *out, const struct cross *d, int x, int y,
-                 int marble)
+static void
+svg_marble(FILE *out, const struct cross *d, int x, int y,
+           int marble)
 {
 	fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"10\" "
 	        "fill=\"%s\" stroke=\"#000\"/><text x=\"%d\" "
@@ -298,4 +298,171 @@ cross_svg_marble(FILE *out, const struct cross *d, int x, int y,
 	        "text-anchor=\"middle\">%d</text>\n", CROSS_CX(x),
 	        CROSS_CY(y), d->seat[marble - 1].svg, CROSS_CX(x),
 	        CROSS_CY(y) + 4, marble);
+}
+
+/* The grid of cells of a state: the road, the arrows (Wahoo's), the
+ * centre, each seat's start (where no arrow is), finals and home, and
+ * the marbles. */
+static void
+grid_of(const struct cross *d, const struct cross_play *c,
+        const uint8_t *arrows, int narrows,
+        struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID])
+{
+	int i, k;
+
+	memset(g, 0, sizeof(struct cross_cell) * CROSS_MAXGRID * CROSS_MAXGRID);
+	for (i = 0; i < d->road; i++)
+		g[d->road_xy[i][1]][d->road_xy[i][0]].kind = CROSS_CELL_ROAD;
+	for (i = 0; i < narrows; i++)
+		g[d->road_xy[arrows[i]][1]][d->road_xy[arrows[i]][0]].kind =
+			CROSS_CELL_ARROW;
+	g[d->centre_xy[1]][d->centre_xy[0]].kind = CROSS_CELL_CENTRE;
+	for (k = 0; k < CROSS_SEATS; k++) {
+		const struct cross_seat *s = &d->seat[k];
+		struct cross_cell *start = &g[d->road_xy[s->start][1]]
+		                             [d->road_xy[s->start][0]];
+
+		if (start->kind != CROSS_CELL_ARROW) {
+			start->kind = CROSS_CELL_START;
+			start->seat = (uint8_t)k;
+		}
+	}
+	mark_seats(d, g, CROSS_CELL_FINAL, CROSS_CELL_HOME);
+	mark_marbles(d, c->players, c->marbles, c->pos, g);
+}
+
+/* Arrows pink; starts, finals and homes in their seat's colour; the
+ * road and the centre plain. */
+static int
+tint(const struct cross *d, const struct cross_cell *k)
+{
+	if (k->kind == CROSS_CELL_ARROW)
+		return CROSS_PINK_ANSI;
+	return k->kind == CROSS_CELL_START || k->kind >= CROSS_CELL_FINAL
+	       ? d->seat[k->seat].ansi : 0;
+}
+
+int
+cross_headline(const struct cross_play *c, char *buf, size_t cap)
+{
+	char seats[16];
+
+	if (c->phase == CROSS_ROLL_OFF) {
+		*cross_put_seats(seats, c->players, c->contenders) = '\0';
+		snprintf(buf, cap, "the roll-off is due: seats %s roll one die "
+		         "each", seats);
+		return 1;
+	}
+	if (c->phase == CROSS_OVER) {
+		snprintf(buf, cap, "game over: seat %d won",
+		         cross_seat_of(c->players, c->winner) + 1);
+		return 1;
+	}
+	return 0;
+}
+
+/* The grid of the state turned to the view's seat, and its trail. */
+static int
+turned_grid(const struct bg_state *st, const struct bg_view *view,
+            const uint8_t *arrows, int narrows,
+            struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
+            struct bg_trail *trail)
+{
+	const struct cross *d = cross_of(st);
+	int turns = cross_turns(d, view->seat);
+
+	grid_of(d, cross_cplay_of(st), arrows, narrows, g);
+	cross_turn_grid(d, turns, g);
+	cross_turn_trail(d, turns, view->trail, trail);
+	return turns;
+}
+
+void
+cross_render_text(const struct bg_state *st, FILE *out,
+                  const struct bg_view *view, const char *headline,
+                  const uint8_t *arrows, int narrows)
+{
+	static const char *const ascii[] = { " ", ".", "s", ">", "*", ":",
+	                                     "o" };
+	static const char *const uni[] = { " ", "\xc2\xb7", "\xe2\x97\x87",
+	                                   "\xe2\x96\xb8", "\xe2\x97\x8e",
+	                                   "\xe2\x88\x98", "\xe2\x97\xa6" };
+	const struct cross_play *c = cross_cplay_of(st);
+	const struct cross *d = cross_of(st);
+	struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID];
+	struct bg_trail trail;
+	char finals[24];
+	int style = view->style, p, i;
+
+	turned_grid(st, view, arrows, narrows, g, &trail);
+	fprintf(out, "rolls %lu: %s\n", (unsigned long)c->rolls, headline);
+	text_rows(out, d, g, style & BG_RENDER_UNICODE ? uni : ascii,
+	          style & BG_RENDER_COLOR, tint, &trail);
+	snprintf(finals, sizeof finals, "the %s", d->race->finals);
+	for (p = 0; p < c->players; p++) {
+		int seat = cross_seat_of(c->players, p), home = 0, final = 0;
+
+		for (i = 0; i < c->marbles; i++) {
+			home += c->pos[p][i] == CROSS_HOME;
+			final += cross_in_finals(&d->seat[seat], c->pos[p][i]);
+		}
+		text_seat(out, d, seat, home, final, finals,
+		          c->phase == CROSS_OVER && c->winner == p,
+		          c->phase != CROSS_OVER &&
+		          c->phase != CROSS_ROLL_OFF && c->turn == p, style);
+	}
+}
+
+int
+cross_svg_start(const struct bg_state *st, FILE *out,
+                const struct bg_view *view, const char *headline,
+                const uint8_t *arrows, int narrows,
+                struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
+                struct bg_trail *trail, int *width, int *height)
+{
+	int turns = turned_grid(st, view, arrows, narrows, g, trail);
+
+	svg_head(out, cross_of(st), cross_cplay_of(st)->rolls, headline,
+	         width, height);
+	return turns;
+}
+
+void
+cross_svg_holes(FILE *out, const struct cross *d,
+                const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
+                int marbles)
+{
+	int x, y;
+
+	for (y = 0; y < d->grid; y++)
+		for (x = 0; x < d->grid; x++) {
+			const struct cross_cell *k = &g[y][x];
+			const char *seat = d->seat[k->seat].svg;
+			int own = k->kind == CROSS_CELL_FINAL ||
+			          k->kind == CROSS_CELL_HOME;
+
+			if (k->kind == CROSS_CELL_NONE)
+				continue;
+			svg_hole(out, x, y, k->kind == CROSS_CELL_CENTRE ? 15 : 12,
+			         k->kind == CROSS_CELL_START ? seat : "#fffaf0",
+			         own ? seat : k->kind == CROSS_CELL_ARROW
+			         ? CROSS_PINK_SVG : "#333",
+			         k->kind == CROSS_CELL_FINAL ||
+			         k->kind == CROSS_CELL_CENTRE ||
+			         k->kind == CROSS_CELL_ARROW ? 3 : 1);
+			if (marbles && k->marble)
+				svg_marble(out, d, x, y, k->marble);
+		}
+}
+
+void
+cross_svg_marbles(FILE *out, const struct cross *d,
+                  const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID])
+{
+	int x, y;
+
+	for (y = 0; y < d->grid; y++)
+		for (x = 0; x < d->grid; x++)
+			if (g[y][x].marble)
+				svg_marble(out, d, x, y, g[y][x].marble);
 }
