@@ -40,6 +40,12 @@ int bg_node_uint(const struct bg_node *node, const char *src, const char *what,
                  struct bg_err *err);
 int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
                  const char *const *names, int *out, struct bg_err *err);
+/* The number under key of map, from min to max, into *out when the key
+ * is there; *out is left as it is when not. */
+int bg_node_int(const struct bg_node *map, const char *src, const char *key,
+                int min, int max, int *out, struct bg_err *err);
+/* The free_def of a game whose definition is one allocation. */
+void bg_free_def(void *def);
 
 /* The notation (formats/notation.md): a line of words separated by single
  * spaces, the game's name first, then fields KEY=VALUE in the order the

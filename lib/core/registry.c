@@ -113,3 +113,9 @@ bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
 	*def = defs->def[i];
 	return 0;
 }
+
+void
+bg_free_def(void *def)
+{
+	free(def);
+}

@@ -408,3 +408,19 @@ bg_node_enum(const struct bg_node *node, const char *src, const char *what,
 	               src, node->line, what, list,
 	               bg_printable(node->text, shown, sizeof shown));
 }
+
+int
+bg_node_int(const struct bg_node *map, const char *src, const char *key,
+            int min, int max, int *out, struct bg_err *err)
+{
+	const struct bg_node *n = bg_node_get(map, key);
+	unsigned long v;
+
+	if (!n)
+		return 0;
+	if (bg_node_uint(n, src, key, (unsigned long)min, (unsigned long)max,
+	                 &v, err) < 0)
+		return -1;
+	*out = (int)v;
+	return 0;
+}

@@ -205,8 +205,6 @@ cross_load_rules(const struct bg_node *rules, const char *src,
 {
 	static const char *const keys[] = { "players", "marbles", NULL };
 	static const char *const players_only[] = { "players", NULL };
-	const struct bg_node *n;
-	unsigned long v;
 
 	if (rules->kind != BG_NODE_MAP)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
@@ -215,18 +213,11 @@ cross_load_rules(const struct bg_node *rules, const char *src,
 	                                                    : players_only,
 	                       err) < 0)
 		return -1;
-	if ((n = bg_node_get(rules, "players"))) {
-		if (bg_node_uint(n, src, "players", 2, CROSS_SEATS, &v, err) < 0)
-			return -1;
-		d->players = (int)v;
-	}
-	if ((n = bg_node_get(rules, "marbles"))) {
-		if (bg_node_uint(n, src, "marbles", 1, CROSS_MARBLES, &v,
-		                 err) < 0)
-			return -1;
-		d->marbles = (int)v;
-	}
-	return 0;
+	if (bg_node_int(rules, src, "players", 2, CROSS_SEATS, &d->players,
+	                err) < 0)
+		return -1;
+	return bg_node_int(rules, src, "marbles", 1, CROSS_MARBLES, &d->marbles,
+	                   err);
 }
 
 /* WJ-1, WJ-2, WH-1, WH-2: every marble at home, and the roll-off of

@@ -182,24 +182,15 @@ manji_load_def(const struct bg_node *root, const char *src, void **out,
 		}
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
-		if ((n = bg_node_get(rules, "players"))) {
-			if (bg_node_uint(n, src, "players", 2, MJ_SEATS, &v,
-			                 err) < 0)
-				goto fail;
-			d->players = (int)v;
-		}
+		if (bg_node_int(rules, src, "players", 2, MJ_SEATS,
+		                &d->players, err) < 0)
+			goto fail;
 	}
 	*out = d;
 	return 0;
 fail:
 	free(d);
 	return -1;
-}
-
-void
-manji_free_def(void *def)
-{
-	free(def);
 }
 
 static const struct bg_option manji_options[] = {
@@ -236,7 +227,7 @@ const struct bg_game bg_manji = {
 	.builtin = &bg_manji_yaml,
 	.options = manji_options,
 	.load_def = manji_load_def,
-	.free_def = manji_free_def,
+	.free_def = bg_free_def,
 	.init = manji_init,
 	.parse = manji_parse,
 	.check = manji_check,

@@ -144,7 +144,6 @@ int manji_parse_action(const struct bg_state *st, const char *word,
 /* definition.c: the YAML definition and the initial state. */
 int manji_load_def(const struct bg_node *root, const char *src, void **out,
                    struct bg_err *err);
-void manji_free_def(void *def);
 int manji_init(struct bg_state *st, const void *defp,
                const struct bg_settings *set, struct bg_err *err);
 

@@ -162,30 +162,17 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 	if ((rules = bg_node_get(root, "rules"))) {
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
-		if ((n = bg_node_get(rules, "players"))) {
-			if (bg_node_uint(n, src, "players", 1, SP_MAXPLAYERS, &v,
-			                 err) < 0)
-				goto fail;
-			d->players = (int)v;
-		}
-		if ((n = bg_node_get(rules, "pieces"))) {
-			if (bg_node_uint(n, src, "pieces", 1, SP_MAXPIECES, &v,
-			                 err) < 0)
-				goto fail;
-			d->pieces = (int)v;
-		}
+		if (bg_node_int(rules, src, "players", 1, SP_MAXPLAYERS,
+		                &d->players, err) < 0 ||
+		    bg_node_int(rules, src, "pieces", 1, SP_MAXPIECES,
+		                &d->pieces, err) < 0)
+			goto fail;
 	}
 	*out = d;
 	return 0;
 fail:
 	free(d);
 	return -1;
-}
-
-void
-spook_free_def(void *def)
-{
-	free(def);
 }
 
 static const struct bg_option spook_options[] = {
@@ -349,7 +336,7 @@ const struct bg_game bg_spook = {
 	.builtin = &bg_spook_yaml,
 	.options = spook_options,
 	.load_def = spook_load_def,
-	.free_def = spook_free_def,
+	.free_def = bg_free_def,
 	.init = spook_init,
 	.parse = spook_parse,
 	.check = spook_check,

@@ -79,7 +79,6 @@ int spook_parse_action(const struct bg_state *st, const char *word,
 /* definition.c: the YAML definition and the initial state. */
 int spook_load_def(const struct bg_node *root, const char *src, void **out,
                    struct bg_err *err);
-void spook_free_def(void *def);
 int spook_init(struct bg_state *st, const void *defp,
                const struct bg_settings *set, struct bg_err *err);
 

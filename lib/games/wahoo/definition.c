@@ -139,12 +139,6 @@ fail:
 	return -1;
 }
 
-void
-wahoo_free_def(void *def)
-{
-	free(def);
-}
-
 static const struct bg_option wahoo_options[] = {
 	{ .name = "players", .arg = "N",
 	  .help = "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 (WH-1)",
@@ -164,7 +158,7 @@ const struct bg_game bg_wahoo = {
 	.builtin = &bg_wahoo_yaml,
 	.options = wahoo_options,
 	.load_def = wahoo_load_def,
-	.free_def = wahoo_free_def,
+	.free_def = bg_free_def,
 	.init = cross_init,
 	.parse = wahoo_parse,
 	.check = wahoo_check,

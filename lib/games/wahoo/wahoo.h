@@ -106,7 +106,6 @@ int wahoo_parse_action(const struct bg_state *st, const char *word,
 /* definition.c: the YAML definition and the initial state. */
 int wahoo_load_def(const struct bg_node *root, const char *src, void **out,
                    struct bg_err *err);
-void wahoo_free_def(void *def);
 
 /* render.c: pictures. */
 void wahoo_render_text(const struct bg_state *st, FILE *out,

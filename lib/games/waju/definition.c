@@ -115,12 +115,6 @@ fail:
 	return -1;
 }
 
-void
-waju_free_def(void *def)
-{
-	free(def);
-}
-
 static const struct bg_option waju_options[] = {
 	{ .name = "players", .arg = "N",
 	  .help = "players, 2 to 4: seats 1 and 3, 1 to 3, 1 to 4 (WJ-1)",
@@ -143,7 +137,7 @@ const struct bg_game bg_waju = {
 	.builtin = &bg_waju_yaml,
 	.options = waju_options,
 	.load_def = waju_load_def,
-	.free_def = waju_free_def,
+	.free_def = bg_free_def,
 	.init = cross_init,
 	.parse = waju_parse,
 	.check = cross_check,

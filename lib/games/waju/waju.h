@@ -92,7 +92,6 @@ int waju_parse_action(const struct bg_state *st, const char *word,
 /* definition.c: the YAML definition and the initial state. */
 int waju_load_def(const struct bg_node *root, const char *src, void **out,
                   struct bg_err *err);
-void waju_free_def(void *def);
 
 /* render.c: pictures. */
 void waju_render_text(const struct bg_state *st, FILE *out,

@@ -29,7 +29,6 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 	                                         NULL };
 	const struct bg_node *n, *rules;
 	struct wari_def *def;
-	unsigned long v;
 
 	if (bg_node_check_keys(root, src, keys, err) < 0)
 		return -1;
@@ -39,18 +38,12 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 	def->pits = 6;
 	def->stones = 4;
 	def->quiet = 100;
-	if ((n = bg_node_get(root, "pits"))) {
-		if (bg_node_uint(n, src, "pits", 1, WARI_MAXPITS, &v, err) < 0)
-			goto fail;
-		def->pits = (int)v;
-	}
-	if ((n = bg_node_get(root, "stones"))) {
-		if (bg_node_uint(n, src, "stones", 1,
-		                 WARI_MAXSTONES / (2 * (unsigned long)def->pits),
-		                 &v, err) < 0)
-			goto fail;
-		def->stones = (int)v;
-	}
+	if (bg_node_int(root, src, "pits", 1, WARI_MAXPITS, &def->pits,
+	                err) < 0 ||
+	    bg_node_int(root, src, "stones", 1,
+	                WARI_MAXSTONES / (2 * def->pits), &def->stones,
+	                err) < 0)
+		goto fail;
 	if ((rules = bg_node_get(root, "rules"))) {
 		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
 			goto fail;
@@ -62,24 +55,15 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 		    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
 		                 err) < 0)
 			goto fail;
-		if ((n = bg_node_get(rules, "quiet"))) {
-			if (bg_node_uint(n, src, "quiet", 0, WARI_MAXQUIET, &v,
-			                 err) < 0)
-				goto fail;
-			def->quiet = (int)v;
-		}
+		if (bg_node_int(rules, src, "quiet", 0, WARI_MAXQUIET,
+		                &def->quiet, err) < 0)
+			goto fail;
 	}
 	*out = def;
 	return 0;
 fail:
 	free(def);
 	return -1;
-}
-
-void
-wari_free_def(void *def)
-{
-	free(def);
 }
 
 int
@@ -111,7 +95,7 @@ const struct bg_game bg_wari = {
 	.builtin = &bg_wari_yaml,
 	.options = wari_options,
 	.load_def = wari_load_def,
-	.free_def = wari_free_def,
+	.free_def = bg_free_def,
 	.init = wari_init,
 	.parse = wari_parse,
 	.check = wari_check,
