@@ -47,6 +47,22 @@ int bg_node_int(const struct bg_node *map, const char *src, const char *key,
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
 
+/* The accessors a game's private header declares with this: S(st) and
+ * CS(st), the game's state in st, and DEF(st), its definition. */
+#define BG_GAME_ACCESSORS(state_type, def_type)                        \
+	static inline state_type *S(struct bg_state *st)               \
+	{                                                              \
+		return (state_type *)(void *)st->u.bytes;              \
+	}                                                              \
+	static inline const state_type *CS(const struct bg_state *st)  \
+	{                                                              \
+		return (const state_type *)(const void *)st->u.bytes;  \
+	}                                                              \
+	static inline const def_type *DEF(const struct bg_state *st)   \
+	{                                                              \
+		return (const def_type *)st->def;                      \
+	}
+
 /* The notation (formats/notation.md): a line of words separated by single
  * spaces, the game's name first, then fields KEY=VALUE in the order the
  * game's format fixes.  The scanner accepts only that canonical form, so

@@ -54,23 +54,7 @@ _Static_assert(sizeof(struct manji) <= BG_STATE_BYTES, "manji state too big");
 
 extern const struct bg_yaml_source bg_manji_yaml;
 
-static inline struct manji *
-S(struct bg_state *st)
-{
-	return (struct manji *)st->u.bytes;
-}
-
-static inline const struct manji *
-CS(const struct bg_state *st)
-{
-	return (const struct manji *)st->u.bytes;
-}
-
-static inline const struct manji_def *
-DEF(const struct bg_state *st)
-{
-	return st->def;
-}
+BG_GAME_ACCESSORS(struct manji, struct manji_def)
 
 /* MJ-1, as WJ-1: 2 players take seats 1 and 3, 3 players seats 1 to 3. */
 static inline int

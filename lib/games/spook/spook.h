@@ -90,22 +90,6 @@ void spook_render_text(const struct bg_state *st, FILE *out,
 void spook_render_svg(const struct bg_state *st, FILE *out,
                       const struct bg_view *view, int *width, int *height);
 
-static inline struct spook *
-S(struct bg_state *st)
-{
-	return (struct spook *)st->u.bytes;
-}
-
-static inline const struct spook *
-CS(const struct bg_state *st)
-{
-	return (const struct spook *)st->u.bytes;
-}
-
-static inline const struct spook_def *
-DEF(const struct bg_state *st)
-{
-	return st->def;
-}
+BG_GAME_ACCESSORS(struct spook, struct spook_def)
 
 #endif

@@ -39,26 +39,13 @@ struct wahoo {
 };
 
 _Static_assert(sizeof(struct wahoo) <= BG_STATE_BYTES, "wahoo state too big");
+/* The code of the cross reads the state and the definition by these. */
+_Static_assert(offsetof(struct wahoo, c) == 0 &&
+               offsetof(struct wahoo_def, x) == 0, "wahoo: the cross first");
 
 extern const struct bg_yaml_source bg_wahoo_yaml;
 
-static inline struct wahoo *
-S(struct bg_state *st)
-{
-	return (struct wahoo *)st->u.bytes;
-}
-
-static inline const struct wahoo *
-CS(const struct bg_state *st)
-{
-	return (const struct wahoo *)st->u.bytes;
-}
-
-static inline const struct wahoo_def *
-DEF(const struct bg_state *st)
-{
-	return st->def;
-}
+BG_GAME_ACCESSORS(struct wahoo, struct wahoo_def)
 
 /* WH-1, as WJ-1: two players sit in seats 1 and 3, three or four from
  * seat 1. */

@@ -32,26 +32,13 @@ struct waju {
 };
 
 _Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
+/* The code of the cross reads the state and the definition by these. */
+_Static_assert(offsetof(struct waju, c) == 0 &&
+               offsetof(struct waju_def, x) == 0, "waju: the cross first");
 
 extern const struct bg_yaml_source bg_waju_yaml;
 
-static inline struct waju *
-S(struct bg_state *st)
-{
-	return (struct waju *)st->u.bytes;
-}
-
-static inline const struct waju *
-CS(const struct bg_state *st)
-{
-	return (const struct waju *)st->u.bytes;
-}
-
-static inline const struct waju_def *
-DEF(const struct bg_state *st)
-{
-	return st->def;
-}
+BG_GAME_ACCESSORS(struct waju, struct waju_def)
 
 /* WJ-1: two players sit in seats 1 and 3, three or four from seat 1. */
 static inline int

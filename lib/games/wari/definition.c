@@ -71,7 +71,7 @@ wari_init(struct bg_state *st, const void *defp,
           const struct bg_settings *set, struct bg_err *err)
 {
 	const struct wari_def *def = defp;
-	struct wari *w = W(st);
+	struct wari *w = S(st);
 	int twelve = (int)bg_setting_or(set, "twelve", def->twelve);
 	int slam = (int)bg_setting_or(set, "slam", def->slam);
 	int quiet = (int)bg_setting_or(set, "quiet", def->quiet);

@@ -29,7 +29,7 @@ int
 wari_parse_action(const struct bg_state *st, const char *word, size_t len,
                   struct bg_move *mv, struct bg_err *err)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	uint8_t why[WARI_MAXPITS];
 	char last = (char)('a' + w->npits - 1);
 	int i, pit;
@@ -96,7 +96,7 @@ put_row(char *p, const struct wari *w, int side)
 size_t
 wari_format(const struct bg_state *st, char *buf)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	char *p = buf;
 
 	p = bg_put_str(p, "wari twelve=");
@@ -156,7 +156,7 @@ int
 wari_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
 {
-	struct wari *w = W(st);
+	struct wari *w = S(st);
 	uint8_t north[WARI_MAXPITS];
 	unsigned long quiet, ply, idle, cn, cs;
 	int twelve, slam, phase, turn, end, result;

@@ -9,7 +9,7 @@ void
 wari_trail(const struct bg_state *before, const struct bg_move *mv,
            struct bg_trail *trail)
 {
-	struct wari w = *CW(before);
+	struct wari w = *CS(before);
 	int from;
 
 	memset(trail, 0, sizeof *trail);
@@ -118,7 +118,7 @@ void
 wari_render_text(const struct bg_state *st, FILE *out,
                  const struct bg_view *view)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	int u = view->style & BG_RENDER_UNICODE;
 	int bottom = bottom_of(view), top = 1 - bottom;
 
@@ -153,7 +153,7 @@ void
 wari_render_svg(const struct bg_state *st, FILE *out,
                 const struct bg_view *view, int *width, int *height)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	const struct bg_trail *t = view->trail;
 	static const char *const fill[] = { "#e0b040", "#40a0c0" };
 	int n = w->npits, bottom = bottom_of(view), side, i;

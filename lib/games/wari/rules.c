@@ -175,7 +175,7 @@ wari_settle(struct wari *w)
 void
 wari_apply(struct bg_state *st, const struct bg_move *mv)
 {
-	struct wari *w = W(st);
+	struct wari *w = S(st);
 
 	if (mv->kind == BG_ACT_END) {
 		finish(w, END_AGREED);
@@ -195,7 +195,7 @@ wari_apply(struct bg_state *st, const struct bg_move *mv)
 int
 wari_moves(const struct bg_state *st, struct bg_move *out)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	unsigned pits;
 	int n = 0;
 
@@ -212,13 +212,13 @@ wari_moves(const struct bg_state *st, struct bg_move *out)
 enum bg_phase
 wari_phase(const struct bg_state *st)
 {
-	return CW(st)->end ? BG_PHASE_OVER : BG_PHASE_MOVE;
+	return CS(st)->end ? BG_PHASE_OVER : BG_PHASE_MOVE;
 }
 
 const char *
 wari_actor(const struct bg_state *st)
 {
-	return wari_seat_names[CW(st)->turn];
+	return wari_seat_names[CS(st)->turn];
 }
 
 int
@@ -231,7 +231,7 @@ wari_seats(const struct bg_state *st)
 int
 wari_seat(const struct bg_state *st)
 {
-	return CW(st)->end ? -1 : CW(st)->turn;
+	return CS(st)->end ? -1 : CS(st)->turn;
 }
 
 int
@@ -245,7 +245,7 @@ wari_chance(const struct bg_state *st, struct bg_chance *ev)
 int
 wari_check(const struct bg_state *st, struct bg_err *err)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	unsigned long idle = w->idle, ply = w->ply, quiet = w->quiet;
 	int total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
 	            w->captured[NORTH] + w->captured[SOUTH];
@@ -292,7 +292,7 @@ wari_check(const struct bg_state *st, struct bg_err *err)
 void
 wari_outcome(const struct bg_state *st, struct bg_outcome *out)
 {
-	const struct wari *w = CW(st);
+	const struct wari *w = CS(st);
 	int side;
 
 	memset(out, 0, sizeof *out);

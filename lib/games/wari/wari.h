@@ -97,16 +97,6 @@ void wari_render_text(const struct bg_state *st, FILE *out,
 void wari_render_svg(const struct bg_state *st, FILE *out,
                      const struct bg_view *view, int *width, int *height);
 
-static inline struct wari *
-W(struct bg_state *st)
-{
-	return (struct wari *)st->u.bytes;
-}
-
-static inline const struct wari *
-CW(const struct bg_state *st)
-{
-	return (const struct wari *)st->u.bytes;
-}
+BG_GAME_ACCESSORS(struct wari, struct wari_def)
 
 #endif
