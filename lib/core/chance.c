@@ -83,3 +83,16 @@ bg_chance_action(const struct bg_state *st, const char *word, size_t len,
 		                 word, st->game->actor(st));
 	return n;
 }
+
+int
+bg_chance_faces(const struct bg_state *st, const char *word, size_t len,
+                const int *values, int n, int faces, struct bg_err *err)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (values[i] < 1 || values[i] > faces)
+			return bg_illegal(err, st, word, len, "a die shows 1 to %d",
+			                  faces);
+	return 0;
+}

@@ -93,6 +93,8 @@ int bg_scan_field_enum(struct bg_scan *s, const char *key, const char *what,
                        const char *const *names, int *out);
 int bg_scan_field_uint(struct bg_scan *s, const char *key, const char *what,
                        unsigned long max, unsigned long *out);
+/* A die's value, 1 to faces, or with none set '-', no die (0). */
+int bg_scan_die(struct bg_scan *s, int faces, int none, uint8_t *out);
 /* The character c, a separator inside a value. */
 int bg_scan_char(struct bg_scan *s, char c, const char *what);
 /* The line must end here. */
@@ -190,6 +192,10 @@ int bg_chance_parse(const char *word, size_t len, int *values, int max,
  * values is an illegal move of st's actor. */
 int bg_chance_action(const struct bg_state *st, const char *word, size_t len,
                      int *values, int max, struct bg_err *err);
+/* Each of the n values is a face of a die of faces, or the chance action
+ * on st is illegal: "a die shows 1 to FACES". */
+int bg_chance_faces(const struct bg_state *st, const char *word, size_t len,
+                    const int *values, int n, int faces, struct bg_err *err);
 
 /* G-2: a roll-off round.  contenders is a set of seats (bit k: seat k),
  * dice their dice in seat order; returns the seats tied for the highest

@@ -194,3 +194,22 @@ bg_put_uint(char *p, unsigned long v)
 		*p++ = tmp[--n];
 	return p;
 }
+
+int
+bg_scan_die(struct bg_scan *s, int faces, int none, uint8_t *out)
+{
+	unsigned long v;
+
+	if (none && s->p < s->end && *s->p == '-') {
+		s->p++;
+		*out = 0;
+		return 0;
+	}
+	if (bg_scan_uint(s, none ? "a die value or -" : "a die value",
+	                 (unsigned long)faces, &v) < 0)
+		return -1;
+	if (v == 0)
+		return bg_scan_fail(s, "a die shows 1 to %d", faces);
+	*out = (uint8_t)v;
+	return 0;
+}

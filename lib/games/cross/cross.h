@@ -155,6 +155,8 @@ int cross_action(const struct bg_state *st, const char *word, size_t len,
                                    size_t, struct bg_move *, struct bg_err *),
                  struct bg_move *moves, int *n);
 
+/* The players of a roll-off, who roll a die each (G-2). */
+int cross_contenders(const struct cross_play *c);
 /* G-2: a round of the roll-off; the player who won it, or -1 while the
  * tied highest (left in *contenders) roll again. */
 int cross_roll_off(uint8_t *contenders, const uint8_t *dice);

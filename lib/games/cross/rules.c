@@ -6,6 +6,12 @@
 #include "games/cross/cross.h"
 
 int
+cross_contenders(const struct cross_play *c)
+{
+	return __builtin_popcount(c->contenders);
+}
+
+int
 cross_roll_off(uint8_t *contenders, const uint8_t *dice)
 {
 	unsigned tied = bg_rolloff(*contenders, dice, 0);
@@ -27,10 +33,8 @@ cross_roll_move(const struct bg_state *st, const char *word, size_t len,
 {
 	int i;
 
-	for (i = 0; i < n; i++)
-		if (values[i] < 1 || values[i] > CROSS_FACES)
-			return bg_illegal(err, st, word, len,
-			                  "a die shows 1 to %d", CROSS_FACES);
+	if (bg_chance_faces(st, word, len, values, n, CROSS_FACES, err) < 0)
+		return -1;
 	memset(mv, 0, sizeof *mv);
 	mv->kind = BG_ACT_CHANCE;
 	mv->len = (uint8_t)n;

@@ -137,10 +137,8 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		       : bg_illegal(err, st, word, len, "the roll-off is one die "
 		                    "for each of the %d seats rolling (MJ-2)",
 		                    ev.dice);
-	for (i = 0; i < n; i++)
-		if (values[i] < 1 || values[i] > MJ_FACES)
-			return bg_illegal(err, st, word, len,
-			                  "a die shows 1 to %d", MJ_FACES);
+	if (bg_chance_faces(st, word, len, values, n, MJ_FACES, err) < 0)
+		return -1;
 	mv->kind = BG_ACT_CHANCE;
 	mv->len = (uint8_t)n;
 	for (i = 0; i < n; i++)
@@ -417,17 +415,9 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 	} else {
 		g->phase = MJ_OVER;
 	}
-	if (bg_scan_key(&sc, "dice") < 0)
+	if (bg_scan_key(&sc, "dice") < 0 ||
+	    bg_scan_die(&sc, MJ_FACES, 1, &g->dice) < 0)
 		return -1;
-	if (sc.p < sc.end && *sc.p == '-') {
-		sc.p++;
-	} else {
-		if (bg_scan_uint(&sc, "a die value or -", MJ_FACES, &v) < 0)
-			return -1;
-		if (v == 0)
-			return bg_scan_fail(&sc, "a die shows 1 to %d", MJ_FACES);
-		g->dice = (uint8_t)v;
-	}
 	if (bg_scan_field_uint(&sc, "sixes", "0, 1 or 2", 2, &v) < 0 ||
 	    bg_scan_key(&sc, "last") < 0)
 		return -1;

@@ -43,9 +43,8 @@ parse_roll(const struct bg_state *st, const char *word, size_t len,
 		return bg_illegal(err, st, word, len,
 		                  "the %s roll is one die",
 		                  roll_names[g->phase == SP_ROLL_ACTIVATION]);
-	if (values[0] < 1 || values[0] > SP_FACES)
-		return bg_illegal(err, st, word, len, "a die shows 1 to %d",
-		                  SP_FACES);
+	if (bg_chance_faces(st, word, len, values, n, SP_FACES, err) < 0)
+		return -1;
 	mv->kind = BG_ACT_CHANCE;
 	mv->len = 1;
 	mv->v[0] = (uint8_t)values[0];
@@ -193,21 +192,9 @@ spook_format(const struct bg_state *st, char *buf)
 static int
 scan_die(struct bg_scan *s, const char *key, uint8_t *out)
 {
-	unsigned long v;
-
 	if (bg_scan_key(s, key) < 0)
 		return -1;
-	if (s->p < s->end && *s->p == '-') {
-		s->p++;
-		*out = 0;
-		return 0;
-	}
-	if (bg_scan_uint(s, "a die value or -", SP_FACES, &v) < 0)
-		return -1;
-	if (v == 0)
-		return bg_scan_fail(s, "a die shows 1 to %d", SP_FACES);
-	*out = (uint8_t)v;
-	return 0;
+	return bg_scan_die(s, SP_FACES, 1, out);
 }
 
 int

@@ -192,18 +192,11 @@ scan_shortcut(struct bg_scan *s, const struct wahoo_def *d, struct wahoo *g)
 static int
 scan_die(struct bg_scan *s, struct wahoo *g)
 {
-	unsigned long v;
-
 	if (bg_scan_key(s, "dice") < 0)
 		return -1;
 	if (g->c.phase != CROSS_MOVE)
 		return bg_scan_char(s, '-', "'-': no die to spend");
-	if (bg_scan_uint(s, "a die value", CROSS_FACES, &v) < 0)
-		return -1;
-	if (v < 1)
-		return bg_scan_fail(s, "a die shows 1 to %d", CROSS_FACES);
-	g->die = (uint8_t)v;
-	return 0;
+	return bg_scan_die(s, CROSS_FACES, 0, &g->die);
 }
 
 int

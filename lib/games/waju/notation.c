@@ -174,7 +174,6 @@ scan_again(struct bg_scan *s, struct waju *g)
 static int
 scan_dice(struct bg_scan *s, struct waju *g)
 {
-	unsigned long v;
 	int i;
 
 	if (bg_scan_key(s, "dice") < 0)
@@ -186,11 +185,8 @@ scan_dice(struct bg_scan *s, struct waju *g)
 			break;
 		if (i)
 			s->p++;
-		if (bg_scan_uint(s, "a die value", CROSS_FACES, &v) < 0)
+		if (bg_scan_die(s, CROSS_FACES, 0, &g->dice[i]) < 0)
 			return -1;
-		if (v < 1)
-			return bg_scan_fail(s, "a die shows 1 to %d", CROSS_FACES);
-		g->dice[i] = (uint8_t)v;
 	}
 	g->ndice = (uint8_t)i;
 	return 0;

@@ -460,14 +460,11 @@ int
 waju_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct waju *g = CS(st);
-	int p;
 
 	ev->faces = CROSS_FACES;
 	switch (g->c.phase) {
 	case CROSS_ROLL_OFF:
-		ev->dice = 0;
-		for (p = 0; p < g->c.players; p++)
-			ev->dice += (g->c.contenders >> p) & 1;
+		ev->dice = cross_contenders(&g->c);
 		return 1;
 	case CROSS_ROLL_TURN:
 		ev->dice = 2;
