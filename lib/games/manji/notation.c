@@ -365,14 +365,127 @@ scan_turn(struct bg_scan *s, int players, uint8_t *turn)
 	return 0;
 }
 
+/* phase= and what it calls for: roll= and among= or turn=. */
+static int
+scan_phase(struct bg_scan *sc, struct manji *g)
+{
+	int phase, roll, mask;
+
+	if (bg_scan_field_enum(sc, "phase", "roll, move or over", phase_names,
+	                       &phase) < 0)
+		return -1;
+	if (phase == 2) {
+		g->phase = MJ_OVER;
+		return 0;
+	}
+	if (phase == 1) {
+		g->phase = MJ_MOVE;
+		return scan_turn(sc, g->players, &g->turn);
+	}
+	if (bg_scan_field_enum(sc, "roll", "rolloff or turn", roll_names,
+	                       &roll) < 0)
+		return -1;
+	if (roll == 1) {
+		g->phase = MJ_ROLL;
+		return scan_turn(sc, g->players, &g->turn);
+	}
+	if (bg_scan_key(sc, "among") < 0 ||
+	    scan_seats(sc, g->players, &mask) < 0)
+		return -1;
+	if (!(mask & (mask - 1)))
+		return bg_scan_fail(sc, "a roll-off is among two seats or more "
+		                    "(MJ-2)");
+	g->among = (uint8_t)mask;
+	g->phase = MJ_ROLLOFF;
+	return 0;
+}
+
+/* last=: the pawn MJ-5 sends home, on a track square, or -. */
+static int
+scan_last(struct bg_scan *sc, const struct manji_def *d, struct manji *g)
+{
+	int prog;
+
+	if (bg_scan_key(sc, "last") < 0)
+		return -1;
+	if (sc->p < sc->end && *sc->p == '-' &&
+	    (sc->p + 1 == sc->end || sc->p[1] == ' ')) {
+		sc->p++;
+		return 0;
+	}
+	if (g->phase != MJ_ROLL && g->phase != MJ_MOVE)
+		return bg_scan_fail(sc, "last= is - outside a turn");
+	if (scan_pos(sc, d, g->turn, &prog) < 0)
+		return -1;
+	if (prog == 0 || manji_inner(d, g->turn, prog))
+		return bg_scan_fail(sc, "last= is a track square: a pawn at home "
+		                    "or in the inner section is never sent home "
+		                    "(MJ-5)");
+	g->last = (uint8_t)prog;
+	return 0;
+}
+
+/* pos=: each playing seat's two pawns, in route order. */
+static int
+scan_pawns(struct bg_scan *sc, const struct manji_def *d, struct manji *g)
+{
+	int s, k, prog, first = 1;
+
+	if (bg_scan_key(sc, "pos") < 0)
+		return -1;
+	for (s = 0; s < MJ_SEATS; s++) {
+		if (!manji_plays(g->players, s))
+			continue;
+		if (!first && bg_scan_char(sc, '/', "'/' before the next "
+		                           "seat's pawns") < 0)
+			return -1;
+		first = 0;
+		for (k = 0; k < MJ_PAWNS; k++) {
+			if (k && bg_scan_char(sc, ',', "',' before the next "
+			                      "pawn") < 0)
+				return -1;
+			if (scan_pos(sc, d, s, &prog) < 0)
+				return -1;
+			if (k && (prog < g->pawn[s][0] ||
+			          (prog == g->pawn[s][0] && prog != 0 &&
+			           prog != manji_centre_mark(d, s))))
+				return bg_scan_fail(sc, "a seat's pawns are written "
+				                    "in route order, each on its own "
+				                    "square");
+			g->pawn[s][k] = (uint8_t)prog;
+		}
+	}
+	return 0;
+}
+
+/* result=: the winner, which the state does not hold: it must be the
+ * seat with both pawns on the centre (MJ-11). */
+static int
+scan_result(struct bg_scan *sc, const struct manji_def *d,
+            const struct manji *g)
+{
+	int s = manji_winner(g, d);
+	unsigned long v;
+
+	if (s < 0)
+		return bg_fail(sc->err, BG_EX_DATAERR, "phase=over but no seat "
+		               "has both pawns on the centre (MJ-11)");
+	if (bg_scan_key(sc, "result") < 0 ||
+	    bg_scan_uint(sc, "the winning seat", MJ_SEATS, &v) < 0)
+		return -1;
+	if ((int)v != s + 1)
+		return bg_scan_fail(sc, "result=%lu but seat %d has both pawns "
+		                    "on the centre (MJ-11)", v, s + 1);
+	return 0;
+}
+
 int
 manji_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
 	struct manji *g = S(st);
 	const struct manji_def *d = DEF(st);
-	unsigned long players, rolls, v;
-	int phase, roll, mask, s, k, prog, first = 1;
+	unsigned long players, rolls, sixes;
 	struct bg_scan sc;
 
 	memset(g, 0, sizeof *g);
@@ -385,93 +498,15 @@ manji_parse(struct bg_state *st, const char *line, size_t len,
 		return bg_scan_fail(&sc, "2 to 4 players (MJ-1)");
 	g->players = (uint8_t)players;
 	if (bg_scan_field_uint(&sc, "rolls", "a count of rolls", UINT32_MAX,
-	                       &rolls) < 0 ||
-	    bg_scan_field_enum(&sc, "phase", "roll, move or over", phase_names,
-	                       &phase) < 0)
+	                       &rolls) < 0 || scan_phase(&sc, g) < 0 ||
+	    bg_scan_key(&sc, "dice") < 0 ||
+	    bg_scan_die(&sc, MJ_FACES, 1, &g->dice) < 0 ||
+	    bg_scan_field_uint(&sc, "sixes", "0, 1 or 2", 2, &sixes) < 0)
 		return -1;
 	g->rolls = (uint32_t)rolls;
-	if (phase == 0) {
-		if (bg_scan_field_enum(&sc, "roll", "rolloff or turn",
-		                       roll_names, &roll) < 0)
-			return -1;
-		if (roll == 0) {
-			if (bg_scan_key(&sc, "among") < 0 ||
-			    scan_seats(&sc, g->players, &mask) < 0)
-				return -1;
-			if (!(mask & (mask - 1)))
-				return bg_scan_fail(&sc, "a roll-off is among two "
-				                    "seats or more (MJ-2)");
-			g->among = (uint8_t)mask;
-			g->phase = MJ_ROLLOFF;
-		} else {
-			if (scan_turn(&sc, g->players, &g->turn) < 0)
-				return -1;
-			g->phase = MJ_ROLL;
-		}
-	} else if (phase == 1) {
-		if (scan_turn(&sc, g->players, &g->turn) < 0)
-			return -1;
-		g->phase = MJ_MOVE;
-	} else {
-		g->phase = MJ_OVER;
-	}
-	if (bg_scan_key(&sc, "dice") < 0 ||
-	    bg_scan_die(&sc, MJ_FACES, 1, &g->dice) < 0)
+	g->sixes = (uint8_t)sixes;
+	if (scan_last(&sc, d, g) < 0 || scan_pawns(&sc, d, g) < 0 ||
+	    (g->phase == MJ_OVER && scan_result(&sc, d, g) < 0))
 		return -1;
-	if (bg_scan_field_uint(&sc, "sixes", "0, 1 or 2", 2, &v) < 0 ||
-	    bg_scan_key(&sc, "last") < 0)
-		return -1;
-	g->sixes = (uint8_t)v;
-	if (sc.p < sc.end && *sc.p == '-' &&
-	    (sc.p + 1 == sc.end || sc.p[1] == ' ')) {
-		sc.p++;
-	} else {
-		if (g->phase != MJ_ROLL && g->phase != MJ_MOVE)
-			return bg_scan_fail(&sc, "last= is - outside a turn");
-		if (scan_pos(&sc, d, g->turn, &prog) < 0)
-			return -1;
-		if (prog == 0 || manji_inner(d, g->turn, prog))
-			return bg_scan_fail(&sc, "last= is a track square: a pawn "
-			                    "at home or in the inner section is "
-			                    "never sent home (MJ-5)");
-		g->last = (uint8_t)prog;
-	}
-	if (bg_scan_key(&sc, "pos") < 0)
-		return -1;
-	for (s = 0; s < MJ_SEATS; s++) {
-		if (!manji_plays(g->players, s))
-			continue;
-		if (!first && bg_scan_char(&sc, '/', "'/' before the next "
-		                           "seat's pawns") < 0)
-			return -1;
-		first = 0;
-		for (k = 0; k < MJ_PAWNS; k++) {
-			if (k && bg_scan_char(&sc, ',', "',' before the next "
-			                      "pawn") < 0)
-				return -1;
-			if (scan_pos(&sc, d, s, &prog) < 0)
-				return -1;
-			if (k && (prog < g->pawn[s][0] ||
-			          (prog == g->pawn[s][0] && prog != 0 &&
-			           prog != manji_centre_mark(d, s))))
-				return bg_scan_fail(&sc, "a seat's pawns are written "
-				                    "in route order, each on its own "
-				                    "square");
-			g->pawn[s][k] = (uint8_t)prog;
-		}
-	}
-	if (g->phase == MJ_OVER) {
-		s = manji_winner(g, d);
-		if (s < 0)
-			return bg_fail(err, BG_EX_DATAERR, "phase=over but no seat "
-			               "has both pawns on the centre (MJ-11)");
-		if (bg_scan_key(&sc, "result") < 0 ||
-		    bg_scan_uint(&sc, "the winning seat", MJ_SEATS, &v) < 0)
-			return -1;
-		if ((int)v != s + 1)
-			return bg_scan_fail(&sc, "result=%lu but seat %d has both "
-			                    "pawns on the centre (MJ-11)", v,
-			                    s + 1);
-	}
 	return bg_scan_end(&sc);
 }
