@@ -136,6 +136,74 @@ manji_set_move(struct bg_move *mv, int from, int to, int shortcut)
 	mv->v[2] = (uint8_t)shortcut;
 }
 
+/* MJ-6, MJ-7: the moves of a pawn on the track at progress prog, steps
+ * on: along the track, into the inner section at its arrival square by
+ * the exact count, or by the shortcut. */
+static int
+track_moves(const struct manji *g, const struct manji_def *d, int seat,
+            int prog, int steps, struct bg_move *out, char *why, size_t cap)
+{
+	const struct manji_seat *ms = &d->seat[seat];
+	int r = prog - 1 + steps, n = 0, sq, i;
+
+	if (r > ms->lap) {
+		snprintf(why, cap, "it would pass its arrival square: the "
+		         "inner section needs the exact count (MJ-7)");
+		return 0;
+	}
+	if (r == ms->lap) {
+		if (circle_taken(g, d, ms->arrival)) {
+			snprintf(why, cap, "the arrival square c%d is taken "
+			         "(MJ-7)", ms->arrival);
+			return 0;
+		}
+		manji_set_move(out, prog, manji_tour_start(d, seat), 0);
+		return 1;
+	}
+	sq = (ms->exit + r) % d->track;
+	if (on_track(g, d, sq, &i) == seat) {
+		snprintf(why, cap, "an own pawn stands on square %d "
+		         "(MJ-6)", sq);
+		return 0;
+	}
+	manji_set_move(&out[n++], prog, 1 + r, 0);
+	if (r == ms->shortcut && !circle_taken(g, d, ms->arrival))
+		manji_set_move(&out[n++], prog,
+		               manji_tour_start(d, seat), 1);
+	return n;
+}
+
+/* MJ-8: the move of a pawn on the small circle, on square sq, steps on:
+ * step by step; another pawn ahead stops the walk. */
+static int
+circle_moves(const struct manji *g, const struct manji_def *d, int seat,
+             int prog, int sq, int steps, struct bg_move *out, char *why,
+             size_t cap)
+{
+	const struct manji_seat *ms = &d->seat[seat];
+	int j = prog - manji_tour_start(d, seat), k;
+
+	for (k = 0; k < steps; k++) {
+		if (j == d->circle) {
+			snprintf(why, cap, "it would pass its arrival square "
+			         "c%d: the tour ends there exactly (MJ-8)",
+			         ms->arrival);
+			return 0;
+		}
+		if (circle_taken(g, d, (ms->arrival + j + 1) % d->circle))
+			break;
+		j++;
+	}
+	if (j == prog - manji_tour_start(d, seat)) {
+		snprintf(why, cap, "a pawn stands on the next square c%d, "
+		         "and no pawn passes another on the small circle "
+		         "(MJ-8)", (sq + 1) % d->circle);
+		return 0;
+	}
+	manji_set_move(out, prog, manji_tour_start(d, seat) + j, 0);
+	return 1;
+}
+
 /* The moves of the pawn at progress prog, by the roll die (MJ-4, MJ-6,
  * MJ-7, MJ-8), before MJ-4's and MJ-10's priorities; when there is none,
  * why says why, for messages. */
@@ -145,7 +213,7 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
                  size_t cap)
 {
 	const struct manji_seat *ms = &d->seat[seat];
-	int steps = manji_steps_of(g, seat, die), sq, at, n = 0, i;
+	int steps = manji_steps_of(g, seat, die), sq, at, i;
 
 	at = manji_where(d, seat, prog, &sq);
 	switch (at) {
@@ -161,59 +229,10 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 		}
 		manji_set_move(out, prog, 1, 0);
 		return 1;
-	case AT_TRACK: {
-		int r = prog - 1 + steps;
-
-		if (r > ms->lap) {
-			snprintf(why, cap, "it would pass its arrival square: the "
-			         "inner section needs the exact count (MJ-7)");
-			return 0;
-		}
-		if (r == ms->lap) {
-			if (circle_taken(g, d, ms->arrival)) {
-				snprintf(why, cap, "the arrival square c%d is taken "
-				         "(MJ-7)", ms->arrival);
-				return 0;
-			}
-			manji_set_move(out, prog, manji_tour_start(d, seat), 0);
-			return 1;
-		}
-		sq = (ms->exit + r) % d->track;
-		if (on_track(g, d, sq, &i) == seat) {
-			snprintf(why, cap, "an own pawn stands on square %d "
-			         "(MJ-6)", sq);
-			return 0;
-		}
-		manji_set_move(&out[n++], prog, 1 + r, 0);
-		if (r == ms->shortcut && !circle_taken(g, d, ms->arrival))
-			manji_set_move(&out[n++], prog,
-			               manji_tour_start(d, seat), 1);
-		return n;
-	}
-	case AT_CIRCLE: {
-		int j = prog - manji_tour_start(d, seat), k;
-
-		/* MJ-8: step by step; another pawn ahead stops the walk. */
-		for (k = 0; k < steps; k++) {
-			if (j == d->circle) {
-				snprintf(why, cap, "it would pass its arrival square "
-				         "c%d: the tour ends there exactly (MJ-8)",
-				         ms->arrival);
-				return 0;
-			}
-			if (circle_taken(g, d, (ms->arrival + j + 1) % d->circle))
-				break;
-			j++;
-		}
-		if (j == prog - manji_tour_start(d, seat)) {
-			snprintf(why, cap, "a pawn stands on the next square c%d, "
-			         "and no pawn passes another on the small circle "
-			         "(MJ-8)", (sq + 1) % d->circle);
-			return 0;
-		}
-		manji_set_move(out, prog, manji_tour_start(d, seat) + j, 0);
-		return 1;
-	}
+	case AT_TRACK:
+		return track_moves(g, d, seat, prog, steps, out, why, cap);
+	case AT_CIRCLE:
+		return circle_moves(g, d, seat, prog, sq, steps, out, why, cap);
 	case AT_DONE:
 		if (steps == 1) {
 			if (g->pawn[seat][0] == prog + 1 ||
