@@ -222,31 +222,25 @@ manji_render_text(const struct bg_state *st, FILE *out,
 	}
 }
 
-void
-manji_render_svg(const struct bg_state *st, FILE *out,
-                 const struct bg_view *view, int *width, int *height)
-{
-	static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
-	                                     "#3060d0" };
-	static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
-	                                     "#c4d0f2" };
-	const struct manji *g = CS(st);
-	const struct manji_def *d = DEF(st);
-	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	int cell = 36, top = 66, s, x, y, k;
-	char head[160];
+/* The SVG drawing: cells of MJ_CELL units under a headline of MJ_TOP,
+ * each seat's colour and its tint. */
+#define MJ_CELL 36
+#define MJ_TOP 66
+#define CX(xy) ((xy)[0] * MJ_CELL + MJ_CELL / 2)
+#define CY(xy) (MJ_TOP + (xy)[1] * MJ_CELL + MJ_CELL / 2)
 
-#define CX(xy) ((xy)[0] * cell + cell / 2)
-#define CY(xy) (top + (xy)[1] * cell + cell / 2)
-	*width = d->cols * cell;
-	*height = top + d->rows * cell;
-	headline(g, d, head, sizeof head);
-	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
-	        head);
-	if (g->phase == MJ_MOVE)
-		bg_svg_die(out, 10, 28, g->dice);
-	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "
-	        "fill=\"#fbf7ec\"/>\n", top, *width, d->rows * cell);
+static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
+                                     "#3060d0" };
+static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
+                                     "#c4d0f2" };
+
+/* Each playing seat's ways into the centre: the shortcut (dashed), the
+ * entry and the spoke. */
+static void
+svg_ways(FILE *out, const struct manji *g, const struct manji_def *d)
+{
+	int s;
+
 	for (s = 0; s < MJ_SEATS; s++) {
 		const struct manji_seat *ms = &d->seat[s];
 		const uint8_t *from = d->track_xy[(ms->exit + ms->shortcut) %
@@ -267,13 +261,22 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 		        "stroke=\"%s\" stroke-width=\"3\"/>\n", CX(to), CY(to),
 		        CX(d->centre_xy), CY(d->centre_xy), fills[s]);
 	}
+}
+
+/* Every square of the drawing, with the pawn on it. */
+static void
+svg_cells(FILE *out, const struct manji *g, const struct manji_def *d)
+{
+	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
+	int cell = MJ_CELL, x, y;
+
 	build_grid(g, d, grid);
 	for (y = 0; y < d->rows; y++)
 		for (x = 0; x < d->cols; x++) {
 			const struct cell *c = &grid[y][x];
 			const char *fill = c->seat >= 0 ? tints[c->seat] : "#fff";
 			const char *stroke = c->seat >= 0 ? fills[c->seat] : "#777";
-			int px = x * cell, py = top + y * cell;
+			int px = x * cell, py = MJ_TOP + y * cell;
 
 			if (c->mark == ' ')
 				continue;
@@ -297,19 +300,16 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 				        c->done ? "#000" : "#fff", c->done ? 3 : 1,
 				        px + cell / 2, py + cell / 2 + 4, c->pawn + 1);
 		}
-	/* Under the pawns at home and on the centre, which it would hide. */
-	if (view->trail && view->trail->steps) {
-		int from = view->trail->step[0].from, to = view->trail->step[0].to;
-		const uint8_t f[2] = { (uint8_t)(from % MJ_MAXGRID),
-		                       (uint8_t)(from / MJ_MAXGRID) };
-		const uint8_t t[2] = { (uint8_t)(to % MJ_MAXGRID),
-		                       (uint8_t)(to / MJ_MAXGRID) };
+}
 
-		bg_svg_trail(out, CX(f), CY(f), CX(t), CY(t), cell / 2 - 3);
-	}
-	/* Pawns at home and on the centre, as large as elsewhere: at home
-	 * side by side, on the centre one per seat in its quarter, a second
-	 * pawn of a seat stacked behind the first. */
+/* Pawns at home and on the centre, as large as elsewhere: at home side
+ * by side, on the centre one per seat in its quarter, a second pawn of
+ * a seat stacked behind the first. */
+static void
+svg_stacked(FILE *out, const struct manji *g, const struct manji_def *d)
+{
+	int s, k;
+
 	for (s = 0; s < MJ_SEATS; s++)
 		for (k = MJ_PAWNS - 1; manji_plays(g->players, s) && k >= 0;
 		     k--) {
@@ -334,6 +334,36 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 			        CY(xy) + dy, fills[s], CX(xy) + dx, CY(xy) + dy + 4,
 			        s + 1);
 		}
-#undef CX
-#undef CY
+}
+
+void
+manji_render_svg(const struct bg_state *st, FILE *out,
+                 const struct bg_view *view, int *width, int *height)
+{
+	const struct manji *g = CS(st);
+	const struct manji_def *d = DEF(st);
+	char head[160];
+
+	*width = d->cols * MJ_CELL;
+	*height = MJ_TOP + d->rows * MJ_CELL;
+	headline(g, d, head, sizeof head);
+	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
+	        head);
+	if (g->phase == MJ_MOVE)
+		bg_svg_die(out, 10, 28, g->dice);
+	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "
+	        "fill=\"#fbf7ec\"/>\n", MJ_TOP, *width, d->rows * MJ_CELL);
+	svg_ways(out, g, d);
+	svg_cells(out, g, d);
+	/* Under the pawns at home and on the centre, which it would hide. */
+	if (view->trail && view->trail->steps) {
+		int from = view->trail->step[0].from, to = view->trail->step[0].to;
+		const uint8_t f[2] = { (uint8_t)(from % MJ_MAXGRID),
+		                       (uint8_t)(from / MJ_MAXGRID) };
+		const uint8_t t[2] = { (uint8_t)(to % MJ_MAXGRID),
+		                       (uint8_t)(to / MJ_MAXGRID) };
+
+		bg_svg_trail(out, CX(f), CY(f), CX(t), CY(t), MJ_CELL / 2 - 3);
+	}
+	svg_stacked(out, g, d);
 }
