@@ -114,6 +114,23 @@ spook_parse_action(const struct bg_state *st, const char *word, size_t len,
 	return 0;
 }
 
+/* The seats that finished, as result= writes them (SW-6). */
+static char *
+put_result(char *p, const struct spook *g, const struct spook_def *d)
+{
+	int pl, first = 1;
+
+	for (pl = 0; pl < g->players; pl++) {
+		if (!spook_finished(g, d, pl))
+			continue;
+		if (!first)
+			*p++ = ',';
+		p = bg_put_uint(p, (unsigned long)pl + 1);
+		first = 0;
+	}
+	return p;
+}
+
 static char *
 put_die(char *p, int v)
 {
@@ -130,7 +147,7 @@ spook_format(const struct bg_state *st, char *buf)
 	const struct spook *g = CS(st);
 	const struct spook_def *d = DEF(st);
 	char *p = buf;
-	int pl, i, sq, first;
+	int pl, i, sq;
 
 	p = bg_put_str(p, "spook players=");
 	p = bg_put_uint(p, g->players);
@@ -176,14 +193,7 @@ spook_format(const struct bg_state *st, char *buf)
 	}
 	if (g->phase == SP_OVER) {
 		p = bg_put_str(p, " result=");
-		for (pl = 0, first = 1; pl < g->players; pl++) {
-			if (!spook_finished(g, d, pl))
-				continue;
-			if (!first)
-				*p++ = ',';
-			p = bg_put_uint(p, (unsigned long)pl + 1);
-			first = 0;
-		}
+		p = put_result(p, g, d);
 	}
 	*p = '\0';
 	return (size_t)(p - buf);
@@ -249,121 +259,147 @@ spook_read_board(const struct spook_def *d, const char *text, size_t len,
 	return 0;
 }
 
+/* players=, pieces=, round= and phase= with what it calls for. */
+static int
+scan_head(struct bg_scan *s, struct spook *g)
+{
+	unsigned long players, pieces, round, v;
+	int phase, roll;
+
+	if (bg_scan_field_uint(s, "players", "a number of players",
+	                       SP_MAXPLAYERS, &players) < 0)
+		return -1;
+	if (players < 1)
+		return bg_scan_fail(s, "1 to %d players (SW-2)", SP_MAXPLAYERS);
+	if (bg_scan_field_uint(s, "pieces", "a number of pieces",
+	                       SP_MAXPIECES, &pieces) < 0)
+		return -1;
+	if (pieces < 1)
+		return bg_scan_fail(s, "1 to %d pieces (SW-2)", SP_MAXPIECES);
+	if (bg_scan_field_uint(s, "round", "a round count", UINT32_MAX,
+	                       &round) < 0 ||
+	    bg_scan_field_enum(s, "phase", "roll, move or over", phase_names,
+	                       &phase) < 0)
+		return -1;
+	g->players = (uint8_t)players;
+	g->pieces = (uint8_t)pieces;
+	g->round = (uint32_t)round;
+	g->phase = SP_OVER;
+	if (phase == 0) {
+		if (bg_scan_field_enum(s, "roll", "movement or activation",
+		                       roll_names, &roll) < 0)
+			return -1;
+		g->phase = roll ? SP_ROLL_ACTIVATION : SP_ROLL_MOVEMENT;
+	} else if (phase == 1) {
+		if (bg_scan_field_uint(s, "turn", "a seat", SP_MAXPLAYERS, &v) < 0)
+			return -1;
+		if (v < 1 || v > players)
+			return bg_scan_fail(s, "seat %lu does not play: seats "
+			                    "are 1 to %lu", v, players);
+		g->phase = SP_MOVE;
+		g->turn = (uint8_t)(v - 1);
+	}
+	return 0;
+}
+
+/* pos=: each seat's pieces by square, ascending. */
+static int
+scan_pieces(struct bg_scan *s, const struct spook_def *d, struct spook *g)
+{
+	unsigned long v;
+	int pl, i;
+
+	if (bg_scan_key(s, "pos") < 0)
+		return -1;
+	for (pl = 0; pl < g->players; pl++) {
+		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
+		                       "pieces") < 0)
+			return -1;
+		for (i = 0; i < g->pieces; i++) {
+			if (i && bg_scan_char(s, ',', "',' before the next "
+			                      "piece") < 0)
+				return -1;
+			if (bg_scan_uint(s, "a square", (unsigned long)d->squares,
+			                 &v) < 0)
+				return -1;
+			if (v < 1)
+				return bg_scan_fail(s, "squares are 1 to %d",
+				                    d->squares);
+			if (i && v < g->pos[pl][i - 1])
+				return bg_scan_fail(s, "a seat's pieces are "
+				                    "written in ascending order");
+			g->pos[pl][i] = (uint8_t)v;
+		}
+	}
+	return 0;
+}
+
+/* boards=: each seat's board of letters (SW-1). */
+static int
+scan_boards(struct bg_scan *s, const struct spook_def *d, struct spook *g)
+{
+	const char *start;
+	int pl;
+
+	if (bg_scan_key(s, "boards") < 0)
+		return -1;
+	for (pl = 0; pl < g->players; pl++) {
+		if (pl && bg_scan_char(s, '/', "'/' before the next seat's "
+		                       "board") < 0)
+			return -1;
+		start = s->p;
+		while (s->p < s->end && *s->p != '/' && *s->p != ' ')
+			s->p++;
+		if (spook_read_board(d, start, (size_t)(s->p - start),
+		                     g->board[pl], pl + 1, s->err) < 0)
+			return bg_prefix(s->err, "column %d: ",
+			                 (int)(start - s->start) + 1);
+	}
+	return 0;
+}
+
+/* result=: the seats that finished, which the state does not hold: the
+ * word must be theirs (SW-6). */
+static int
+scan_result(struct bg_scan *s, const struct spook_def *d,
+            const struct spook *g)
+{
+	char want[64], got[64];
+	const char *start;
+	size_t n;
+
+	if (bg_scan_key(s, "result") < 0)
+		return -1;
+	start = s->p;
+	while (s->p < s->end && *s->p != ' ')
+		s->p++;
+	*put_result(want, g, d) = '\0';
+	n = strlen(want);
+	snprintf(got, sizeof got, "%.*s", (int)(s->p - start), start);
+	if (!n)
+		return bg_fail(s->err, BG_EX_DATAERR, "phase=over but no seat "
+		               "has finished (SW-6)");
+	if ((size_t)(s->p - start) != n || memcmp(want, start, n) != 0)
+		return bg_fail(s->err, BG_EX_DATAERR, "result=%s but the seats "
+		               "that finished are %s (SW-6)", got, want);
+	return 0;
+}
+
 int
 spook_parse(struct bg_state *st, const char *line, size_t len,
             struct bg_err *err)
 {
 	struct spook *g = S(st);
 	const struct spook_def *d = DEF(st);
-	unsigned long players, pieces, round, v;
-	int phase, roll, pl, i;
 	struct bg_scan s;
 
 	memset(g, 0, sizeof *g);
 	bg_scan_init(&s, line, len, err);
-	if (bg_scan_game(&s, "spook") < 0 ||
-	    bg_scan_field_uint(&s, "players", "a number of players",
-	                       SP_MAXPLAYERS, &players) < 0)
-		return -1;
-	if (players < 1)
-		return bg_scan_fail(&s, "1 to %d players (SW-2)", SP_MAXPLAYERS);
-	if (bg_scan_field_uint(&s, "pieces", "a number of pieces",
-	                       SP_MAXPIECES, &pieces) < 0)
-		return -1;
-	if (pieces < 1)
-		return bg_scan_fail(&s, "1 to %d pieces (SW-2)", SP_MAXPIECES);
-	if (bg_scan_field_uint(&s, "round", "a round count", UINT32_MAX,
-	                       &round) < 0 ||
-	    bg_scan_field_enum(&s, "phase", "roll, move or over", phase_names,
-	                       &phase) < 0)
-		return -1;
-	g->players = (uint8_t)players;
-	g->pieces = (uint8_t)pieces;
-	g->round = (uint32_t)round;
-	if (phase == 0) {
-		if (bg_scan_field_enum(&s, "roll", "movement or activation",
-		                       roll_names, &roll) < 0)
-			return -1;
-		g->phase = roll ? SP_ROLL_ACTIVATION : SP_ROLL_MOVEMENT;
-	} else if (phase == 1) {
-		if (bg_scan_field_uint(&s, "turn", "a seat", SP_MAXPLAYERS, &v) < 0)
-			return -1;
-		if (v < 1 || v > players)
-			return bg_scan_fail(&s, "seat %lu does not play: seats "
-			                    "are 1 to %lu", v, players);
-		g->phase = SP_MOVE;
-		g->turn = (uint8_t)(v - 1);
-	} else {
-		g->phase = SP_OVER;
-	}
-	if (scan_die(&s, "dice", &g->dice) < 0 ||
+	if (bg_scan_game(&s, "spook") < 0 || scan_head(&s, g) < 0 ||
+	    scan_die(&s, "dice", &g->dice) < 0 ||
 	    scan_die(&s, "activation", &g->activation) < 0 ||
-	    bg_scan_key(&s, "pos") < 0)
+	    scan_pieces(&s, d, g) < 0 || scan_boards(&s, d, g) < 0 ||
+	    (g->phase == SP_OVER && scan_result(&s, d, g) < 0))
 		return -1;
-	for (pl = 0; pl < g->players; pl++) {
-		if (pl && bg_scan_char(&s, '/', "'/' before the next seat's "
-		                       "pieces") < 0)
-			return -1;
-		for (i = 0; i < g->pieces; i++) {
-			if (i && bg_scan_char(&s, ',', "',' before the next "
-			                      "piece") < 0)
-				return -1;
-			if (bg_scan_uint(&s, "a square", (unsigned long)d->squares,
-			                 &v) < 0)
-				return -1;
-			if (v < 1)
-				return bg_scan_fail(&s, "squares are 1 to %d",
-				                    d->squares);
-			if (i && v < g->pos[pl][i - 1])
-				return bg_scan_fail(&s, "a seat's pieces are "
-				                    "written in ascending order");
-			g->pos[pl][i] = (uint8_t)v;
-		}
-	}
-	if (bg_scan_key(&s, "boards") < 0)
-		return -1;
-	for (pl = 0; pl < g->players; pl++) {
-		const char *start;
-
-		if (pl && bg_scan_char(&s, '/', "'/' before the next seat's "
-		                       "board") < 0)
-			return -1;
-		start = s.p;
-		while (s.p < s.end && *s.p != '/' && *s.p != ' ')
-			s.p++;
-		if (spook_read_board(d, start, (size_t)(s.p - start),
-		                     g->board[pl], pl + 1, err) < 0)
-			return bg_prefix(err, "column %d: ",
-			                 (int)(start - line) + 1);
-	}
-	if (g->phase == SP_OVER) {
-		char want[64], got[64];
-		const char *start;
-		char *p = want;
-		int first = 1;
-
-		if (bg_scan_key(&s, "result") < 0)
-			return -1;
-		start = s.p;
-		while (s.p < s.end && *s.p != ' ')
-			s.p++;
-		for (pl = 0; pl < g->players; pl++)
-			if (spook_finished(g, d, pl)) {
-				if (!first)
-					*p++ = ',';
-				p = bg_put_uint(p, (unsigned long)pl + 1);
-				first = 0;
-			}
-		*p = '\0';
-		snprintf(got, sizeof got, "%.*s", (int)(s.p - start), start);
-		if (first)
-			return bg_fail(err, BG_EX_DATAERR, "phase=over but no "
-			               "seat has finished (SW-6)");
-		if ((size_t)(s.p - start) != strlen(want) ||
-		    memcmp(want, start, strlen(want)) != 0)
-			return bg_fail(err, BG_EX_DATAERR, "result=%s but the "
-			               "seats that finished are %s (SW-6)", got,
-			               want);
-	}
 	return bg_scan_end(&s);
 }
