@@ -79,49 +79,36 @@ load_character(const struct bg_node *n, const char *src, struct character *ch,
 	return 0;
 }
 
-int
-spook_load_def(const struct bg_node *root, const char *src, void **out,
-               struct bg_err *err)
+/* squares: and entrances: (SW-1): the board's squares, the church the
+ * last, and the regions each entrance opens. */
+static int
+load_squares(const struct bg_node *root, const char *src,
+             struct spook_def *d, struct bg_err *err)
 {
-	static const char *const keys[] = { "game", "squares", "entrances",
-	                                    "characters", "rules", NULL };
-	static const char *const rule_keys[] = { "players", "pieces", NULL };
-	const struct bg_node *n, *rules;
-	struct spook_def *d;
+	const struct bg_node *n = bg_node_get(root, "squares");
 	unsigned long v, last = 0;
-	int sq, total = 0, region = 0;
+	int sq, region = 0;
 	size_t i;
 
-	if (bg_node_check_keys(root, src, keys, err) < 0)
-		return -1;
-	d = calloc(1, sizeof *d);
-	if (!d)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	d->players = 2;
-	d->pieces = 2;
-	if (!(n = bg_node_get(root, "squares"))) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'squares:'", src,
-		        root->line);
-		goto fail;
-	}
+	if (!n)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'squares:'", src,
+		               root->line);
 	if (bg_node_uint(n, src, "squares", 2, SP_MAXSQUARES, &v, err) < 0)
-		goto fail;
+		return -1;
 	d->squares = (int)v;
 	n = bg_node_get(root, "entrances");
-	if (!n || n->kind != BG_NODE_SEQ || n->count == 0) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: entrances are a list of "
-		        "squares starting with 1", src, n ? n->line : root->line);
-		goto fail;
-	}
+	if (!n || n->kind != BG_NODE_SEQ || n->count == 0)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: entrances are a list "
+		               "of squares starting with 1", src,
+		               n ? n->line : root->line);
 	for (i = 0; i < n->count; i++) {
 		if (bg_node_uint(n->items[i], src, "an entrance", last + 1,
 		                 (unsigned long)d->squares - 1, &v, err) < 0)
-			goto fail;
-		if (i == 0 && v != 1) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: the first entrance "
-			        "is square 1, the start", src, n->items[i]->line);
-			goto fail;
-		}
+			return -1;
+		if (i == 0 && v != 1)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the first "
+			               "entrance is square 1, the start", src,
+			               n->items[i]->line);
 		d->is_entrance[v] = 1;
 		last = v;
 	}
@@ -134,35 +121,64 @@ spook_load_def(const struct bg_node *root, const char *src, void **out,
 		d->region_of[sq] = (uint8_t)region;
 	}
 	d->character_squares = d->squares - 1 - (int)n->count;
-	n = bg_node_get(root, "characters");
+	return 0;
+}
+
+/* characters: their letters apart, their counts filling a board. */
+static int
+load_characters(const struct bg_node *root, const char *src,
+                struct spook_def *d, struct bg_err *err)
+{
+	const struct bg_node *n = bg_node_get(root, "characters");
+	int total = 0;
+	size_t i;
+
 	if (!n || n->kind != BG_NODE_SEQ || n->count == 0 ||
-	    n->count > SP_MAXCHARS) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: characters are a list of "
-		        "1 to %d mappings", src, n ? n->line : root->line,
-		        SP_MAXCHARS);
-		goto fail;
-	}
+	    n->count > SP_MAXCHARS)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: characters are a "
+		               "list of 1 to %d mappings", src,
+		               n ? n->line : root->line, SP_MAXCHARS);
 	d->nchars = (int)n->count;
 	for (i = 0; i < n->count; i++) {
 		if (load_character(n->items[i], src, &d->ch[i], err) < 0)
-			goto fail;
-		if (spook_char_index(d, d->ch[i].letter) != (int)i) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: letter %c is used "
-			        "twice", src, n->items[i]->line, d->ch[i].letter);
-			goto fail;
-		}
+			return -1;
+		if (spook_char_index(d, d->ch[i].letter) != (int)i)
+			return bg_fail(err, BG_EX_DATAERR, "%s:%lu: letter %c is "
+			               "used twice", src, n->items[i]->line,
+			               d->ch[i].letter);
 		total += d->ch[i].count;
 	}
-	if (total != d->character_squares) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: the characters' counts add "
-		        "up to %d, but a board has %d character squares", src,
-		        n->line, total, d->character_squares);
+	if (total != d->character_squares)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: the characters' "
+		               "counts add up to %d, but a board has %d "
+		               "character squares", src, n->line, total,
+		               d->character_squares);
+	return 0;
+}
+
+int
+spook_load_def(const struct bg_node *root, const char *src, void **out,
+               struct bg_err *err)
+{
+	static const char *const keys[] = { "game", "squares", "entrances",
+	                                    "characters", "rules", NULL };
+	static const char *const rule_keys[] = { "players", "pieces", NULL };
+	const struct bg_node *rules;
+	struct spook_def *d;
+
+	if (bg_node_check_keys(root, src, keys, err) < 0)
+		return -1;
+	d = calloc(1, sizeof *d);
+	if (!d)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	d->players = 2;
+	d->pieces = 2;
+	if (load_squares(root, src, d, err) < 0 ||
+	    load_characters(root, src, d, err) < 0)
 		goto fail;
-	}
 	if ((rules = bg_node_get(root, "rules"))) {
-		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
-			goto fail;
-		if (bg_node_int(rules, src, "players", 1, SP_MAXPLAYERS,
+		if (bg_node_check_keys(rules, src, rule_keys, err) < 0 ||
+		    bg_node_int(rules, src, "players", 1, SP_MAXPLAYERS,
 		                &d->players, err) < 0 ||
 		    bg_node_int(rules, src, "pieces", 1, SP_MAXPIECES,
 		                &d->pieces, err) < 0)
