@@ -187,14 +187,81 @@ svg_legend(FILE *out, const struct spook_def *d, int y)
 /* The headline and the row of dice above the boards. */
 #define SP_TOP 64
 
+#define SP_CELL 40
+
+/* One square of seat p's board at x, y: its character or mark, its
+ * number, and the pieces on it. */
+static void
+svg_square(FILE *out, const struct spook *g, const struct spook_def *d,
+           int p, int sq, int x, int y)
+{
+	int cell = SP_CELL, c = g->board[p][sq - 1], here = 0, i;
+	const char *label = sq == d->squares ? "\xe2\x9c\x9d"
+	                  : d->is_entrance[sq] ? "\xe2\x96\xb6" : NULL;
+
+	fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
+	        "height=\"%d\" fill=\"%s\" stroke=\"#555\"/>\n",
+	        x, y, cell, cell, c ? char_fills[c - 1] : "#fff8dc");
+	fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"9\" "
+	        "fill=\"#444\">%d</text>\n", x + 2, y + 10, sq);
+	if (label)
+		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" "
+		        "text-anchor=\"middle\">%s</text>\n",
+		        x + 13, y + 30, label);
+	else
+		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" "
+		        "text-anchor=\"middle\">%c</text>\n",
+		        x + 13, y + 30, d->ch[c - 1].letter);
+	for (i = 0; i < g->pieces; i++)
+		here += g->pos[p][i] == sq;
+	if (here)
+		fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" "
+		        "fill=\"#c03030\" stroke=\"#fff\"/><text "
+		        "x=\"%d\" y=\"%d\" font-size=\"11\" "
+		        "fill=\"#fff\" text-anchor=\"middle\">%d</text>"
+		        "\n", x + cell - 11, y + 25, x + cell - 11,
+		        y + 29, here);
+}
+
+/* Seat p's board, its top at y0, and the centres of the trail's squares
+ * on it, when they are: at[0..1] from, at[2..3] to. */
+static void
+svg_board(FILE *out, const struct spook *g, const struct spook_def *d,
+          const struct bg_trail *trail, int p, int y0, int *at)
+{
+	int cell = SP_CELL, sq;
+
+	fprintf(out, "<text x=\"10\" y=\"%d\" font-size=\"15\"%s>seat "
+	        "%d%s</text>\n", y0 + 18,
+	        g->phase == SP_MOVE && g->turn == p
+	        ? " font-weight=\"bold\"" : "", p + 1,
+	        spook_finished(g, d, p) ? (g->phase == SP_OVER ? " (won)"
+	                                   : " (finished)")
+	        : g->phase == SP_MOVE && g->turn == p ? " \xe2\x97\x80" : "");
+	for (sq = 1; sq <= d->squares; sq++) {
+		int x = 20 + cell * (sq - d->entrance_of[sq]);
+		int y = y0 + 26 + cell * d->region_of[sq];
+
+		if (trail && trail->steps && trail->step[0].from == p * 64 + sq) {
+			at[0] = x + cell / 2;
+			at[1] = y + cell / 2;
+		}
+		if (trail && trail->steps && trail->step[0].to == p * 64 + sq) {
+			at[2] = x + cell / 2;
+			at[3] = y + cell / 2;
+		}
+		svg_square(out, g, d, p, sq, x, y);
+	}
+}
+
 void
 spook_render_svg(const struct bg_state *st, FILE *out,
                  const struct bg_view *view, int *width, int *height)
 {
 	const struct spook *g = CS(st);
 	const struct spook_def *d = DEF(st);
-	int cell = 40, rows = d->region_of[d->squares] + 1, cols = 0;
-	int block, p, sq, i, fx = 0, fy = 0, tx = 0, ty = 0;
+	int cell = SP_CELL, rows = d->region_of[d->squares] + 1, cols = 0;
+	int block, p, sq, at[4] = { 0, 0, 0, 0 };
 	char head[256];
 
 	for (sq = 1; sq <= d->squares; sq++)
@@ -220,58 +287,9 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 		fputs("<text x=\"166\" y=\"48\" font-size=\"13\">last "
 		      "activation</text>\n", out);
 	}
-	for (p = 0; p < g->players; p++) {
-		int y0 = SP_TOP + block * p;
-
-		fprintf(out, "<text x=\"10\" y=\"%d\" font-size=\"15\"%s>seat "
-		        "%d%s</text>\n", y0 + 18,
-		        g->phase == SP_MOVE && g->turn == p
-		        ? " font-weight=\"bold\"" : "", p + 1,
-		        spook_finished(g, d, p) ? (g->phase == SP_OVER ? " (won)"
-		                                   : " (finished)")
-		        : g->phase == SP_MOVE && g->turn == p ? " \xe2\x97\x80" : "");
-		for (sq = 1; sq <= d->squares; sq++) {
-			int x = 20 + cell * (sq - d->entrance_of[sq]);
-			int y = y0 + 26 + cell * d->region_of[sq];
-			int c = g->board[p][sq - 1], here = 0;
-			const char *label = sq == d->squares ? "\xe2\x9c\x9d"
-			                  : d->is_entrance[sq] ? "\xe2\x96\xb6" : NULL;
-
-			if (view->trail && view->trail->steps &&
-			    view->trail->step[0].from == p * 64 + sq) {
-				fx = x + cell / 2;
-				fy = y + cell / 2;
-			}
-			if (view->trail && view->trail->steps &&
-			    view->trail->step[0].to == p * 64 + sq) {
-				tx = x + cell / 2;
-				ty = y + cell / 2;
-			}
-			fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
-			        "height=\"%d\" fill=\"%s\" stroke=\"#555\"/>\n",
-			        x, y, cell, cell, c ? char_fills[c - 1] : "#fff8dc");
-			fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"9\" "
-			        "fill=\"#444\">%d</text>\n", x + 2, y + 10, sq);
-			if (label)
-				fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" "
-				        "text-anchor=\"middle\">%s</text>\n",
-				        x + 13, y + 30, label);
-			else
-				fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" "
-				        "text-anchor=\"middle\">%c</text>\n",
-				        x + 13, y + 30, d->ch[c - 1].letter);
-			for (i = 0; i < g->pieces; i++)
-				here += g->pos[p][i] == sq;
-			if (here)
-				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" "
-				        "fill=\"#c03030\" stroke=\"#fff\"/><text "
-				        "x=\"%d\" y=\"%d\" font-size=\"11\" "
-				        "fill=\"#fff\" text-anchor=\"middle\">%d</text>"
-				        "\n", x + cell - 11, y + 25, x + cell - 11,
-				        y + 29, here);
-		}
-	}
+	for (p = 0; p < g->players; p++)
+		svg_board(out, g, d, view->trail, p, SP_TOP + block * p, at);
 	if (view->trail && view->trail->steps)
-		bg_svg_trail(out, fx, fy, tx, ty, cell / 2 - 4);
+		bg_svg_trail(out, at[0], at[1], at[2], at[3], cell / 2 - 4);
 	svg_legend(out, d, SP_TOP + block * g->players);
 }
