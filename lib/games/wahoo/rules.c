@@ -353,6 +353,45 @@ wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
 
+/* Why a marble at home or on the hub cannot make the movement (WH-3,
+ * WH-5, WH-8); 0 when it is on neither. */
+static int
+explain_leaving(const struct wahoo_def *d, const struct wahoo *g,
+                const struct cross_board *b, int from, int to, char *why,
+                size_t cap)
+{
+	const struct cross_seat *s = seat_def(d, g, g->c.turn);
+	const struct wahoo_seat *w = arrows_of(d, g, g->c.turn);
+	int p = g->c.turn;
+	char h[8];
+
+	if (from == CROSS_HOME) {
+		cross_hole_text(&d->x, s->start, h);
+		if (to != s->start)
+			snprintf(why, cap, "a marble taken out goes onto its "
+			         "start, %s (WH-3)", h);
+		else if (b->occ[s->start] == p + 1)
+			snprintf(why, cap, "an own marble stands on the start, "
+			         "%s (WH-3)", h);
+		else
+			snprintf(why, cap, "a marble is taken out only with a 1 "
+			         "or a 6 (WH-3)");
+		return 1;
+	}
+	if (from != wahoo_hub_code(d))
+		return 0;
+	cross_hole_text(&d->x, w->arrow, h);
+	if (to != w->arrow)
+		snprintf(why, cap, "a marble leaves the hub only onto its own "
+		         "arrow, %s (WH-8)", h);
+	else if (b->occ[w->arrow] == p + 1)
+		snprintf(why, cap, "an own marble stands on %s (WH-5)", h);
+	else
+		snprintf(why, cap, "a marble leaves the hub only with a 1 "
+		         "(WH-8)");
+	return 1;
+}
+
 /* Why a movement word names no legal movement of the die. */
 void
 wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
@@ -374,31 +413,8 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 		         seat_names[wahoo_seat_of(g, p)], f);
 		return;
 	}
-	if (from == CROSS_HOME) {
-		cross_hole_text(&d->x, s->start, h);
-		if (to != s->start)
-			snprintf(why, cap, "a marble taken out goes onto its "
-			         "start, %s (WH-3)", h);
-		else if (b.occ[s->start] == p + 1)
-			snprintf(why, cap, "an own marble stands on the start, "
-			         "%s (WH-3)", h);
-		else
-			snprintf(why, cap, "a marble is taken out only with a 1 "
-			         "or a 6 (WH-3)");
+	if (explain_leaving(d, g, &b, from, to, why, cap))
 		return;
-	}
-	if (from == wahoo_hub_code(d)) {
-		cross_hole_text(&d->x, w->arrow, h);
-		if (to != w->arrow)
-			snprintf(why, cap, "a marble leaves the hub only onto "
-			         "its own arrow, %s (WH-8)", h);
-		else if (b.occ[w->arrow] == p + 1)
-			snprintf(why, cap, "an own marble stands on %s (WH-5)", h);
-		else
-			snprintf(why, cap, "a marble leaves the hub only with a "
-			         "1 (WH-8)");
-		return;
-	}
 	if (to == wahoo_hub_code(d)) {
 		snprintf(why, cap, "a marble goes to the hub only when the "
 		         "turn ends, from one space past an arrow (WH-8)");
