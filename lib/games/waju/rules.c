@@ -480,6 +480,61 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
                                           "seat 4" };
 
+/* Why a marble at home or in the void, or one going into the void,
+ * cannot make the movement (WJ-4, WJ-7, WJ-8); 0 when it is none of
+ * these. */
+static int
+void_why(const struct waju_def *d, const struct waju *g,
+         const struct cross_board *b, int from, int to, char *why,
+         size_t cap)
+{
+	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, g->c.turn)];
+	const struct waju_seat *c = &d->seat[waju_seat_of(g, g->c.turn)];
+	int p = g->c.turn, block = 0;
+	char h[8];
+
+	cross_hole_text(&d->x, s->start, h);
+	if (from == CROSS_HOME) {
+		if (to != s->start)
+			snprintf(why, cap, "a marble taken out goes onto its "
+			         "start, %s (WJ-4)", h);
+		else if (b->occ[s->start] == p + 1)
+			snprintf(why, cap, "an own marble stands on the start, "
+			         "%s (WJ-4)", h);
+		else
+			snprintf(why, cap, "a marble is taken out with one die "
+			         "that shows 1 or 6, never a sum (WJ-4)");
+		return 1;
+	}
+	if (from == waju_void_code(d)) {
+		cross_hole_text(&d->x, c->right, h);
+		if (to != c->right)
+			snprintf(why, cap, "a marble leaves the void only onto "
+			         "%s, the corner to the right (WJ-8)", h);
+		else if (b->occ[c->right] == p + 1)
+			snprintf(why, cap, "an own marble stands on %s (WJ-7)", h);
+		else
+			snprintf(why, cap, "a marble leaves the void only with "
+			         "a 1 (WJ-8)");
+		return 1;
+	}
+	if (to != waju_void_code(d))
+		return 0;
+	if (s->rel[from] != 0 && s->rel[from] != c->corner_rel)
+		snprintf(why, cap, "the void is entered only from the marble's "
+		         "own start or corner (WJ-8)");
+	else if (b->occ[to] == p + 1)
+		snprintf(why, cap, "an own marble is in the void (WJ-7)");
+	else if (s->rel[from] == 0 &&
+	         !void_way_clear(s, c->corner_rel, b, p, &block))
+		snprintf(why, cap, "an own marble on %d blocks the way to the "
+		         "void (WJ-8)", block);
+	else
+		snprintf(why, cap, "the void is reached with exactly %d from the "
+		         "start, 1 from the corner (WJ-8)", c->corner_rel + 1);
+	return 1;
+}
+
 /* Why one movement of the word cannot be made with any of dice[0..nd),
  * of which dice[sum_at] is the sum of two; 0 when it can. */
 static int
@@ -488,7 +543,6 @@ movement_why(const struct waju_def *d, const struct waju *g,
              int nd, int sum_at, char *why, size_t cap)
 {
 	const struct cross_seat *s = &d->x.seat[waju_seat_of(g, g->c.turn)];
-	const struct waju_seat *c = &d->seat[waju_seat_of(g, g->c.turn)];
 	struct target t[2];
 	char f[8], h[8], dv[24];
 	int p = g->c.turn, i, k, nt, end, bounce, block = 0, rc;
@@ -512,47 +566,8 @@ movement_why(const struct waju_def *d, const struct waju *g,
 			if (t[k].to == to)
 				return 0;
 	}
-	cross_hole_text(&d->x, s->start, h);
-	if (from == CROSS_HOME) {
-		if (to != s->start)
-			snprintf(why, cap, "a marble taken out goes onto its "
-			         "start, %s (WJ-4)", h);
-		else if (b->occ[s->start] == p + 1)
-			snprintf(why, cap, "an own marble stands on the start, "
-			         "%s (WJ-4)", h);
-		else
-			snprintf(why, cap, "a marble is taken out with one die "
-			         "that shows 1 or 6, never a sum (WJ-4)");
+	if (void_why(d, g, b, from, to, why, cap))
 		return -1;
-	}
-	if (from == waju_void_code(d)) {
-		cross_hole_text(&d->x, c->right, h);
-		if (to != c->right)
-			snprintf(why, cap, "a marble leaves the void only onto "
-			         "%s, the corner to the right (WJ-8)", h);
-		else if (b->occ[c->right] == p + 1)
-			snprintf(why, cap, "an own marble stands on %s (WJ-7)", h);
-		else
-			snprintf(why, cap, "a marble leaves the void only with "
-			         "a 1 (WJ-8)");
-		return -1;
-	}
-	if (to == waju_void_code(d)) {
-		if (s->rel[from] != 0 && s->rel[from] != c->corner_rel)
-			snprintf(why, cap, "the void is entered only from the "
-			         "marble's own start or corner (WJ-8)");
-		else if (b->occ[to] == p + 1)
-			snprintf(why, cap, "an own marble is in the void (WJ-7)");
-		else if (s->rel[from] == 0 &&
-		         !void_way_clear(s, c->corner_rel, b, p, &block))
-			snprintf(why, cap, "an own marble on %d blocks the way "
-			         "to the void (WJ-8)", block);
-		else
-			snprintf(why, cap, "the void is reached with exactly %d "
-			         "from the start, 1 from the corner (WJ-8)",
-			         c->corner_rel + 1);
-		return -1;
-	}
 	for (i = 0; i < nd; i++) {
 		rc = walk(s, b, p, s->rel[from], dice[i], &end, &bounce, &block);
 		cross_hole_text(&d->x, block, h);
