@@ -593,64 +593,60 @@ movement_why(const struct waju_def *d, const struct waju *g,
 	return -1;
 }
 
-/* The reason a word that names no legal move is refused. */
-static void
-explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
-        const char *word, size_t len, char *why, size_t cap)
+/* Why a word of n movements fails as movements, each by itself: -1 and
+ * why, or 0 when each can be made. */
+static int
+movements_why(const struct waju_def *d, const struct waju *g,
+              const int *from, const int *to, int n, char *why, size_t cap)
 {
-	struct ways raw = { .d = d, .g = g };
 	struct cross_board b, one;
-	int from[2], to[2], dice[3], n, i, k, o, full = 0, calm = 0;
+	char second[300] = "";
+	int dice[3], o;
 
-	n = waju_read_word(d, waju_seat_of(g, g->c.turn), word, len, from, to);
-	if (n < 0) {
-		snprintf(why, cap, "%s",
-		         n == -2 ? CROSS_NOT_HOME : waju_bad_word);
-		return;
-	}
-	if (n == 2 && g->ndice == 1) {
-		snprintf(why, cap, "one die to spend: a move is one movement");
-		return;
-	}
 	board_of(g, &b);
 	dice[0] = g->dice[0];
 	dice[1] = g->dice[1];
 	dice[2] = dice[0] + dice[1];
-	if (n == 1) {
-		/* One die, either die, or their sum (WJ-5a). */
-		if (movement_why(d, g, &b, from[0], to[0], dice,
-		                 g->ndice == 1 ? 1 : 3, 2, why, cap) < 0)
-			return;
-	} else {
-		if (movement_why(d, g, &b, from[0], to[0], dice,
-		                 dice[0] == dice[1] ? 1 : 2, -1, why, cap) < 0)
-			return;
-		/* The first movement spends a die, the second the other; the
-		 * reason told is the second's, after a first that can be. */
-		char second[300] = "";
-
-		for (o = 0; o < 2; o++) {
-			if (movement_why(d, g, &b, from[0], to[0], &dice[o], 1, -1,
-			                 why, cap) < 0)
-				continue;
-			one = b;
-			move_marble(d, g, &one, g->c.turn, from[0], to[0]);
-			if (cross_won(&d->x, &g->c, one.pos[g->c.turn], g->c.turn)) {
-				snprintf(why, cap, "the first movement wins, and "
-				         "nothing follows the win (WJ-6, G-1)");
-				return;
-			}
-			if (movement_why(d, g, &one, from[1], to[1], &dice[1 - o],
-			                 1, -1, why, cap) == 0)
-				break;
-			if (!*second)
-				snprintf(second, sizeof second, "%s", why);
+	/* One die, either die, or their sum (WJ-5a). */
+	if (n == 1)
+		return movement_why(d, g, &b, from[0], to[0], dice,
+		                    g->ndice == 1 ? 1 : 3, 2, why, cap);
+	if (movement_why(d, g, &b, from[0], to[0], dice,
+	                 dice[0] == dice[1] ? 1 : 2, -1, why, cap) < 0)
+		return -1;
+	/* The first movement spends a die, the second the other; the
+	 * reason told is the second's, after a first that can be. */
+	for (o = 0; o < 2; o++) {
+		if (movement_why(d, g, &b, from[0], to[0], &dice[o], 1, -1,
+		                 why, cap) < 0)
+			continue;
+		one = b;
+		move_marble(d, g, &one, g->c.turn, from[0], to[0]);
+		if (cross_won(&d->x, &g->c, one.pos[g->c.turn], g->c.turn)) {
+			snprintf(why, cap, "the first movement wins, and "
+			         "nothing follows the win (WJ-6, G-1)");
+			return -1;
 		}
-		if (o == 2) {
-			snprintf(why, cap, "%s", second);
-			return;
-		}
+		if (movement_why(d, g, &one, from[1], to[1], &dice[1 - o],
+		                 1, -1, why, cap) == 0)
+			return 0;
+		if (!*second)
+			snprintf(second, sizeof second, "%s", why);
 	}
+	snprintf(why, cap, "%s", second);
+	return -1;
+}
+
+/* Why a word whose movements can each be made is no legal move: the
+ * choices of WJ-5c, WJ-6 and WJ-10 among the ways, or another spelling
+ * of a legal one. */
+static void
+ways_why(const struct waju_def *d, const struct waju *g, struct ways *legal,
+         const int *from, const int *to, int n, char *why, size_t cap)
+{
+	struct ways raw = { .d = d, .g = g };
+	int i, k, full = 0, calm = 0;
+
 	raw_ways(&raw);
 	for (i = 0; i < raw.n; i++)
 		full |= raw.w[i].full && !raw.w[i].barred;
@@ -692,6 +688,27 @@ explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
 		}
 	}
 	snprintf(why, cap, "the two movements do not spend the two dice");
+}
+
+/* The reason a word that names no legal move is refused. */
+static void
+explain(const struct waju_def *d, const struct waju *g, struct ways *legal,
+        const char *word, size_t len, char *why, size_t cap)
+{
+	int from[2], to[2], n;
+
+	n = waju_read_word(d, waju_seat_of(g, g->c.turn), word, len, from, to);
+	if (n < 0) {
+		snprintf(why, cap, "%s",
+		         n == -2 ? CROSS_NOT_HOME : waju_bad_word);
+		return;
+	}
+	if (n == 2 && g->ndice == 1) {
+		snprintf(why, cap, "one die to spend: a move is one movement");
+		return;
+	}
+	if (movements_why(d, g, from, to, n, why, cap) == 0)
+		ways_why(d, g, legal, from, to, n, why, cap);
 }
 
 /* Why the word, which names no legal move of st, is refused. */
