@@ -142,17 +142,20 @@ struct bg_state;
 struct bg_node;        /* a parsed YAML definition (core/core.h) */
 struct bg_yaml_source; /* the text of one */
 
-/* The interface every game implements.  A definition (void *def) is what
- * load_def builds from the game's YAML; a state refers to it. */
+/* The interface every game implements, in four groups of hooks, each
+ * the work of one file of the game's folder lib/games/GAME/.  A
+ * definition (void *def) is what load_def builds from the game's YAML;
+ * a state refers to it. */
 struct bg_game {
 	const char *name;
 	const char *summary;
 	/* The bytes of a state's u.bytes the game uses (its state struct):
 	 * bg_state_copy moves only these, and apply writes no other. */
 	size_t size;
+
+	/* The definition and the start (a game's definition.c). */
 	const struct bg_yaml_source *builtin;
 	const struct bg_option *options;
-
 	int (*load_def)(const struct bg_node *root, const char *src, void **def,
 	                struct bg_err *err);
 	void (*free_def)(void *def);
@@ -161,16 +164,25 @@ struct bg_game {
 	 * randomness of its own. */
 	int (*init)(struct bg_state *st, const void *def,
 	            const struct bg_settings *set, struct bg_err *err);
-	/* line is the whole state line, game name included, without newline;
-	 * parse reads the notation, accepts only the canonical form that
-	 * format writes, and fails at a column of the line. */
+
+	/* The notation (notation.c).  line is the whole state line, game
+	 * name included, without newline; parse reads the notation, accepts
+	 * only the canonical form that format writes, and fails at a column
+	 * of the line. */
 	int (*parse)(struct bg_state *st, const char *line, size_t len,
 	             struct bg_err *err);
-	/* Judges the position parse read: one that no game reaches (the
-	 * counts, the phase and the pieces disagree) fails, exit 65.
-	 * bg_state_parse does both. */
-	int (*check)(const struct bg_state *st, struct bg_err *err);
 	size_t (*format)(const struct bg_state *st, char *buf);
+	size_t (*format_move)(const struct bg_state *st,
+	                      const struct bg_move *mv, char *buf);
+	/* An action word: a move, a chance outcome or a record action,
+	 * checked against the state; err says why it cannot be taken. */
+	int (*parse_action)(const struct bg_state *st, const char *word,
+	                    size_t len, struct bg_move *mv, struct bg_err *err);
+
+	/* The rules (rules.c).  check judges the position parse read: one
+	 * that no game reaches (the counts, the phase and the pieces
+	 * disagree) fails, exit 65; bg_state_parse does both. */
+	int (*check)(const struct bg_state *st, struct bg_err *err);
 	enum bg_phase (*phase)(const struct bg_state *st);
 	/* The seat whose action is due (its name), for messages. */
 	const char *(*actor)(const struct bg_state *st);
@@ -182,18 +194,14 @@ struct bg_game {
 	int (*seat)(const struct bg_state *st);
 	/* Legal moves in the documented order; 0 when none is due. */
 	int (*moves)(const struct bg_state *st, struct bg_move *out);
-	size_t (*format_move)(const struct bg_state *st,
-	                      const struct bg_move *mv, char *buf);
-	/* An action word: a move, a chance outcome or a record action,
-	 * checked against the state; err says why it cannot be taken. */
-	int (*parse_action)(const struct bg_state *st, const char *word,
-	                    size_t len, struct bg_move *mv, struct bg_err *err);
 	/* Applies a move that moves or parse_action produced. */
 	void (*apply)(struct bg_state *st, const struct bg_move *mv);
 	/* Fills ev and returns 1 when a chance event is due, else 0. */
 	int (*chance)(const struct bg_state *st, struct bg_chance *ev);
 	void (*outcome)(const struct bg_state *st, struct bg_outcome *out);
-	/* The trail of a move or chance outcome mv taken in before. */
+
+	/* The pictures (render.c).  The trail of a move or chance outcome
+	 * mv taken in before. */
 	void (*trail)(const struct bg_state *before, const struct bg_move *mv,
 	              struct bg_trail *trail);
 	void (*render_text)(const struct bg_state *st, FILE *out,
