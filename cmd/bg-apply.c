@@ -157,22 +157,8 @@ print_state(const struct bg_state *st, FILE *out)
 static void
 json_string(FILE *out, const char *s, size_t len)
 {
-	size_t i, n;
-
 	putc('"', out);
-	for (i = 0; i < len; i += n) {
-		n = bg_utf8_char(s + i, len - i);
-		if (n == 0) {
-			fputs("\\ufffd", out);
-			n = 1;
-		} else if (s[i] == '"' || s[i] == '\\') {
-			fprintf(out, "\\%c", s[i]);
-		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-			fprintf(out, "\\u%04x", (unsigned char)s[i]);
-		} else {
-			fwrite(s + i, 1, n, out);
-		}
-	}
+	bg_escape(out, s, len, BG_ESC_JSON | BG_ESC_PRINTABLE);
 	putc('"', out);
 }
 
@@ -335,64 +321,18 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
  * Event tag, else its place. */
 
 /* Text on one line and valid UTF-8: a byte that is no part of a UTF-8
- * character is U+FFFD, a control byte '?', and a character of one byte
- * is written as escape gives it (NULL: as it is). */
-static void
-clean_string(FILE *out, const char *s, size_t len,
-             const char *(*escape)(char))
-{
-	const char *e;
-	size_t i, n;
-
-	for (i = 0; i < len; i += n) {
-		n = bg_utf8_char(s + i, len - i);
-		if (n == 0) {
-			fputs("\xef\xbf\xbd", out);
-			n = 1;
-		} else if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-			putc('?', out);
-		} else if (n == 1 && (e = escape(s[i])) != NULL) {
-			fputs(e, out);
-		} else {
-			fwrite(s + i, 1, n, out);
-		}
-	}
-}
-
-static const char *
-xml_escape(char c)
-{
-	switch (c) {
-	case '&':
-		return "&amp;";
-	case '<':
-		return "&lt;";
-	case '>':
-		return "&gt;";
-	case '"':
-		return "&quot;";
-	default:
-		return NULL;
-	}
-}
-
-/* A TAP description has no bare '#', which would start a directive. */
-static const char *
-tap_escape(char c)
-{
-	return c == '#' ? "\\#" : c == '\\' ? "\\\\" : NULL;
-}
-
+ * character is U+FFFD, a control byte '?'. */
 static void
 xml_string(FILE *out, const char *s, size_t len)
 {
-	clean_string(out, s, len, xml_escape);
+	bg_escape(out, s, len, BG_ESC_XML | BG_ESC_PRINTABLE);
 }
 
+/* A TAP description has no bare '#', which would start a directive. */
 static void
 tap_string(FILE *out, const char *s, size_t len)
 {
-	clean_string(out, s, len, tap_escape);
+	bg_escape(out, s, len, BG_ESC_TAP | BG_ESC_PRINTABLE);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* util: what any C program here needs and no game knows of: errors, UTF-8
  * text, numbers, whole files, the line reader, output held until it is
- * whole, escaping for XML, and the random generator. */
+ * whole, escaping for JSON, XML and TAP, a hash, and the random
+ * generator. */
 #ifndef BG_UTIL_H
 #define BG_UTIL_H
 
@@ -101,9 +102,36 @@ void bg_hold_clear(FILE *hold);
 int bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
                  struct bg_err *err);
 
-/* Text in XML or HTML, in an element or an attribute: '<', '>', '&' and
- * '"' escaped. */
+/* Text written into another format, what the format needs escaped, as
+ * the flags say:
+ *   JSON       the inside of a JSON string: '"' and '\' after a
+ *              backslash, control bytes as \u00XX
+ *   XML        XML or HTML text or an attribute: '&', '<', '>', '"'
+ *   TAP        a TAP line: '#' (which would start a directive) and '\'
+ *              after a backslash
+ *   PRINTABLE  valid UTF-8 of printable characters on one line: a byte
+ *              that is no part of a UTF-8 character is U+FFFD (\ufffd in
+ *              JSON), and a control byte, DEL included, is '?' (in JSON
+ *              its escape)
+ *   SCRIPT     JSON inside an HTML <script> element: '<' before '!',
+ *              '/' or 's' as \u003c, so the element cannot be ended
+ * Without PRINTABLE, bytes past ASCII are written as they are, and so
+ * are control bytes but in JSON. */
+enum {
+	BG_ESC_JSON = 1,
+	BG_ESC_XML = 2,
+	BG_ESC_TAP = 4,
+	BG_ESC_PRINTABLE = 8,
+	BG_ESC_SCRIPT = 16
+};
+void bg_escape(FILE *out, const char *s, size_t len, unsigned how);
+/* The string s as XML or HTML text (BG_ESC_XML). */
 void bg_xml_text(FILE *out, const char *s);
+
+/* FNV-1a of len bytes, from h (BG_FNV_BASIS to start; a hash so far to
+ * go on). */
+#define BG_FNV_BASIS 0xcbf29ce484222325u
+uint64_t bg_fnv1a(uint64_t h, const void *data, size_t len);
 
 /* A seeded generator whose draws depend on the seed and on a text (the
  * state being rolled for), so separate processes with one seed agree. */
