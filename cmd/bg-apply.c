@@ -259,24 +259,15 @@ print_id(const struct run *r, const char *name, FILE *out)
 		json_string(out, name, strlen(name));
 }
 
-/* A message about a state or a byte of a line starts "column N: "; the
- * reason after it, with the column in the line where *column is the
- * column the item starts at (0: a record of many lines, where N is
- * it). */
-static const char *
-split_column(const char *msg, unsigned long *column)
+/* The column of an error in the line, where column is the column the
+ * item starts at (0: a record of many lines, or standard input, where the
+ * error's column is it). */
+static unsigned long
+error_column(const struct bg_err *err, unsigned long column)
 {
-	const char *p = msg + 7;
-	unsigned long n = 0;
-
-	if (strncmp(msg, "column ", 7) != 0 || *p < '1' || *p > '9')
-		return msg;
-	while (*p >= '0' && *p <= '9' && n < 100000000)
-		n = n * 10 + (unsigned long)(*p++ - '0');
-	if (p[0] != ':' || p[1] != ' ')
-		return msg;
-	*column = *column ? *column + n - 1 : n;
-	return p + 2;
+	if (!err->column)
+		return column;
+	return column ? column + err->column - 1 : err->column;
 }
 
 /* The place of a failure, for a verdict: where it is, and for an action
@@ -293,7 +284,6 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
               const struct bg_err *err)
 {
 	unsigned long column = f && f->at ? f->at->column : 0;
-	const char *reason = err ? split_column(err->msg, &column) : NULL;
 
 	fputs("{\"record\":", stdout);
 	print_id(r, name, stdout);
@@ -302,6 +292,7 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
 	if (parsed)
 		print_outcome(st);
 	if (err) {
+		column = error_column(err, column);
 		if (f && f->at && f->at->line)
 			printf(",\"line\":%lu", f->at->line);
 		if (column)
@@ -310,7 +301,7 @@ print_verdict(struct run *r, const char *name, const struct bg_state *st,
 			printf(",\"seat\":\"%s\",\"action\":%lu", f->seat,
 			       f->action);
 		fputs(",\"error\":", stdout);
-		json_string(stdout, reason, strlen(reason));
+		json_string(stdout, err->msg, strlen(err->msg));
 	}
 	if (r->tags_len)
 		print_tags(r);
@@ -439,8 +430,8 @@ fail(struct run *r, const char *name, const char *path,
 	if (r->report) {
 		char place[BG_LINE_MAX + 64];
 		unsigned long line = where_line ? where_line : at->line;
-		unsigned long column = where_line ? 0 : at->column;
-		const char *reason = split_column(err->msg, &column);
+		unsigned long column = error_column(err, where_line ? 0
+		                                         : at->column);
 
 		if (line && column)
 			snprintf(place, sizeof place, "%s:%lu:%lu",
@@ -450,7 +441,7 @@ fail(struct run *r, const char *name, const char *path,
 			         where_line ? "-" : path, line);
 		else
 			snprintf(place, sizeof place, "%s", name);
-		report_case(r, name, place, reason);
+		report_case(r, name, place, err->msg);
 	}
 	if (where_line)
 		bg_report(prog, "-", where_line, err);

@@ -45,16 +45,23 @@ say_fmt(const char *prog, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The column of the error, in the line the place names, is told before
+ * the message ("column N: "). */
 void
 bg_report_at(const char *prog, const char *name, unsigned long lineno,
              unsigned long column, const struct bg_err *err)
 {
+	char at[32] = "";
+
+	if (err->column)
+		snprintf(at, sizeof at, "column %lu: ", err->column);
 	if (lineno && column)
-		say_fmt(prog, "%s:%lu:%lu: %s", name, lineno, column, err->msg);
+		say_fmt(prog, "%s:%lu:%lu: %s%s", name, lineno, column, at,
+		        err->msg);
 	else if (lineno)
-		say_fmt(prog, "%s:%lu: %s", name, lineno, err->msg);
+		say_fmt(prog, "%s:%lu: %s%s", name, lineno, at, err->msg);
 	else
-		say_fmt(prog, "%s", err->msg);
+		say_fmt(prog, "%s%s", at, err->msg);
 }
 
 void

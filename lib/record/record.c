@@ -80,14 +80,14 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
 }
 
 /* A byte at offset i of the line is at fault: in a one-line record its
- * column is the place, in a record of many lines the message says it. */
+ * column is the item's place, in a record of many lines the error's. */
 static int
 bad_byte(struct bg_record_item *item, size_t i, struct bg_err *err)
 {
 	if (item->column)
 		item->column += i;
 	else
-		bg_prefix(err, "column %zu: ", i + 1);
+		bg_at_column(err, i + 1);
 	return -1;
 }
 

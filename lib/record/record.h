@@ -34,8 +34,8 @@ void bg_record_order_init(struct bg_record_order *order);
 /* One line of a record of many lines (column 0), or one tab-separated
  * piece of a one-line record starting at column: 1 with *item filled (it
  * points into s), 0 for a blank or comment line, -1 with err and *item
- * the place (a bad byte's column is in the message, or in item->column
- * in a one-line record). */
+ * the place (a bad byte's column is err->column, or item->column in a
+ * one-line record). */
 int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
                    unsigned long line, unsigned long column,
                    struct bg_record_item *item, struct bg_err *err);

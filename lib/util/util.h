@@ -22,17 +22,23 @@ enum {
 
 #define BG_LINE_MAX 4096 /* longest input line, and longest state */
 
-/* An error: the message, without program name or place, and the exit
- * status it calls for. */
+/* An error: the message, without program name or place, the column of
+ * the line it is about where a byte of it is at fault (the reporters
+ * place it), and the exit status it calls for. */
 struct bg_err {
 	int status;
+	unsigned long column; /* from 1; 0: no column */
 	char msg[512];
 };
 
+/* Makes err, with no column; returns -1. */
 int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* The error just made is at column of its line; returns -1. */
+int bg_at_column(struct bg_err *err, unsigned long column);
 /* Puts more words before err's message, for a caller that knows where
- * the error is; returns -1. */
+ * the error is; returns -1.  A column the error has is then told in the
+ * message, after the words: the place they name is another line. */
 int bg_prefix(struct bg_err *err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* text made fit for a one-line message: control bytes become '?', and

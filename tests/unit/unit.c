@@ -29,19 +29,29 @@ test_scan(void)
 
 	bg_scan_init(&s, "007", 3, &err);
 	ok(bg_scan_uint(&s, "a count", 999, &v) < 0, "scan: leading zero refused");
-	is_str(err.msg, "column 1: a count has a leading zero",
+	is_str(err.msg, "a count has a leading zero",
 	       "scan: leading zero message");
+	ok(err.column == 1, "scan: leading zero column %lu", err.column);
 
 	bg_scan_init(&s, "99999999999999999999999", 23, &err);
 	ok(bg_scan_uint(&s, "a count", UINT32_MAX, &v) < 0,
 	   "scan: huge number refused");
-	is_str(err.msg, "column 1: a count is larger than 4294967295",
+	is_str(err.msg, "a count is larger than 4294967295",
 	       "scan: huge number message");
+	ok(err.column == 1, "scan: huge number column %lu", err.column);
 
 	bg_scan_init(&s, " m=1", 4, &err);
 	ok(bg_scan_key(&s, "n") < 0, "scan: wrong key refused");
-	is_str(err.msg, "column 2: expected field 'n=', found 'm=1'",
+	is_str(err.msg, "expected field 'n=', found 'm=1'",
 	       "scan: wrong key message");
+	ok(err.column == 2, "scan: wrong key column %lu", err.column);
+	bg_prefix(&err, "t:3: ");
+	is_str(err.msg, "t:3: column 2: expected field 'n=', found 'm=1'",
+	       "scan: a place put before the message tells the column");
+	ok(err.column == 0, "scan: the column is in the message then");
+	bg_at_column(&err, 7);
+	bg_fail(&err, BG_EX_DATAERR, "another");
+	ok(err.column == 0, "scan: a new error has no column");
 }
 
 static void

@@ -552,8 +552,8 @@ spook_parse(struct bg_state *st, const char *line, size_t len,
 			s.p++;
 		if (read_board(d, start, (size_t)(s.p - start), g->board[pl],
 		               pl + 1, err) < 0)
-			return bg_prefix(err, "column %d: ",
-			                 (int)(start - line) + 1);
+			return bg_at_column(err, (unsigned long)(start -
+			                                         line) + 1);
 	}
 	if (g->phase == SP_OVER) {
 		char want[64], got[64];
