@@ -72,7 +72,6 @@ enum report { NO_REPORT, TAP, JUNIT };
 
 struct run {
 	enum output output;
-	int keep_going;
 	const char *write_record;
 	char **words; /* ACTION operands */
 	int nwords;
@@ -88,9 +87,6 @@ struct run {
 	const char *max_loss;  /* as given: compared exactly, and named */
 	uint64_t seed;
 	int jobs;
-	unsigned long line_offset; /* --line-offset */
-	int keep_lines;            /* --keep-lines */
-	unsigned long lines_out;   /* input lines that output stands for */
 	enum report report;        /* --report, with --check */
 	FILE *cases;               /* JUnit: the test cases, until counted */
 	unsigned long tests, failures;
@@ -98,14 +94,11 @@ struct run {
 	 * verdict. */
 	char *tags;
 	size_t tags_len, tags_cap;
-	/* a game played or replayed */
-	const char *path;      /* the record file, for places */
-	const char *name;      /* the record or input, for verdicts */
+	const char *path;      /* JUnit's classname: the file of the replay
+	                        * last started */
 	struct bg_analysis an;
-	unsigned long action;  /* actions replayed so far */
 	struct played_records *out; /* --play --record */
-	const char *before_line; /* the state played from */
-	size_t before_len;
+	const struct bg_replayer *playing; /* --play: the state played from */
 	unsigned long played;  /* games so far, for the progress line */
 	int progress;
 	struct timespec started, shown;
@@ -121,26 +114,6 @@ struct played_records {
 	size_t first_len;
 	unsigned long count;
 };
-
-/* Where a replay's items come from: a record file, or the ACTION
- * operands (items without lines). */
-struct source {
-	struct bg_record_reader *rd;
-	const struct bg_record_item *items;
-	size_t nitems, next;
-};
-
-static int
-source_next(struct source *src, struct bg_record_item *item,
-            struct bg_err *err)
-{
-	if (src->rd)
-		return bg_record_next(src->rd, item, err);
-	if (src->next == src->nitems)
-		return 0;
-	*item = src->items[src->next++];
-	return 1;
-}
 
 static void
 print_state(const struct bg_state *st, FILE *out)
@@ -404,29 +377,28 @@ report_end(struct run *r, struct bg_err *err)
 }
 
 /* A record, or a state with the ACTION operands, that fails: its verdict,
- * its error line at *at in path (or at the state's line where_line on
- * standard input), and the exit status. */
+ * its test case, its error line, and the exit status. */
 static void
-fail(struct run *r, const char *name, const char *path,
-     unsigned long where_line, const struct bg_replay *rp,
-     const struct bg_record_item *at, int at_action, const struct bg_err *err)
+failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 {
 	/* A failure at no line of standard input (it cannot be read) has
 	 * no item to place it at. */
 	static const struct bg_record_item nowhere = { .line = 0 };
-	struct failure f;
+	struct run *r = ctx;
+	const struct bg_record_item *at = f->at ? f->at : &nowhere;
+	unsigned long where_line = f->input_line;
+	const struct bg_err *err = f->err;
+	struct failure vf = { where_line ? NULL : at, NULL, 0 };
 
-	if (!at)
-		at = &nowhere;
-	f = (struct failure){ where_line ? NULL : at, NULL, 0 };
-
-	if (at_action && rp->has_state) {
-		f.seat = rp->st.game->actor(&rp->st);
-		f.action = rp->actions + 1;
+	if (f->kind == BG_FAILED_STATE || f->kind == BG_FAILED_FILE)
+		r->tags_len = 0;
+	if (f->at_action && rp->rp.has_state) {
+		vf.seat = rp->rp.st.game->actor(&rp->rp.st);
+		vf.action = rp->rp.actions + 1;
 	}
 	if (r->output == VERDICT)
-		print_verdict(r, name, &rp->st, rp->has_state, rp->actions, &f,
-		              err);
+		print_verdict(r, rp->name, &rp->rp.st, rp->rp.has_state,
+		              rp->rp.actions, &vf, err);
 	if (r->report) {
 		char place[BG_LINE_MAX + 64];
 		unsigned long line = where_line ? where_line : at->line;
@@ -435,32 +407,31 @@ fail(struct run *r, const char *name, const char *path,
 
 		if (line && column)
 			snprintf(place, sizeof place, "%s:%lu:%lu",
-			         where_line ? "-" : path, line, column);
+			         where_line ? "-" : rp->path, line, column);
 		else if (line)
 			snprintf(place, sizeof place, "%s:%lu",
-			         where_line ? "-" : path, line);
+			         where_line ? "-" : rp->path, line);
 		else
-			snprintf(place, sizeof place, "%s", name);
-		report_case(r, name, place, err->msg);
+			snprintf(place, sizeof place, "%s", rp->name);
+		report_case(r, rp->name, place, err->msg);
 	}
 	if (where_line)
 		bg_report(prog, "-", where_line, err);
 	else
-		bg_report_at(prog, path, at->line, at->column, err);
+		bg_report_at(prog, rp->path, at->line, at->column, err);
 	r->status = err->status;
 }
 
-/* A failure of the whole file name, at no line of it: it cannot be read,
- * or nothing replays it.  It still has its verdict and test case. */
-static void
-fail_file(struct run *r, const char *name, const struct bg_err *err)
+/* A replay that fails at its end, in one of the outputs: at no line of
+ * the record, or at the line of the state its actions had none. */
+static int
+fail_end(struct run *r, const struct bg_replayer *rp, const struct bg_err *err)
 {
-	struct bg_record_item nowhere = { .line = 0 };
-	struct bg_replay none;
+	struct bg_failure f = { BG_FAILED_REPLAY, err, NULL,
+	                        rp->path ? 0 : rp->state_line, 0 };
 
-	bg_replay_init(&none, &r->defs, NULL);
-	r->tags_len = 0;
-	fail(r, name, NULL, 0, &none, &nowhere, 0, err);
+	failed(r, rp, &f);
+	return -1;
 }
 
 /* Analysis (formats/analysis.md). */
@@ -476,8 +447,8 @@ print_place(FILE *out, const char *path, const struct bg_record_item *it)
 }
 
 static void
-print_decision(struct run *r, const struct bg_record_item *it,
-               const struct bg_decision *d)
+print_decision(struct run *r, const struct bg_replayer *rp,
+               const struct bg_record_item *it, const struct bg_decision *d)
 {
 	FILE *out = r->held;
 	double played = bg_tally_mean(&d->played_tally, r->an.n);
@@ -485,17 +456,17 @@ print_decision(struct run *r, const struct bg_record_item *it,
 
 	if (r->output == VERDICT) {
 		fputs("{\"record\":", out);
-		json_string(out, r->name, strlen(r->name));
+		json_string(out, rp->name, strlen(rp->name));
 		fprintf(out, ",\"line\":%lu", it->line);
 		if (it->column)
 			fprintf(out, ",\"column\":%lu", it->column);
 		fprintf(out, ",\"action\":%lu,\"seat\":\"%s\",\"played\":\"%s\","
 		        "\"value\":%.4f,\"best\":\"%s\",\"best_value\":%.4f,"
-		        "\"loss\":%.4f}\n", r->action, r->an.seat[d->seat],
+		        "\"loss\":%.4f}\n", rp->rp.actions, r->an.seat[d->seat],
 		        d->played, played, d->best, best, d->loss);
 		return;
 	}
-	print_place(out, r->path, it);
+	print_place(out, rp->path, it);
 	fprintf(out, "%s played %s %.4f, best %s %.4f, loss %.4f%s\n",
 	        r->an.seat[d->seat], d->played, played, d->best, best, d->loss,
 	        d->loss > 0.15 ? ", blunder" : d->loss > 0.05 ? ", error" : "");
@@ -504,7 +475,7 @@ print_decision(struct run *r, const struct bg_record_item *it,
 /* One line a seat, then the --max-loss verdict: 0, or -1 with err set
  * when a seat lost more on average. */
 static int
-print_summary(struct run *r, struct bg_err *err)
+print_summary(struct run *r, const char *name, struct bg_err *err)
 {
 	const struct bg_analysis *an = &r->an;
 	int s, worst = -1;
@@ -514,7 +485,7 @@ print_summary(struct run *r, struct bg_err *err)
 
 		if (r->output == VERDICT) {
 			fputs("{\"record\":", r->held);
-			json_string(r->held, r->name, strlen(r->name));
+			json_string(r->held, name, strlen(name));
 			fprintf(r->held, ",\"seat\":\"%s\",\"decisions\":%lu,"
 			        "\"mean_loss\":%.4f,\"errors\":%lu,"
 			        "\"blunders\":%lu}\n", an->seat[s],
@@ -522,7 +493,7 @@ print_summary(struct run *r, struct bg_err *err)
 			        an->blunders[s]);
 		} else {
 			fprintf(r->held, "%s: %s: %lu decisions, mean loss "
-			        "%.4f, errors %lu, blunders %lu\n", r->name,
+			        "%.4f, errors %lu, blunders %lu\n", name,
 			        an->seat[s], an->decisions[s], mean,
 			        an->errors[s], an->blunders[s]);
 		}
@@ -533,131 +504,125 @@ print_summary(struct run *r, struct bg_err *err)
 	if (worst < 0)
 		return 0;
 	return bg_fail(err, BG_EX_DATAERR, "%s: seat %s's mean loss %.4f is "
-	               "more than --max-loss %s", r->name, an->seat[worst],
+	               "more than --max-loss %s", name, an->seat[worst],
 	               bg_analysis_mean_loss(an, worst), r->max_loss);
 }
 
-/* Judges the action item in the state before it, rp->st. */
+/* Judges the action of step s. */
 static int
-analyse_item(struct run *r, const struct bg_replay *rp,
-             const struct bg_record_item *item, struct bg_err *err)
+analyse_step(struct run *r, const struct bg_replayer *rp,
+             const struct bg_step *s, struct bg_err *err)
 {
 	struct bg_decision d;
 	int rc;
 
-	if (r->action++ == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
-	rc = bg_analyse_action(&r->an, &rp->st, item->text, item->len, &d,
-	                       err);
+	if (rp->rp.actions == 1)
+		bg_analysis_init(&r->an, s->before, r->analyse, r->seed, r->jobs);
+	rc = bg_analyse_action(&r->an, s->before, s->move, &d, err);
 	if (rc > 0)
-		print_decision(r, item, &d);
-	return rc;
+		print_decision(r, rp, s->item, &d);
+	return rc < 0 ? -1 : 0;
 }
 
-enum { PLAYED = 0, FAILED = -1, NO_STATE = 1 };
-
 /* A record analysed to its end: its decisions, held until now, then each
- * seat's summary; FAILED when a seat's mean loss is above --max-loss. */
+ * seat's summary; -1 when a seat's mean loss is above --max-loss. */
 static int
-analysed(struct run *r, const struct bg_replay *rp)
+analysed(struct run *r, const struct bg_replayer *rp)
 {
 	struct bg_err err;
 	int over_max;
 
-	if (r->action == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
-	over_max = print_summary(r, &err);
+	if (rp->rp.actions == 0)
+		bg_analysis_init(&r->an, &rp->rp.st, r->analyse, r->seed,
+		                 r->jobs);
+	over_max = print_summary(r, rp->name, &err);
 	if (bg_hold_copy(r->held, stdout, "write error", &err) < 0 ||
 	    over_max < 0) {
 		bg_report(prog, NULL, 0, &err);
 		r->status = err.status;
-		return FAILED;
+		return -1;
 	}
-	return PLAYED;
+	return 0;
 }
 
-/* Replays the items of src from the state from (NULL: the record's own
- * state) and prints what the output mode asks for.  name names the
- * record in verdicts, path is the file its items' lines are in; ACTION
- * operands have no lines, and where_line, the line of the state on
- * standard input, places their errors.  Returns NO_STATE, having printed
- * nothing, for a record that has no state of its own. */
-static int
-replay(struct run *r, struct source *src, const char *name, const char *path,
-       const struct bg_state *from, unsigned long where_line)
-{
-	struct bg_replay rp;
-	struct bg_record_item item = { .line = where_line };
-	struct bg_err err;
-	int got, at_action = 0;
+/* The hooks of the replay driver. */
 
-	bg_replay_init(&rp, &r->defs, from);
+/* --record writes the record of one game: one state of standard input. */
+static int
+input(void *ctx, const struct bg_replayer *rp, struct bg_err *err)
+{
+	struct run *r = ctx;
+
+	if (rp->states > 1 && r->write_record && !r->play)
+		return bg_fail(err, BG_EX_DATAERR, "a second state: --record "
+		               "writes the record of one game");
+	return 0;
+}
+
+static void
+start(void *ctx, const struct bg_replayer *rp)
+{
+	struct run *r = ctx;
+
 	r->tags_len = 0;
-	r->path = path;
-	r->name = name;
-	r->action = 0;
+	r->path = rp->path;
 	if (r->held)
 		bg_hold_clear(r->held);
-	if (from && r->output == ALL)
-		print_state(from, r->held);
-	while ((got = source_next(src, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
-		    !rp.pending)
-			return NO_STATE;
-		at_action = item.kind == BG_ITEM_ACTION;
-		/* The initial state of a record that starts from its Game
-		 * tag is made at its first action, before it is shown or
-		 * judged. */
-		if (at_action && rp.pending) {
-			if (bg_replay_ready(&rp, &err) < 0)
-				break;
-			if (r->output == ALL)
-				print_state(&rp.st, r->held);
-		}
-		if (r->analyse && at_action &&
-		    analyse_item(r, &rp, &item, &err) < 0)
-			break;
-		if (bg_replay_item(&rp, &item, &err) < 0)
-			break;
-		at_action = 0;
-		if (item.kind == BG_ITEM_TAG &&
-		    (r->output == VERDICT || r->report) &&
-		    keep_tag(r, &item) < 0) {
-			got = bg_fail(&err, BG_EX_SOFTWARE, "out of memory");
-			break;
-		}
-		if (r->output == ALL && item.kind != BG_ITEM_TAG)
-			print_state(&rp.st, r->held);
-	}
-	if (got == 0 && rp.pending && (got = bg_replay_ready(&rp, &err)) == 1) {
-		got = 0;
-		if (r->output == ALL)
-			print_state(&rp.st, r->held);
-	}
-	if (got == 0 && !rp.has_state)
-		return NO_STATE;
-	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
-		item = rp.result;
-	else if (got == 0 && r->write_record && from && !src->rd &&
-	         bg_record_append(r->write_record, &r->defs, from, r->words,
-	                          r->nwords, &rp.st, &err) < 0)
-		item.line = where_line;
-	else if (got == 0 && r->analyse)
-		return analysed(r, &rp);
-	else if (got == 0 && r->output == ALL &&
-	         bg_hold_copy(r->held, stdout, "write error", &err) < 0)
-		item.line = 0;
-	else if (got == 0) {
-		if (r->output == FINAL)
-			print_state(&rp.st, stdout);
-		else if (r->output == VERDICT)
-			print_verdict(r, name, &rp.st, 1, rp.actions, NULL,
-			              NULL);
-		report_case(r, name, NULL, NULL);
-		return PLAYED;
-	}
-	fail(r, name, path, where_line, &rp, &item, at_action, &err);
-	return FAILED;
+}
+
+static int
+tag(void *ctx, const struct bg_replayer *rp, const struct bg_record_item *item,
+    struct bg_err *err)
+{
+	struct run *r = ctx;
+
+	(void)rp;
+	if ((r->output == VERDICT || r->report) && keep_tag(r, item) < 0)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	return 0;
+}
+
+/* --all shows every position, --analyse judges every action. */
+static int
+step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
+     struct bg_err *err)
+{
+	struct run *r = ctx;
+
+	if (r->output == ALL)
+		print_state(s->after, r->held);
+	if (r->analyse && s->move)
+		return analyse_step(r, rp, s, err);
+	return 0;
+}
+
+static int play(struct run *r, const struct bg_replayer *rp);
+
+/* A replay at its end: what the output mode asks for. */
+static int
+replayed(void *ctx, const struct bg_replayer *rp)
+{
+	struct run *r = ctx;
+	struct bg_err err;
+
+	if (r->play)
+		return play(r, rp);
+	if (r->write_record &&
+	    bg_record_append(r->write_record, &r->defs, rp->from, r->words,
+	                     r->nwords, &rp->rp.st, &err) < 0)
+		return fail_end(r, rp, &err);
+	if (r->analyse)
+		return analysed(r, rp);
+	if (r->output == ALL &&
+	    bg_hold_copy(r->held, stdout, "write error", &err) < 0)
+		return fail_end(r, rp, &err);
+	if (r->output == FINAL)
+		print_state(&rp->rp.st, stdout);
+	else if (r->output == VERDICT)
+		print_verdict(r, rp->name, &rp->rp.st, 1, rp->rp.actions, NULL,
+		              NULL);
+	report_case(r, rp->name, NULL, NULL);
+	return 0;
 }
 
 /* --play */
@@ -796,7 +761,8 @@ played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
 
 	if (r->output == VERDICT) {
 		fputs("{\"input\":", stdout);
-		json_string(stdout, r->name, strlen(r->name));
+		json_string(stdout, r->playing->name,
+		            strlen(r->playing->name));
 		printf(",\"number\":%lu,\"actions\":%lu", g->number + 1,
 		       g->actions);
 		print_outcome(&g->final);
@@ -809,7 +775,8 @@ played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
 	if (ferror(stdout)) /* no more games: bg_finish tells of it */
 		return bg_fail(err, BG_EX_IOERR, "write error");
 	if (r->out) {
-		text = played_record(r, g, r->before_line, r->before_len, &len);
+		text = played_record(r, g, r->playing->line,
+		                     r->playing->line_len, &len);
 		if (!text)
 			return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 		if (write_played(r->out, text, len, err) < 0)
@@ -823,192 +790,26 @@ played_game(const struct bg_played *g, void *ctx, struct bg_err *err)
 
 /* The games of one input state. */
 static int
-play(struct run *r, const struct bg_state *st, const char *where,
-     unsigned long lineno, const char *line, size_t len)
+play(struct run *r, const struct bg_replayer *rp)
 {
+	const struct bg_state *st = &rp->rp.st;
 	struct bg_err err;
 
-	r->name = where;
-	r->before_line = line;
-	r->before_len = len;
+	r->playing = rp;
 	if (bg_policies_check(&r->policies, st, &err) < 0 ||
-	    bg_play_games(st, &r->policies, bg_seed_key(r->seed, line, len),
+	    bg_play_games(st, &r->policies,
+	                  bg_seed_key(r->seed, rp->line, rp->line_len),
 	                  r->games, r->jobs, r->out != NULL, played_game, r,
 	                  &err) < 0) {
 		clear_progress(r);
 		if (!ferror(stdout)) { /* else bg_finish tells of it */
-			bg_report(prog, "-", lineno, &err);
+			bg_report(prog, "-", rp->state_line, &err);
 			r->status = err.status;
 		}
 		return -1;
 	}
 	clear_progress(r);
 	return 0;
-}
-
-/* --keep-lines: before the output of input line line, an empty line for
- * each line before it that gave none (blank, or a comment). */
-static void
-keep_lines_before(struct run *r, unsigned long line)
-{
-	if (!r->keep_lines || r->output == CHECK)
-		return;
-	while (r->lines_out + 1 < line) {
-		putchar('\n');
-		r->lines_out++;
-	}
-	r->lines_out = line;
-}
-
-/* --keep-lines: the empty line of an input line that failed, which
- * printed nothing (a verdict is printed for every line). */
-static void
-keep_failed_line(const struct run *r)
-{
-	if (r->keep_lines && (r->output == FINAL))
-		putchar('\n');
-}
-
-/* Each state of standard input, replayed with src: the ACTION operands
- * (name NULL), or a record file name of no state, read again for each. */
-static int
-replay_each_input(struct run *r, struct source *src, const char *name)
-{
-	struct bg_input in;
-	struct bg_state st;
-	struct bg_err err;
-	struct bg_replay none;
-	const char *line;
-	char where[64];
-	size_t len;
-	int got, rc = 0, failed = 0, states = 0;
-
-	bg_replay_init(&none, &r->defs, NULL);
-	bg_input_open(&in, "-", &err);
-	in.offset = in.lineno = r->line_offset;
-	r->lines_out = r->line_offset;
-	while ((got = bg_input_line(&in, &line, &len, &err)) != 0) {
-		if (got > 0 && bg_line_is_blank(line, len))
-			continue;
-		if (!name)
-			keep_lines_before(r, in.lineno);
-		rc = 0;
-		states++;
-		if (in.lineno)
-			snprintf(where, sizeof where, "-:%lu", in.lineno);
-		else /* standard input could not be read at all */
-			strcpy(where, "-");
-		src->next = 0;
-		if (got > 0 && states > 1 && r->write_record && !r->play)
-			got = bg_fail(&err, BG_EX_DATAERR, "a second state: "
-			              "--record writes the record of one game");
-		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
-			got = -1;
-		if (got < 0 || bg_state_parse(&r->defs, &st, line, len, &err) < 0) {
-			r->tags_len = 0;
-			fail(r, name ? name : where, NULL, in.lineno, &none,
-			     NULL, 0, &err);
-			rc = -1;
-		} else if (r->play ? play(r, &st, where, in.lineno, line, len) < 0
-		           : replay(r, src, name ? name : where, name, &st,
-		                    name ? 0 : in.lineno) != PLAYED) {
-			rc = -1;
-		}
-		if (rc < 0 && !name)
-			keep_failed_line(r);
-		if (rc < 0)
-			failed = -1;
-		if (rc < 0 && (!r->keep_going ||
-		               (got < 0 && err.status == BG_EX_NOINPUT)))
-			break;
-		if (ferror(stdout)) /* bg_finish tells of it */
-			break;
-	}
-	if (!name && got == 0)
-		keep_lines_before(r, in.lineno + 1);
-	bg_input_close(&in);
-	if (!states && name) {
-		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
-		        "input holds none to replay it from", name);
-		fail_file(r, name, &err);
-		failed = -1;
-	}
-	return failed;
-}
-
-/* The rest of a record of no state is read through before it is replayed
- * from standard input, so that a line out of place is found first. */
-static int
-check_rest(struct run *r, struct bg_record_reader *rd, const char *path)
-{
-	struct bg_record_item item;
-	struct bg_replay none;
-	struct bg_err err;
-	int got;
-
-	while ((got = bg_record_next(rd, &item, &err)) > 0)
-		;
-	if (got == 0)
-		return PLAYED;
-	bg_replay_init(&none, &r->defs, NULL);
-	fail(r, path, path, 0, &none, &item, 0, &err);
-	return FAILED;
-}
-
-/* The records of a file: one of many lines, or (lines) one a line. */
-static int
-replay_file(struct run *r, const char *path, int lines)
-{
-	struct bg_record_reader rd;
-	struct source src = { .rd = &rd };
-	struct bg_record_item at = { .line = 1 };
-	struct bg_replay none;
-	struct bg_err err;
-	char name[BG_LINE_MAX];
-	int rc = 0, got;
-
-	if (bg_record_open(&rd, path, lines, &err) < 0) {
-		fail_file(r, path, &err);
-		bg_record_close(&rd);
-		return -1;
-	}
-	bg_replay_init(&none, &r->defs, NULL);
-	rd.in.offset = rd.in.lineno = r->line_offset;
-	r->lines_out = r->line_offset;
-	while (bg_record_start(&rd)) {
-		if (lines)
-			snprintf(name, sizeof name, "%s:%lu", path,
-			         rd.first_line);
-		if (lines)
-			keep_lines_before(r, rd.first_line);
-		got = replay(r, &src, lines ? name : path, path, NULL, 0);
-		if (got == NO_STATE && lines) {
-			at.line = rd.first_line;
-			bg_fail(&err, BG_EX_DATAERR,
-			        "a one-line record must contain its state");
-			fail(r, name, path, 0, &none, &at, 0, &err);
-			got = FAILED;
-		} else if (got == NO_STATE && strcmp(path, "-") == 0) {
-			bg_fail(&err, BG_EX_DATAERR, "a record read from "
-			        "standard input must contain its state");
-			fail(r, path, path, 0, &none, &at, 0, &err);
-			got = FAILED;
-		} else if (got == NO_STATE) {
-			got = check_rest(r, &rd, path);
-			if (got == PLAYED)
-				got = replay_each_input(r, &src, path);
-		}
-		if (got != PLAYED)
-			rc = -1;
-		if (lines && got != PLAYED)
-			keep_failed_line(r);
-		if ((rc < 0 && !r->keep_going) || ferror(stdout))
-			break;
-	}
-	if (lines)
-		keep_lines_before(r, rd.in.lineno + 1);
-	bg_record_close(&rd);
-	return rc;
 }
 
 /* --max-loss: a decimal fraction from 0 to 1. */
@@ -1149,7 +950,12 @@ main(int argc, char **argv)
 	};
 	const struct bg_cli cli = { prog, usage, "+f:laqkw:s:j:r:hV", longopts,
 	                            NULL };
+	static const struct bg_replay_hooks hooks = { input, start, tag, step,
+	                                              replayed, failed };
 	struct run r = { .output = FINAL, .games = 1, .jobs = 1 };
+	struct bg_replay_hooks only = hooks;
+	struct bg_replayer rp = { .defs = &r.defs, .hooks = &only, .ctx = &r };
+	int keep_lines = 0;
 	struct played_records out = { .fd = -1 };
 	struct bg_record_item *operands = NULL;
 	struct bg_record_order order;
@@ -1188,7 +994,7 @@ main(int argc, char **argv)
 			outputs |= 1u << VERDICT;
 			break;
 		case 'k':
-			r.keep_going = 1;
+			rp.keep_going = 1;
 			break;
 		case 'w':
 			r.write_record = optarg;
@@ -1236,12 +1042,12 @@ main(int argc, char **argv)
 			}
 			break;
 		case OPT_KEEP_LINES:
-			r.keep_lines = r.keep_going = 1;
+			keep_lines = rp.keep_going = 1;
 			break;
 		case OPT_LINE_OFFSET:
 			status = BG_EX_USAGE;
 			if (bg_number_option(prog, "line-offset", optarg, 0,
-			                     LINE_OFFSET_MAX, &r.line_offset) < 0)
+			                     LINE_OFFSET_MAX, &rp.line_offset) < 0)
 				goto out;
 			break;
 		case 's':
@@ -1286,7 +1092,7 @@ main(int argc, char **argv)
 		bg_complain(prog, "--lines goes with -f");
 		goto out;
 	}
-	if (r.keep_lines && (r.play || r.analyse || r.output == ALL ||
+	if (keep_lines && (r.play || r.analyse || r.output == ALL ||
 	                     (nfiles && !lines))) {
 		bg_complain(prog, "--keep-lines goes with the states of standard "
 		            "input or -l records, one output line each");
@@ -1324,10 +1130,15 @@ main(int argc, char **argv)
 	report_start(&r);
 	r.progress = r.play && isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &r.started);
+	if (keep_lines && r.output != CHECK)
+		rp.keep_lines = BG_KEEP_BLANK |
+		                (r.output == FINAL ? BG_KEEP_FAILED : 0);
+	/* A state copied at each action only for the hook that looks at
+	 * it. */
+	if (r.output != ALL && !r.analyse)
+		only.step = NULL;
 	if (!nfiles) {
 		/* The operands are a record of actions without a state. */
-		struct source src = { .rd = NULL };
-
 		r.words = argv + optind;
 		r.nwords = argc - optind;
 		operands = calloc((size_t)r.nwords + 1, sizeof *operands);
@@ -1349,12 +1160,10 @@ main(int argc, char **argv)
 				goto out;
 			}
 		}
-		src.items = operands;
-		src.nitems = (size_t)r.nwords;
-		replay_each_input(&r, &src, NULL);
+		bg_replay_items(&rp, operands, (size_t)r.nwords);
 	}
 	for (i = 0; i < nfiles; i++) {
-		if ((replay_file(&r, files[i], lines) < 0 && !r.keep_going) ||
+		if ((bg_replay_file(&rp, files[i], lines) < 0 && !rp.keep_going) ||
 		    ferror(stdout))
 			break;
 	}

@@ -68,10 +68,10 @@ struct picture {
 	long width, height;        /* the stacked SVG so far */
 	struct bg_page *page;
 	const char *game;          /* the name of the first game drawn */
-	/* The record being replayed: the state before the next action. */
-	struct bg_state before;
-	unsigned long actions;
-	struct bg_err err;         /* why drawing a replayed position failed */
+	/* The stacked SVG's size, as it was before the record. */
+	long was_width, was_height;
+	int own;                   /* the record failed in drawing, at no line
+	                            * of it */
 	int status;
 };
 
@@ -191,14 +191,13 @@ add_page_frame(struct picture *pic, const struct bg_state *st,
 	return rc;
 }
 
-/* Draws a position; caption (the action that led to it) is NULL for a
- * state read as such. */
+/* Draws a position, text and SVG boards to out; caption (the action that
+ * led to it) is NULL for a state read as such. */
 static int
-draw(struct picture *pic, const struct bg_state *st,
+draw(struct picture *pic, FILE *out, const struct bg_state *st,
      const struct bg_trail *trail, const char *caption, struct bg_err *err)
 {
 	struct bg_view view = pic->view;
-	FILE *out = pic->sink;
 	int w, h;
 
 	view.trail = trail;
@@ -241,30 +240,9 @@ draw(struct picture *pic, const struct bg_state *st,
 static int
 draw_state(struct bg_state *st, void *ctx, struct bg_err *err)
 {
-	return draw(ctx, st, NULL, NULL, err);
-}
-
-/* Each position of a replay, under "N. ACTOR: ACTION". */
-static int
-draw_replayed(const struct bg_state *st, const struct bg_record_item *action,
-              void *ctx)
-{
 	struct picture *pic = ctx;
-	struct bg_trail trail;
-	char caption[BG_WORD_MAX + 96];
 
-	if (!action) {
-		snprintf(caption, sizeof caption, "0. start");
-		pic->actions = 0;
-		pic->before = *st;
-		return draw(pic, st, NULL, caption, &pic->err);
-	}
-	bg_state_trail(&pic->before, action->text, action->len, &trail);
-	snprintf(caption, sizeof caption, "%lu. %s: %.*s", ++pic->actions,
-	         pic->before.game->actor(&pic->before), (int)action->len,
-	         action->text);
-	pic->before = *st;
-	return draw(pic, st, &trail, caption, &pic->err);
+	return draw(pic, pic->sink, st, NULL, NULL, err);
 }
 
 /* Removes the files --split wrote for a record that failed. */
@@ -279,194 +257,128 @@ unsplit(struct picture *pic)
 	}
 }
 
-enum { DRAWN = 0, FAILED = -1, NO_STATE = 1 };
+/* The hooks of the replay driver: the positions of a record are drawn
+ * into pic->held, and drawn for good when the whole record has
+ * replayed. */
 
-/* The stacked SVG's size, as it was before a record. */
-struct extent {
-	long width, height;
-};
+static void
+start(void *ctx, const struct bg_replayer *rp)
+{
+	struct picture *pic = ctx;
+
+	(void)rp;
+	bg_hold_clear(pic->held);
+	pic->held_from = pic->positions;
+	pic->was_width = pic->width;
+	pic->was_height = pic->height;
+	pic->own = 0;
+}
+
+/* The page tells the tags once: a record of no state gives them when
+ * first read, not again for each state it is replayed from. */
+static int
+tag(void *ctx, const struct bg_replayer *rp, const struct bg_record_item *item,
+    struct bg_err *err)
+{
+	struct picture *pic = ctx;
+
+	if (pic->html && !rp->from &&
+	    bg_page_tag(pic->page, item->text, item->len) < 0) {
+		pic->own = 1;
+		return out_of_memory(err);
+	}
+	return 0;
+}
+
+/* Each position of a replay, under "N. ACTOR: ACTION", the move marked. */
+static int
+step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
+     struct bg_err *err)
+{
+	struct picture *pic = ctx;
+	struct bg_trail trail;
+	char caption[BG_WORD_MAX + 96];
+
+	if (!s->move) {
+		snprintf(caption, sizeof caption, "0. start");
+	} else {
+		memset(&trail, 0, sizeof trail);
+		s->before->game->trail(s->before, s->move, &trail);
+		snprintf(caption, sizeof caption, "%lu. %s: %.*s",
+		         rp->rp.actions, s->before->game->actor(s->before),
+		         (int)s->item->len, s->item->text);
+	}
+	if (draw(pic, pic->held, s->after, s->move ? &trail : NULL, caption,
+	         err) == 0)
+		return 0;
+	pic->own = 1;
+	return -1;
+}
 
 /* A record that fails: its error line, its --split files removed, and
  * the picture as it was before it. */
-static int
+static void
 fail_record(struct picture *pic, const char *path,
-            const struct bg_record_item *at, const struct bg_err *err,
-            struct extent was)
+            const struct bg_record_item *at, const struct bg_err *err)
 {
 	if (at)
 		bg_report_at(prog, path, at->line, at->column, err);
 	else
 		bg_report(prog, NULL, 0, err);
 	unsplit(pic);
-	pic->width = was.width;
-	pic->height = was.height;
+	pic->width = pic->was_width;
+	pic->height = pic->was_height;
 	pic->positions = pic->held_from;
 	pic->incomplete = 1;
 	pic->status = err->status;
-	return FAILED;
 }
 
-/* Replays the record rd is on from the state from (NULL: the record's
- * own state line) and draws its positions, held until the whole record
- * has replayed.  NO_STATE, having drawn nothing, for a record of no
- * state of its own. */
 static int
-render_record(struct picture *pic, struct bg_record_reader *rd,
-              const char *path, const struct bg_state *from)
+drawn(void *ctx, const struct bg_replayer *rp)
 {
-	struct bg_record_item item = { .line = 0 };
-	struct bg_replay rp;
+	struct picture *pic = ctx;
 	struct bg_err err;
-	struct extent was = { pic->width, pic->height };
-	FILE *sink = pic->sink;
-	int got = 0, drawn = 0;
 
-	bg_replay_init(&rp, &pic->defs, from);
-	bg_hold_clear(pic->held);
-	pic->held_from = pic->positions;
-	pic->sink = pic->held;
-	if (from)
-		drawn = draw_replayed(from, NULL, pic);
-	while (drawn == 0 && (got = bg_record_next(rd, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
-		    !rp.pending)
-			break;
-		/* The initial state of a record that starts from its Game
-		 * tag is made at its first action, before it is drawn. */
-		if (item.kind == BG_ITEM_ACTION && rp.pending &&
-		    (bg_replay_ready(&rp, &err) < 0 ||
-		     (drawn = draw_replayed(&rp.st, NULL, pic)) != 0))
-			break;
-		/* The page tells the tags once: a record of no state gives
-		 * them when first read, not again for each state it is
-		 * replayed from. */
-		if (pic->html && !from && item.kind == BG_ITEM_TAG &&
-		    bg_page_tag(pic->page, item.text, item.len) < 0) {
-			pic->sink = sink;
-			out_of_memory(&err);
-			return fail_record(pic, path, NULL, &err, was);
-		}
-		if (bg_replay_item(&rp, &item, &err) < 0)
-			break;
-		if (item.kind == BG_ITEM_STATE)
-			drawn = draw_replayed(&rp.st, NULL, pic);
-		else if (item.kind == BG_ITEM_ACTION)
-			drawn = draw_replayed(&rp.st, &item, pic);
-	}
-	if (drawn == 0 && got == 0 && rp.pending &&
-	    (got = bg_replay_ready(&rp, &err)) == 1) {
-		got = 0;
-		drawn = draw_replayed(&rp.st, NULL, pic);
-	}
-	pic->sink = sink;
-	if (drawn < 0)
-		return fail_record(pic, path, NULL, &pic->err, was);
-	if (!rp.has_state && !rp.pending &&
-	    (got == 0 || item.kind == BG_ITEM_ACTION))
-		return NO_STATE;
-	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
-		return fail_record(pic, path, &rp.result, &err, was);
-	if (got != 0)
-		return fail_record(pic, path, &item, &err, was);
-	if (bg_hold_copy(pic->held, sink, sink == stdout ? "write error"
-	                 : "cannot hold the picture", &err) < 0) {
-		pic->broken |= sink == pic->svg_body;
-		return fail_record(pic, path, NULL, &err, was);
-	}
-	return DRAWN;
-}
-
-/* A record without a state, and the states of standard input it is
- * replayed from, as bg-apply replays it. */
-struct stateless {
-	struct picture *pic;
-	struct bg_record_reader *rd;
-	const char *path;
-	unsigned long states;
-	int rc;
-};
-
-static int
-render_from_state(struct bg_state *st, void *ctx, struct bg_err *err)
-{
-	struct stateless *sl = ctx;
-
-	sl->states++;
-	if (bg_record_rewind(sl->rd, err) < 0)
+	if (bg_hold_copy(pic->held, pic->sink, pic->sink == stdout
+	                 ? "write error" : "cannot hold the picture",
+	                 &err) < 0) {
+		pic->broken |= pic->sink == pic->svg_body;
+		fail_record(pic, rp->path, NULL, &err);
 		return -1;
-	if (render_record(sl->pic, sl->rd, sl->path, st) != DRAWN)
-		sl->rc = -1;
+	}
 	return 0;
 }
 
-static int
-render_stateless(struct picture *pic, struct bg_record_reader *rd,
-                 const char *path)
+/* A failure of a record is the record's; states read that fail, and
+ * records of no state that cannot be drawn, are only told. */
+static void
+failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 {
-	struct stateless sl = { pic, rd, path, 0, 0 };
-	struct bg_record_item item;
+	struct picture *pic = ctx;
 	struct bg_err err;
-	int status, got;
 
-	/* A line out of place is found before the record is replayed. */
-	while ((got = bg_record_next(rd, &item, &err)) > 0)
-		;
-	if (got < 0) {
-		bg_report_at(prog, path, item.line, item.column, &err);
-		pic->status = err.status;
-		return -1;
+	switch (f->kind) {
+	case BG_FAILED_REPLAY:
+		fail_record(pic, rp->path, pic->own ? NULL : f->at, f->err);
+		return;
+	case BG_FAILED_NO_STATE:
+		bg_fail(&err, BG_EX_DATAERR, "a record to draw must contain "
+		        "its state");
+		bg_report_at(prog, rp->path, f->at->line, 0, &err);
+		break;
+	case BG_FAILED_LINE:
+		bg_report_at(prog, rp->path, f->at->line, f->at->column,
+		             f->err);
+		break;
+	case BG_FAILED_STATE:
+		bg_report(prog, "-", f->input_line, f->err);
+		break;
+	case BG_FAILED_FILE:
+		bg_report(prog, NULL, 0, f->err);
+		break;
 	}
-	status = bg_each_state(prog, NULL, 0, &pic->defs, 0, render_from_state,
-	                       &sl);
-	if (status) {
-		pic->status = status;
-		sl.rc = -1;
-	}
-	if (!sl.states && !status) {
-		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
-		        "input holds none to replay it from", path);
-		bg_report(prog, NULL, 0, &err);
-		pic->status = err.status;
-		sl.rc = -1;
-	}
-	return sl.rc;
-}
-
-/* The records of a file: one of many lines, or (lines) one a line. */
-static int
-render_file(struct picture *pic, const char *path, int lines)
-{
-	struct bg_record_reader rd;
-	struct bg_record_item at = { .line = 1 };
-	struct bg_err err;
-	int rc = 0, got;
-
-	if (bg_record_open(&rd, path, lines, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		pic->status = err.status;
-		bg_record_close(&rd);
-		return -1;
-	}
-	while (bg_record_start(&rd)) {
-		got = render_record(pic, &rd, path, NULL);
-		if (got == NO_STATE && (lines || strcmp(path, "-") == 0)) {
-			at.line = rd.first_line;
-			bg_fail(&err, BG_EX_DATAERR, "a record to draw must "
-			        "contain its state");
-			bg_report_at(prog, path, at.line, 0, &err);
-			pic->status = err.status;
-			got = FAILED;
-		} else if (got == NO_STATE) {
-			got = render_stateless(pic, &rd, path) < 0 ? FAILED
-			                                          : DRAWN;
-		}
-		if (got != DRAWN)
-			rc = -1;
-		if ((rc < 0 && !pic->keep_going) || ferror(stdout))
-			break;
-	}
-	bg_record_close(&rd);
-	return rc;
+	pic->status = f->kind == BG_FAILED_NO_STATE ? err.status
+	                                            : f->err->status;
 }
 
 /* The page's title: the game, and the record it replays. */
@@ -521,7 +433,11 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const struct bg_cli cli = { prog, usage, "f:lkuhVr:", longopts, NULL };
+	static const struct bg_replay_hooks hooks = { NULL, start, tag, step,
+	                                              drawn, failed };
 	struct picture pic = { .view = { .seat = -1 } };
+	struct bg_replayer rp = { .defs = &pic.defs, .hooks = &hooks,
+	                          .ctx = &pic, .each_state = 1 };
 	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
 	int out_fd;
 	struct bg_err err;
@@ -637,8 +553,9 @@ main(int argc, char **argv)
 		pic.status = bg_each_state(prog, argv + optind, argc - optind,
 		                           &pic.defs, keep_lines, draw_state,
 		                           &pic);
+	rp.keep_going = pic.keep_going;
 	for (i = 0; i < nfiles; i++)
-		if ((render_file(&pic, files[i], lines) < 0 &&
+		if ((bg_replay_file(&rp, files[i], lines) < 0 &&
 		     !pic.keep_going) || ferror(stdout))
 			break;
 	if (pic.svg_body && !pic.broken &&

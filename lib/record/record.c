@@ -469,6 +469,13 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 	case BG_ITEM_ACTION:
 		break;
 	}
+	return bg_replay_action(rp, item, NULL, err);
+}
+
+int
+bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
+                 struct bg_state *before, struct bg_err *err)
+{
 	switch (bg_replay_ready(rp, err)) {
 	case -1:
 		return -1;
@@ -476,8 +483,12 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 		return bg_fail(err, BG_EX_DATAERR, "an action before the "
 		               "state: the record has no state to play it on");
 	}
-	if (bg_state_act(&rp->st, item->text, item->len, err) < 0)
+	if (rp->st.game->parse_action(&rp->st, item->text, item->len,
+	                              &rp->move, err) < 0)
 		return -1;
+	if (before)
+		*before = rp->st;
+	rp->st.game->apply(&rp->st, &rp->move);
 	rp->actions++;
 	return 0;
 }
