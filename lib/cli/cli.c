@@ -343,3 +343,15 @@ bg_use_unicode(int when, int fd)
 	setlocale(LC_CTYPE, "C");
 	return utf8;
 }
+
+void
+bg_report_failure(const char *prog, const struct bg_replayer *r,
+                  const struct bg_failure *f)
+{
+	if (f->input_line)
+		bg_report(prog, "-", f->input_line, f->err);
+	else if (f->at)
+		bg_report_at(prog, r->path, f->at->line, f->at->column, f->err);
+	else
+		bg_report(prog, NULL, 0, f->err);
+}

@@ -580,37 +580,6 @@ lines_to_append(const struct bg_state *from, int with_state, int newline,
 	return buf;
 }
 
-/* Writes buf at the end (size) of fd, all of it or, on failure, none;
- * what is no regular file (a pipe, /dev/null) is only written to. */
-static int
-write_whole(int fd, const char *path, const struct stat *sb, const char *buf,
-            size_t len, struct bg_err *err)
-{
-	off_t size = S_ISREG(sb->st_mode) ? sb->st_size : -1;
-	size_t done = 0;
-	ssize_t n;
-	int e;
-
-	while (done < len) {
-		n = size < 0 ? write(fd, buf + done, len - done)
-		             : pwrite(fd, buf + done, len - done,
-		                      size + (off_t)done);
-		if (n > 0) {
-			done += (size_t)n;
-			continue;
-		}
-		if (n < 0 && errno == EINTR)
-			continue;
-		e = n < 0 ? errno : ENOSPC;
-		if (size >= 0 && ftruncate(fd, size) < 0)
-			return bg_fail(err, BG_EX_IOERR, "%s: %s, and the lines "
-			               "written in part stay: %s", path,
-			               strerror(e), strerror(errno));
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(e));
-	}
-	return 0;
-}
-
 int
 bg_record_append(const char *path, struct bg_defs *defs,
                  const struct bg_state *from, char *const *words,
@@ -666,7 +635,7 @@ bg_record_append(const char *path, struct bg_defs *defs,
 	if (!buf)
 		rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	else if (sb.st_size == 0 || nwords > 0 || closes)
-		rc = write_whole(fd, path, &sb, buf, len, err);
+		rc = bg_write_whole(fd, path, buf, len, err);
 out:
 	free(buf);
 	if (close(fd) < 0 && rc == 0)

@@ -8,7 +8,7 @@
 #ifndef BG_RECORD_H
 #define BG_RECORD_H
 
-#include "core/core.h"
+#include "engine/engine.h"
 
 enum bg_item_kind { BG_ITEM_TAG, BG_ITEM_STATE, BG_ITEM_ACTION };
 
@@ -238,5 +238,59 @@ int bg_record_append(const char *path, struct bg_defs *defs,
                      const struct bg_state *from, char *const *words,
                      int nwords, const struct bg_state *to,
                      struct bg_err *err);
+
+/* A failure of the replay at its end, in the done hook: at no line of the
+ * record, or at the line of the state that actions without lines were
+ * replayed from.  Calls the failed hook; returns -1. */
+int bg_replay_failed(const struct bg_replayer *r, const struct bg_err *err);
+/* The column of the failure in its line (0: none): the error's own, in
+ * the item's for a one-line record. */
+unsigned long bg_failure_column(const struct bg_failure *f);
+
+/* The words (bg-apply's ACTION operands) as items of a record without a
+ * state, in a new array: NULL when one is not an action, one word of
+ * printable ASCII taken byte for byte (*bad its index), or when out of
+ * memory (*bad -1). */
+struct bg_record_item *bg_record_actions(char *const *words, int n, int *bad);
+
+/* The tags of a record, "Key: value" lines, kept while it is replayed
+ * (for its verdict and its test case). */
+struct bg_tags {
+	char *text;
+	size_t len, cap;
+};
+struct bg_tag {
+	const char *key, *value;
+	size_t key_len, value_len;
+};
+void bg_tags_clear(struct bg_tags *t);
+void bg_tags_free(struct bg_tags *t);
+int bg_tags_add(struct bg_tags *t, const char *tag, size_t len,
+                struct bg_err *err);
+/* The tag after the offset *at (0 to start): 1, or 0 after the last. */
+int bg_tags_next(const struct bg_tags *t, size_t *at, struct bg_tag *tag);
+/* The value of the tag key, or NULL. */
+const char *bg_tags_value(const struct bg_tags *t, const char *key,
+                          size_t *len);
+
+/* The records of games played (bg-apply --play --record FILE): one a
+ * game, tagged with the policies, the seed and the game's number, in a
+ * new or empty file locked while it is written.  One game is written in
+ * the many-line form, more one a line. */
+struct bg_played_records {
+	const char *path;
+	const char *policy;
+	uint64_t seed;
+	int fd;           /* -1: not open */
+	char *first;      /* the first record, until a second shows the form */
+	size_t first_len;
+	unsigned long count;
+};
+int bg_played_open(struct bg_played_records *o, const char *path,
+                   const char *policy, uint64_t seed, struct bg_err *err);
+/* The record of game g, played from the state line initial. */
+int bg_played_add(struct bg_played_records *o, const struct bg_played *g,
+                  const char *initial, size_t initial_len, struct bg_err *err);
+int bg_played_close(struct bg_played_records *o, struct bg_err *err);
 
 #endif

@@ -312,3 +312,23 @@ bg_replay_items(struct bg_replayer *r, const struct bg_record_item *items,
 
 	return replay_each_input(r, &src, NULL);
 }
+
+int
+bg_replay_failed(const struct bg_replayer *r, const struct bg_err *err)
+{
+	struct bg_failure f = { BG_FAILED_REPLAY, err, NULL,
+	                        r->path ? 0 : r->state_line, 0 };
+
+	r->hooks->failed(r->ctx, r, &f);
+	return -1;
+}
+
+unsigned long
+bg_failure_column(const struct bg_failure *f)
+{
+	unsigned long column = f->at && !f->input_line ? f->at->column : 0;
+
+	if (!f->err->column)
+		return column;
+	return column ? column + f->err->column - 1 : f->err->column;
+}

@@ -55,11 +55,19 @@ size_t bg_utf8_cut(const char *s, size_t len, size_t max);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
+/* Is s a decimal fraction from 0 to 1 (digits, a point and more digits,
+ * 20 characters at most)?  0 or -1. */
+int bg_parse_fraction(const char *s);
 
 /* Reads a whole file ("-": standard input) of at most max bytes into a
  * new buffer. */
 int bg_read_file(const char *path, size_t max, char **text, size_t *len,
                  struct bg_err *err);
+/* Writes len bytes at the end of the file fd (path, for messages), all of
+ * them or, when writing fails, none: what was written is cut back off.
+ * 74 on failure. */
+int bg_write_whole(int fd, const char *path, const char *buf, size_t len,
+                   struct bg_err *err);
 
 /* Lines of text from a file or a pipe, each at most a limit long. */
 struct bg_input {
