@@ -67,6 +67,49 @@ int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 int bg_review_end(struct bg_review *rv, const struct bg_replayer *r,
                   FILE *to, struct bg_err *err);
 
+/* Pictures of states (bg-render): text boards, one SVG document of the
+ * boards stacked top to bottom, one file a position in the directory
+ * split, or the replay page (html).  A record's positions are held from
+ * bg_picture_record until bg_picture_keep draws them for good, or
+ * bg_picture_drop forgets them. */
+struct bg_picture {
+	/* Set by the program. */
+	int svg, html;
+	const char *split;
+	struct bg_view view;
+	/* The picture's own. */
+	unsigned long positions; /* drawn so far: the next --split name */
+	FILE *sink;              /* where text and SVG boards go */
+	FILE *svg_body;          /* the stacked SVG, until its size is known */
+	int broken;              /* svg_body could not be written: no SVG */
+	int incomplete;          /* a record failed: no page */
+	FILE *held;              /* what the record has drawn */
+	int recording;
+	unsigned long held_from; /* its first --split number */
+	long width, height;      /* the stacked SVG so far */
+	long was_width, was_height; /* and before the record */
+	struct bg_page *page;
+	const char *game;        /* the name of the first game drawn */
+};
+/* Makes the --split directory, and holds what needs holding. */
+int bg_picture_open(struct bg_picture *pic, struct bg_err *err);
+void bg_picture_close(struct bg_picture *pic);
+/* A position: the action that led to it (caption, NULL for a state read
+ * as such) and what it moved (trail, or NULL). */
+int bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
+                    const struct bg_trail *trail, const char *caption,
+                    struct bg_err *err);
+void bg_picture_record(struct bg_picture *pic);
+/* A tag of the record, for the page. */
+int bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
+                   struct bg_err *err);
+int bg_picture_keep(struct bg_picture *pic, struct bg_err *err);
+void bg_picture_drop(struct bg_picture *pic);
+/* The SVG document or the page of the record file record (NULL: of
+ * states), on stdout. */
+int bg_picture_finish(struct bg_picture *pic, const char *record,
+                      struct bg_err *err);
+
 struct bg_page;
 
 struct bg_page *bg_page_new(void);
