@@ -316,6 +316,7 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 {
 	struct bg_replayer rp = { .defs = a->defs, .hooks = bg_apply_hooks(a),
 	                          .ctx = a, .keep_going = o->keep_going,
+	                          .keep_before = bg_apply_keeps_before(a),
 	                          .line_offset = o->line_offset };
 	struct bg_record_item *operands;
 	int i, bad;

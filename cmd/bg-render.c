@@ -288,6 +288,7 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 	                                              drawn, failed };
 	struct bg_replayer rp = { .defs = &rd->defs, .hooks = &hooks,
 	                          .ctx = rd, .each_state = 1,
+	                          .keep_before = 1,
 	                          .keep_going = o->keep_going };
 	struct bg_err err;
 	int i;

@@ -121,7 +121,7 @@ bg_apply_init(struct bg_apply *a, const char *prog, struct bg_defs *defs)
 static const struct bg_replay_hooks with_steps = {
 	input, start, tag, step, replayed, failed
 };
-/* The driver copies the state at each action only for a step hook. */
+/* Without a step hook, the driver has no step to make. */
 static const struct bg_replay_hooks without_steps = {
 	input, start, tag, NULL, replayed, failed
 };
@@ -131,6 +131,12 @@ bg_apply_hooks(const struct bg_apply *a)
 {
 	return a->output == BG_OUTPUT_ALL || a->analyse ? &with_steps
 	                                                : &without_steps;
+}
+
+int
+bg_apply_keeps_before(const struct bg_apply *a)
+{
+	return a->analyse;
 }
 
 int

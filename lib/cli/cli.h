@@ -144,6 +144,8 @@ struct bg_apply {
 void bg_apply_init(struct bg_apply *a, const char *prog,
                    struct bg_defs *defs);
 const struct bg_replay_hooks *bg_apply_hooks(const struct bg_apply *a);
+/* Do the modes look at the state before each action (the review)? */
+int bg_apply_keeps_before(const struct bg_apply *a);
 /* Opens what the modes write besides standard output (the played records,
  * what is held, the CI report, which starts). */
 int bg_apply_open(struct bg_apply *a, enum bg_ci_format report,

@@ -129,7 +129,8 @@ struct bg_step {
 	                                    * action; NULL for a state of
 	                                    * standard input or the Game
 	                                    * tag's */
-	const struct bg_state *before;     /* NULL for the initial state */
+	const struct bg_state *before;     /* NULL for the initial state, and
+	                                    * unless keep_before is set */
 	const struct bg_state *after;
 	const struct bg_move *move;        /* NULL for the initial state */
 };
@@ -172,8 +173,8 @@ struct bg_replay_hooks {
 	/* A tag of the record, once the replay has taken it. */
 	int (*tag)(void *ctx, const struct bg_replayer *r,
 	           const struct bg_record_item *tag, struct bg_err *err);
-	/* Each step; a step that fails is not taken (r->rp is the state
-	 * before it). */
+	/* Each step; a step that fails is not taken when the state before
+	 * it is kept (r->rp is left at that state). */
 	int (*step)(void *ctx, const struct bg_replayer *r,
 	            const struct bg_step *step, struct bg_err *err);
 	/* A replay reached the record's end, and the result its Result tag
@@ -200,6 +201,8 @@ struct bg_replayer {
 	int each_state;   /* go on with the next state of standard input
 	                   * after one fails, even without keep_going */
 	int keep_lines;   /* BG_KEEP_* */
+	int keep_before;  /* the steps are handed the state before each
+	                   * action (a copy of it at each) */
 	unsigned long line_offset; /* the inputs' lines are numbered from
 	                            * line_offset + 1 */
 	/* The replay under way, for the hooks. */

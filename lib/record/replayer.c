@@ -62,14 +62,14 @@ fail(struct bg_replayer *r, enum bg_failure_kind kind,
 	return FAILED;
 }
 
-/* The initial state (before NULL), or the action item just taken in
- * before. */
+/* The initial state (move NULL), or the action item just taken, in
+ * before when the state before it is kept. */
 static int
 step(struct bg_replayer *r, const struct bg_record_item *item,
-     const struct bg_state *before, struct bg_err *err)
+     const struct bg_state *before, const struct bg_move *move,
+     struct bg_err *err)
 {
-	struct bg_step s = { item, before, &r->rp.st,
-	                     before ? &r->rp.move : NULL };
+	struct bg_step s = { item, before, &r->rp.st, move };
 
 	if (!r->hooks->step || r->hooks->step(r->ctx, r, &s, err) == 0)
 		return 0;
@@ -89,18 +89,19 @@ take(struct bg_replayer *r, const struct bg_record_item *item,
 		/* The initial state of a record that starts from its Game
 		 * tag is made at its first action, before it is shown. */
 		if (r->rp.pending && (bg_replay_ready(&r->rp, err) < 0 ||
-		                      step(r, NULL, NULL, err) < 0))
+		                      step(r, NULL, NULL, NULL, err) < 0))
 			return -1;
-		if (bg_replay_action(&r->rp, item,
-		                     r->hooks->step ? before : NULL, err) < 0)
+		if (!r->keep_before)
+			before = NULL;
+		if (bg_replay_action(&r->rp, item, before, err) < 0)
 			return -1;
-		return step(r, item, before, err);
+		return step(r, item, before, &r->rp.move, err);
 	}
 	if (bg_replay_item(&r->rp, item, err) < 0)
 		return -1;
 	if (item->kind == BG_ITEM_TAG)
 		return r->hooks->tag ? r->hooks->tag(r->ctx, r, item, err) : 0;
-	return item->kind == BG_ITEM_STATE ? step(r, item, NULL, err) : 0;
+	return item->kind == BG_ITEM_STATE ? step(r, item, NULL, NULL, err) : 0;
 }
 
 /* Replays the items of src from the state from (NULL: the record's own
@@ -120,7 +121,7 @@ replay(struct bg_replayer *r, struct source *src, const struct bg_state *from)
 	r->from = from;
 	if (r->hooks->start)
 		r->hooks->start(r->ctx, r);
-	if (from && step(r, NULL, NULL, &err) < 0)
+	if (from && step(r, NULL, NULL, NULL, &err) < 0)
 		return fail(r, BG_FAILED_REPLAY, NULL, input_line, 0, &err);
 	while ((got = source_next(src, &item, &err)) > 0) {
 		if (item.kind == BG_ITEM_ACTION && !r->rp.has_state &&
@@ -131,7 +132,7 @@ replay(struct bg_replayer *r, struct source *src, const struct bg_state *from)
 			            item.kind == BG_ITEM_ACTION, &err);
 	}
 	if (got == 0 && r->rp.pending &&
-	    (bg_replay_ready(&r->rp, &err) < 0 || step(r, NULL, NULL, &err) < 0))
+	    (bg_replay_ready(&r->rp, &err) < 0 || step(r, NULL, NULL, NULL, &err) < 0))
 		got = -1;
 	if (got == 0 && !r->rp.has_state)
 		return NO_STATE;

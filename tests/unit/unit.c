@@ -336,6 +336,7 @@ struct replay_log {
 	size_t len;
 	int bad;                 /* steps handed something wrong */
 	unsigned long fail_at;   /* the step hook fails at this action */
+	int no_before;           /* the driver keeps no state before */
 };
 
 static void
@@ -402,6 +403,13 @@ log_step(void *ctx, const struct bg_replayer *r, const struct bg_step *s,
 		l->bad += s->before != NULL || s->after != &r->rp.st;
 		return 0;
 	}
+	if (!s->before) {
+		l->bad += !l->no_before;
+		log_line(l, "action %lu:%lu %.*s %lu, no state before\n",
+		         s->item->line, s->item->column, (int)s->item->len,
+		         s->item->text, r->rp.actions);
+		return 0;
+	}
 	st = *s->before;
 	st.game->apply(&st, s->move);
 	a[st.game->format(&st, a)] = '\0';
@@ -461,7 +469,8 @@ replay_log(struct replay_log *l, const char *text, int lines,
 {
 	static struct bg_defs defs;
 	struct bg_replayer r = { .defs = &defs, .hooks = &log_hooks, .ctx = l,
-	                         .keep_going = keep_going };
+	                         .keep_going = keep_going,
+	                         .keep_before = !l->no_before };
 	char path[32];
 	int saved = dup(0), fd = input ? file_of(input) : -1;
 
@@ -546,6 +555,12 @@ test_replayer(void)
 	       "a one-line record must contain its state\n",
 	       "driver: a one-line record of no state");
 
+	l.no_before = 1;
+	replay_log(&l, WARI "\nc\n", 0, NULL, 0);
+	is_log(&l, "start t\nstate line\naction 2:0 c 1, no state before\n"
+	       "done t 1\n", "driver: the state before is kept only when asked");
+	l.no_before = 0;
+
 	l.fail_at = 2;
 	replay_log(&l, WARI "\nc\nf\na\n", 0, NULL, 0);
 	is_log(&l, "start t\nstate line\naction 2:0 c 1\naction 3:0 f 2\n"
@@ -563,7 +578,7 @@ test_replayer_items(void)
 	static const char *const words[] = { "c", "zz" };
 	struct replay_log l = { .fail_at = 0 };
 	struct bg_replayer r = { .defs = &defs, .hooks = &log_hooks, .ctx = &l,
-	                         .keep_going = 1 };
+	                         .keep_going = 1, .keep_before = 1 };
 	struct bg_record_item items[2];
 	struct bg_record_order order;
 	struct bg_err err;
