@@ -53,9 +53,7 @@ static const char usage[] =
 	"                     default: from the system)\n"
 	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
 	"                     for every N)\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, illegal action, bad record or\n"
 	"a loss above --max-loss, 66 unreadable input, 70 out of memory or no\n"
@@ -265,10 +263,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	/* "+": a move word such as -x is never an option after the first. */
 	const struct bg_cli cli = { prog, usage, "+f:laqkw:s:j:r:hV", longopts,

@@ -40,9 +40,7 @@ static const char usage[] =
 	"      --ascii        draw with ASCII only\n"
 	"  -u, --unicode      draw with Unicode box characters (by default on a\n"
 	"                     terminal whose locale is UTF-8)\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input,\n"
 	"70 out of memory, 74 write error (or the picture cannot be held in\n"
@@ -253,10 +251,7 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "unicode", no_argument, NULL, 'u' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "f:lkuhVr:", longopts, NULL };
 	const char *why;

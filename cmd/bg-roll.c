@@ -21,9 +21,7 @@ static const char usage[] =
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --keep-lines   an empty line for each input line that fails (or\n"
 	"                     is blank), so output lines up with the input\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or impossible dice,\n"
 	"66 unreadable input, 70 no system randomness, 74 write error.\n";
@@ -147,10 +145,7 @@ main(int argc, char **argv)
 		{ "dice", required_argument, NULL, 'd' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "s:d:w:r:hV", longopts, NULL };
 	struct bg_defs defs;

@@ -69,6 +69,18 @@ struct bg_cli {
 	const char *hint;
 };
 
+/* The options every program has (bg_common_option's): their lines of
+ * --help, and the end of a table of long options. */
+#define BG_COMMON_HELP                                                  \
+	"  -r, --rules FILE   load a game definition (YAML)\n"            \
+	"  -h, --help         print this help\n"                          \
+	"  -V, --version      print the version\n"
+#define BG_COMMON_LONGOPTS                                              \
+	{ "rules", required_argument, NULL, 'r' },                        \
+	{ "help", no_argument, NULL, 'h' },                               \
+	{ "version", no_argument, NULL, 'V' },                            \
+	{ NULL, 0, NULL, 0 }
+
 /* getopt_long, with a bad option reported in one line ("unknown option",
  * "needs a value") instead of getopt's own two. */
 int bg_getopt(const struct bg_cli *cli, int argc, char **argv);
