@@ -78,7 +78,7 @@ struct options {
 	int nfiles, lines, keep_going, keep_lines;
 	unsigned long line_offset;
 	const char *write_record;
-	const char *play;      /* the policies as given, for the records' tags */
+	const char *play;      /* the policies as given, for the records */
 	struct bg_policies policies;
 	unsigned long games;
 	unsigned long analyse; /* playouts per move; 0: no analysis */
@@ -203,8 +203,8 @@ analysis_conflict(const struct options *o, int operands)
 		       "ACTION operands and no -f";
 	if ((o->play || o->analyse) &&
 	    (o->output == BG_OUTPUT_ALL || o->output == BG_OUTPUT_CHECK))
-		return "--play and --analyse print their own output; they do not "
-		       "go with --all or --check";
+		return "--play and --analyse print their own output; they do "
+		       "not go with --all or --check";
 	if (o->analyse && !o->nfiles)
 		return "--analyse judges the records given with -f";
 	if ((o->given & GIVEN_GAMES) && !o->play)
@@ -317,17 +317,19 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 	int i, bad;
 
 	if (o->keep_lines && o->output != BG_OUTPUT_CHECK)
-		rp.keep_lines = BG_KEEP_BLANK |
-		                (o->output == BG_OUTPUT_FINAL ? BG_KEEP_FAILED : 0);
+		rp.keep_lines = o->output == BG_OUTPUT_FINAL
+		                ? BG_KEEP_BLANK | BG_KEEP_FAILED : BG_KEEP_BLANK;
 	if (!o->nfiles) {
-		if (!(operands = bg_record_actions(words, nwords, &bad))) {
-			if (bad < 0)
-				bg_complain(prog, "out of memory");
-			else
-				bg_complain(prog, "operand %d is not an action "
-				            "(one word of printable ASCII, at most "
-				            "%d bytes)", bad + 1, BG_WORD_MAX);
-			return bad < 0 ? BG_EX_SOFTWARE : BG_EX_USAGE;
+		operands = bg_record_actions(words, nwords, &bad);
+		if (!operands && bad < 0) {
+			bg_complain(prog, "out of memory");
+			return BG_EX_SOFTWARE;
+		}
+		if (!operands) {
+			bg_complain(prog, "operand %d is not an action (one word "
+			            "of printable ASCII, at most %d bytes)",
+			            bad + 1, BG_WORD_MAX);
+			return BG_EX_USAGE;
 		}
 		a->words = words;
 		a->nwords = nwords;

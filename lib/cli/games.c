@@ -44,7 +44,8 @@ bg_games_play(struct bg_games *gs, const char *name, const struct bg_state *st,
 	if (rc == 0)
 		rc = bg_play_games(st, gs->policies,
 		                   bg_seed_key(gs->seed, line, len), gs->games,
-		                   gs->jobs, gs->records != NULL, played, gs, err);
+		                   gs->jobs, gs->records != NULL, played, gs,
+		                   err);
 	bg_progress_clear(&gs->progress);
 	return rc;
 }

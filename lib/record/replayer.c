@@ -132,7 +132,8 @@ replay(struct bg_replayer *r, struct source *src, const struct bg_state *from)
 			            item.kind == BG_ITEM_ACTION, &err);
 	}
 	if (got == 0 && r->rp.pending &&
-	    (bg_replay_ready(&r->rp, &err) < 0 || step(r, NULL, NULL, NULL, &err) < 0))
+	    (bg_replay_ready(&r->rp, &err) < 0 ||
+	     step(r, NULL, NULL, NULL, &err) < 0))
 		got = -1;
 	if (got == 0 && !r->rp.has_state)
 		return NO_STATE;
@@ -149,13 +150,14 @@ replay(struct bg_replayer *r, struct source *src, const struct bg_state *from)
 static void
 name_input(struct bg_replayer *r, const char *path, unsigned long lineno)
 {
-	if (path)
+	if (path) {
 		r->name = path;
-	else if (lineno) {
+	} else if (lineno) {
 		snprintf(r->name_buf, sizeof r->name_buf, "-:%lu", lineno);
 		r->name = r->name_buf;
-	} else /* standard input could not be read at all */
+	} else { /* standard input could not be read at all */
 		r->name = "-";
+	}
 }
 
 /* Is this state's replay, which failed, the last? */
