@@ -53,6 +53,17 @@ row() {
 header() {
 	printf '  %-40s %9s %14s %12s\n' program seconds actions/s "x cat's time"
 }
+# modes NAME ACTIONS BASE ARGS...: the rows of bg-apply ARGS, and of it
+# with --all and with --check; NAME is how ARGS read in the table.
+modes() {
+	_name=$1 _n=$2 _base=$3
+	shift 3
+	for _mode in "" --all --check; do
+		# shellcheck disable=SC2086 # no mode is no word
+		row "bg-apply ${_mode:+$_mode }$_name" \
+			"$(best /dev/null "$bin/bg-apply" $_mode "$@")" "$_n" "$_base"
+	done
+}
 
 # rec-gen: random full Wari games as one-line records, and a replay of
 # records through wari-ref (tests/ref/wari-ref.c, the second, plain
@@ -224,12 +235,7 @@ header
 cat_t=$(best "$big" cat)
 row "cat (baseline)" "$cat_t" "$actions" "$cat_t"
 row "wc -l (baseline)" "$(best "$big" wc -l)" "$actions" "$cat_t"
-row "bg-apply -f big.rec" \
-	"$(best /dev/null "$bin/bg-apply" -f "$big")" "$actions" "$cat_t"
-row "bg-apply --all -f big.rec" \
-	"$(best /dev/null "$bin/bg-apply" --all -f "$big")" "$actions" "$cat_t"
-row "bg-apply --check -f big.rec" \
-	"$(best /dev/null "$bin/bg-apply" --check -f "$big")" "$actions" "$cat_t"
+modes "-f big.rec" "$actions" "$cat_t" -f "$big"
 row "wari-ref replay (naive)" "$(best "$big" "$gen" replay file)" \
 	"$actions" "$cat_t"
 echo "  (--all writes $all_bytes bytes, $(ratio "$all_bytes" "$(wc -c <"$big")")x the record)"
@@ -258,14 +264,7 @@ header
 cat_t=$(best "$lines" cat)
 row "cat (baseline)" "$cat_t" "$acts" "$cat_t"
 row "wc -l (baseline)" "$(best "$lines" wc -l)" "$acts" "$cat_t"
-row "bg-apply --lines -f games.txt" \
-	"$(best /dev/null "$bin/bg-apply" --lines -f "$lines")" "$acts" "$cat_t"
-row "bg-apply --all --lines -f games.txt" \
-	"$(best /dev/null "$bin/bg-apply" --all --lines -f "$lines")" "$acts" \
-	"$cat_t"
-row "bg-apply --check --lines -f games.txt" \
-	"$(best /dev/null "$bin/bg-apply" --check --lines -f "$lines")" "$acts" \
-	"$cat_t"
+modes "--lines -f games.txt" "$acts" "$cat_t" --lines -f "$lines"
 row "wari-ref replay (naive)" "$(best "$lines" "$gen" replay lines)" \
 	"$acts" "$cat_t"
 "$bin/bg-apply" --lines -f "$lines" </dev/null >"$out/bg.final"

@@ -31,9 +31,7 @@ static const char usage[] =
 	"                     is the same for every N)\n"
 	"      --keep-lines   an empty line for each input line that fails (or\n"
 	"                     is blank), so output lines up with the input\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, 66 unreadable input,\n"
 	"70 out of memory or no threads, 74 write error.\n";
@@ -48,6 +46,7 @@ struct opts {
 	int jobs;
 	uint64_t seed;
 	int blocks;          /* --eval blocks printed, for the blank lines */
+	int keep_lines;
 };
 
 /* The generator of a state: the seed and the state line. */
@@ -166,10 +165,75 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 	}
 }
 
-int
-main(int argc, char **argv)
+enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS, OPT_KEEP_LINES };
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2 };
+
+/* One option into o: BG_OPT_NEXT, or the status to exit with (64 after
+ * the usage message).  modes gets a bit for each mode given. */
+static int
+option(struct opts *o, int c, const char *arg, unsigned *modes,
+       unsigned *given, const struct bg_cli *cli, struct bg_defs *defs)
 {
-	enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS, OPT_KEEP_LINES };
+	unsigned long v;
+
+	switch (c) {
+	case OPT_KEEP_LINES:
+		o->keep_lines = 1;
+		return BG_OPT_NEXT;
+	case 'c':
+		o->mode = COUNT;
+		break;
+	case OPT_LINE:
+		o->mode = LINE;
+		break;
+	case 'p':
+		if (bg_parse_ulong(arg, 0, 64, &v) < 0) {
+			bg_complain(prog, "--perft: '%s' is not a depth from 0 "
+			            "to 64", arg);
+			return BG_EX_USAGE;
+		}
+		o->mode = PERFT;
+		o->depth = (int)v;
+		break;
+	case OPT_RANDOM:
+		o->mode = RANDOM;
+		break;
+	case 'e':
+		if (bg_number_option(prog, "eval", arg, 1, BG_PLAYOUTS_MAX,
+		                     &o->n) < 0)
+			return BG_EX_USAGE;
+		o->mode = EVAL;
+		break;
+	case 'b':
+		o->best = 1;
+		return BG_OPT_NEXT;
+	case OPT_SEATS:
+		o->seats = 1;
+		return BG_OPT_NEXT;
+	case 's':
+		if (bg_number_option(prog, "seed", arg, 0, UINT64_MAX, &v) < 0)
+			return BG_EX_USAGE;
+		o->seed = v;
+		*given |= GIVEN_SEED;
+		return BG_OPT_NEXT;
+	case 'j':
+		if (bg_number_option(prog, "jobs", arg, 1, BG_JOBS_MAX, &v) < 0)
+			return BG_EX_USAGE;
+		o->jobs = (int)v;
+		*given |= GIVEN_JOBS;
+		return BG_OPT_NEXT;
+	default:
+		return bg_common_option(cli, c, defs);
+	}
+	*modes |= 1u << o->mode;
+	return BG_OPT_NEXT;
+}
+
+/* The command line into o: BG_OPT_NEXT, or the status to exit with. */
+static int
+parse_options(struct opts *o, int argc, char **argv, unsigned *given,
+              struct bg_defs *defs)
+{
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
 		{ "line", no_argument, NULL, OPT_LINE },
@@ -181,105 +245,54 @@ main(int argc, char **argv)
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "cp:e:bs:j:r:hV", longopts,
 	                            NULL };
-	struct opts o = { .mode = LIST, .jobs = 1 };
-	struct bg_defs defs;
-	unsigned long v;
 	unsigned modes = 0;
-	int c, seeded = 0, jobs = 0, keep_lines = 0, status;
+	int c, status;
 
-	bg_defs_init(&defs);
-	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
-		status = BG_EX_USAGE;
-		switch (c) {
-		case OPT_KEEP_LINES:
-			keep_lines = 1;
-			break;
-		case 'c':
-			o.mode = COUNT;
-			modes |= 1u << COUNT;
-			break;
-		case OPT_LINE:
-			o.mode = LINE;
-			modes |= 1u << LINE;
-			break;
-		case 'p':
-			if (bg_parse_ulong(optarg, 0, 64, &v) < 0) {
-				bg_complain(prog, "--perft: '%s' is not a depth "
-				            "from 0 to 64", optarg);
-				goto out;
-			}
-			o.mode = PERFT;
-			o.depth = (int)v;
-			modes |= 1u << PERFT;
-			break;
-		case OPT_RANDOM:
-			o.mode = RANDOM;
-			modes |= 1u << RANDOM;
-			break;
-		case 'e':
-			if (bg_number_option(prog, "eval", optarg, 1, BG_PLAYOUTS_MAX,
-			                  &o.n) < 0)
-				goto out;
-			o.mode = EVAL;
-			modes |= 1u << EVAL;
-			break;
-		case 'b':
-			o.best = 1;
-			break;
-		case OPT_SEATS:
-			o.seats = 1;
-			break;
-		case 's':
-			if (bg_number_option(prog, "seed", optarg, 0, UINT64_MAX, &v) < 0)
-				goto out;
-			o.seed = v;
-			seeded = 1;
-			break;
-		case 'j':
-			if (bg_number_option(prog, "jobs", optarg, 1, BG_JOBS_MAX, &v) < 0)
-				goto out;
-			o.jobs = (int)v;
-			jobs = 1;
-			break;
-		default:
-			status = bg_common_option(&cli, c, &defs);
-			if (status != BG_OPT_NEXT)
-				goto out;
-		}
-	}
+	while ((c = bg_getopt(&cli, argc, argv)) != -1)
+		if ((status = option(o, c, optarg, &modes, given, &cli, defs)) !=
+		    BG_OPT_NEXT)
+			return status;
 	if ((status = bg_exclusive(prog, modes, "--count, --line, --perft, "
 	                           "--random and --eval")))
-		goto out;
-	status = BG_EX_USAGE;
-	if ((o.best || o.seats || jobs) && o.mode != EVAL) {
-		bg_complain(prog, "--%s goes with --eval", o.best ? "best"
-		            : o.seats ? "seats" : "jobs");
-		goto out;
+		return status;
+	if ((o->best || o->seats || (*given & GIVEN_JOBS)) && o->mode != EVAL) {
+		bg_complain(prog, "--%s goes with --eval", o->best ? "best"
+		            : o->seats ? "seats" : "jobs");
+		return BG_EX_USAGE;
 	}
-	if (o.best && o.seats) {
+	if (o->best && o->seats) {
 		bg_complain(prog, "--best and --seats exclude each other");
-		goto out;
+		return BG_EX_USAGE;
 	}
-	if (seeded && o.mode != EVAL && o.mode != RANDOM) {
+	if ((*given & GIVEN_SEED) && o->mode != EVAL && o->mode != RANDOM) {
 		bg_complain(prog, "--seed goes with --random or --eval");
-		goto out;
+		return BG_EX_USAGE;
 	}
-	if (!seeded && (o.mode == EVAL || o.mode == RANDOM) &&
-	    bg_system_seed(prog, &o.seed) < 0) {
-		status = BG_EX_SOFTWARE;
-		goto out;
-	}
-	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
-	                       keep_lines, print_moves, &o);
-	status = bg_finish(prog, status);
-out:
+	if (!(*given & GIVEN_SEED) && (o->mode == EVAL || o->mode == RANDOM) &&
+	    bg_system_seed(prog, &o->seed) < 0)
+		return BG_EX_SOFTWARE;
+	return BG_OPT_NEXT;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct opts o = { .mode = LIST, .jobs = 1 };
+	struct bg_defs defs;
+	unsigned given = 0;
+	int status;
+
+	bg_defs_init(&defs);
+	status = parse_options(&o, argc, argv, &given, &defs);
+	if (status == BG_OPT_NEXT)
+		status = bg_finish(prog, bg_each_state(prog, argv + optind,
+		                                       argc - optind, &defs,
+		                                       o.keep_lines, print_moves,
+		                                       &o));
 	bg_defs_free(&defs);
 	return status;
 }

@@ -1,10 +1,9 @@
 /* bg-render: pictures of states and of replayed records: text boards, one
- * SVG document, one file per position, or a replay page. */
-#include <errno.h>
+ * SVG document, one file per position, or a replay page.  The pictures
+ * are out/'s, the replays the record driver's (record/record.h). */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "out/out.h"
@@ -41,467 +40,204 @@ static const char usage[] =
 	"      --ascii        draw with ASCII only\n"
 	"  -u, --unicode      draw with Unicode box characters (by default on a\n"
 	"                     terminal whose locale is UTF-8)\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input,\n"
 	"70 out of memory, 74 write error (or the picture cannot be held in\n"
 	"TMPDIR).\n";
 
-/* The height of the caption above a board of a record in SVG. */
-#define CAPTION_HEIGHT 26
+enum { OPT_COLOR = 256, OPT_HTML, OPT_SPLIT, OPT_SEAT, OPT_SVG, OPT_ASCII,
+       OPT_KEEP_LINES };
 
-struct picture {
-	int svg, html, keep_going;
-	const char *split;
-	struct bg_view view;
+/* The command line. */
+struct options {
+	char **files;       /* -f */
+	int nfiles, lines, keep_going, keep_lines;
+	int color, unicode; /* BG_WHEN_* */
+};
+
+/* What the hooks share. */
+struct render {
+	struct bg_picture pic;
 	struct bg_defs defs;
-	unsigned long positions;   /* drawn so far: the next --split name */
-	FILE *sink;                /* where text boards and SVG boards go */
-	FILE *svg_body;            /* the stacked SVG, until its size is known */
-	int broken;                /* svg_body could not be written: no SVG */
-	int incomplete;            /* a record failed: no page */
-	/* What the record being drawn has drawn, kept until it is whole. */
-	FILE *held;
-	unsigned long held_from;   /* its first --split number */
-	long width, height;        /* the stacked SVG so far */
-	struct bg_page *page;
-	const char *game;          /* the name of the first game drawn */
-	/* The record being replayed: the state before the next action. */
-	struct bg_state before;
-	unsigned long actions;
-	struct bg_err err;         /* why drawing a replayed position failed */
+	int own;            /* the record failed in drawing, at no line of it */
 	int status;
 };
 
 static int
-out_of_memory(struct bg_err *err)
-{
-	return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-}
-
-static void
-svg_open(FILE *out, long width, long height)
-{
-	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" "
-	        "height=\"%ld\" viewBox=\"0 0 %ld %ld\" "
-	        "font-family=\"sans-serif\">\n"
-	        "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n",
-	        width, height, width, height);
-}
-
-/* A board at y, under its caption when it has one. */
-static void
-svg_board(const struct bg_state *st, const struct bg_view *view,
-          const char *caption, FILE *out, long y, int *width, int *height)
-{
-	int top = caption ? CAPTION_HEIGHT : 0;
-
-	if (caption) {
-		fprintf(out, "<text x=\"10\" y=\"%ld\" font-size=\"16\" "
-		        "font-weight=\"bold\">", y + 19);
-		bg_xml_text(out, caption);
-		fputs("</text>\n", out);
-	}
-	fprintf(out, "<g transform=\"translate(0,%ld)\">\n", y + top);
-	st->game->render_svg(st, out, view, width, height);
-	fputs("</g>\n", out);
-	*height += top;
-}
-
-/* One position as a whole SVG document (for --split and --html):
- * drawn first to find its size. */
-static int
-svg_alone(const struct bg_state *st,
-          const struct bg_view *view, const char *caption, FILE *out)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *body = open_memstream(&buf, &len);
-	int w, h;
-
-	if (!body)
-		return -1;
-	svg_board(st, view, caption, body, 0, &w, &h);
-	if (fclose(body) != 0) {
-		free(buf);
-		return -1;
-	}
-	svg_open(out, w, h);
-	fwrite(buf, 1, len, out);
-	fputs("</svg>\n", out);
-	free(buf);
-	return 0;
-}
-
-/* The file of position n in the --split directory. */
-static void
-split_path(const struct picture *pic, unsigned long n, char *buf, size_t cap)
-{
-	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
-	         pic->svg ? "svg" : "txt");
-}
-
-static int
-write_split(struct picture *pic, const struct bg_state *st,
-            const struct bg_view *view, const char *caption,
-            struct bg_err *err)
-{
-	char path[4096];
-	FILE *f;
-	int rc;
-
-	split_path(pic, pic->positions, path, sizeof path);
-	if (!(f = fopen(path, "w")))
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
-		               strerror(errno));
-	if (pic->svg) {
-		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
-		rc = svg_alone(st, view, caption, f);
-	} else {
-		if (caption)
-			fprintf(f, "%s\n", caption);
-		st->game->render_text(st, f, view);
-		rc = 0;
-	}
-	if (fclose(f) != 0 || rc < 0)
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
-		               strerror(errno));
-	return 0;
-}
-
-static int
-add_page_frame(struct picture *pic, const struct bg_state *st,
-               const struct bg_view *view, const char *caption,
-               struct bg_err *err)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	int rc;
-
-	if (!f)
-		return out_of_memory(err);
-	rc = svg_alone(st, view, NULL, f);
-	if (fclose(f) != 0 || rc < 0 ||
-	    bg_page_frame(pic->page, caption, buf, len) < 0)
-		rc = out_of_memory(err);
-	free(buf);
-	return rc;
-}
-
-/* Draws a position; caption (the action that led to it) is NULL for a
- * state read as such. */
-static int
-draw(struct picture *pic, const struct bg_state *st,
-     const struct bg_trail *trail, const char *caption, struct bg_err *err)
-{
-	struct bg_view view = pic->view;
-	FILE *out = pic->sink;
-	int w, h;
-
-	view.trail = trail;
-	if (!pic->game)
-		pic->game = st->game->name;
-	if (pic->split) {
-		if (write_split(pic, st, &view, caption, err) < 0)
-			return -1;
-	} else if (pic->html) {
-		char position[32];
-
-		snprintf(position, sizeof position, "position %lu",
-		         pic->positions);
-		if (add_page_frame(pic, st, &view, caption ? caption : position,
-		                   err) < 0)
-			return -1;
-	} else if (pic->svg) {
-		if (pic->broken)
-			return 0;
-		svg_board(st, &view, caption, out, pic->height, &w, &h);
-		if (ferror(out)) {
-			pic->broken = 1;
-			return bg_fail(err, BG_EX_IOERR, "cannot hold the "
-			               "picture: %s", strerror(errno));
-		}
-		if (w > pic->width)
-			pic->width = w;
-		pic->height += h;
-	} else {
-		if (pic->positions)
-			fputc('\n', out);
-		if (caption)
-			fprintf(out, "%s\n", caption);
-		st->game->render_text(st, out, &view);
-	}
-	pic->positions++;
-	return 0;
-}
-
-static int
 draw_state(struct bg_state *st, void *ctx, struct bg_err *err)
 {
-	return draw(ctx, st, NULL, NULL, err);
+	struct render *rd = ctx;
+
+	return bg_picture_draw(&rd->pic, st, NULL, NULL, err);
 }
 
-/* Each position of a replay, under "N. ACTOR: ACTION". */
-static int
-draw_replayed(const struct bg_state *st, const struct bg_record_item *action,
-              void *ctx)
-{
-	struct picture *pic = ctx;
-	struct bg_trail trail;
-	char caption[BG_WORD_MAX + 96];
+/* The hooks of the replay driver. */
 
-	if (!action) {
-		snprintf(caption, sizeof caption, "0. start");
-		pic->actions = 0;
-		pic->before = *st;
-		return draw(pic, st, NULL, caption, &pic->err);
-	}
-	bg_state_trail(&pic->before, action->text, action->len, &trail);
-	snprintf(caption, sizeof caption, "%lu. %s: %.*s", ++pic->actions,
-	         pic->before.game->actor(&pic->before), (int)action->len,
-	         action->text);
-	pic->before = *st;
-	return draw(pic, st, &trail, caption, &pic->err);
-}
-
-/* Removes the files --split wrote for a record that failed. */
 static void
-unsplit(struct picture *pic)
+start(void *ctx, const struct bg_replayer *rp)
 {
-	char path[4096];
+	struct render *rd = ctx;
 
-	while (pic->split && pic->positions > pic->held_from) {
-		split_path(pic, --pic->positions, path, sizeof path);
-		unlink(path);
-	}
+	(void)rp;
+	bg_picture_record(&rd->pic);
+	rd->own = 0;
 }
 
-enum { DRAWN = 0, FAILED = -1, NO_STATE = 1 };
-
-/* The stacked SVG's size, as it was before a record. */
-struct extent {
-	long width, height;
-};
-
-/* A record that fails: its error line, its --split files removed, and
- * the picture as it was before it. */
+/* The page tells the tags once: a record of no state gives them when
+ * first read, not again for each state it is replayed from. */
 static int
-fail_record(struct picture *pic, const char *path,
-            const struct bg_record_item *at, const struct bg_err *err,
-            struct extent was)
+tag(void *ctx, const struct bg_replayer *rp, const struct bg_record_item *item,
+    struct bg_err *err)
 {
-	if (at)
-		bg_report_at(prog, path, at->line, at->column, err);
-	else
-		bg_report(prog, NULL, 0, err);
-	unsplit(pic);
-	pic->width = was.width;
-	pic->height = was.height;
-	pic->positions = pic->held_from;
-	pic->incomplete = 1;
-	pic->status = err->status;
-	return FAILED;
-}
+	struct render *rd = ctx;
 
-/* Replays the record rd is on from the state from (NULL: the record's
- * own state line) and draws its positions, held until the whole record
- * has replayed.  NO_STATE, having drawn nothing, for a record of no
- * state of its own. */
-static int
-render_record(struct picture *pic, struct bg_record_reader *rd,
-              const char *path, const struct bg_state *from)
-{
-	struct bg_record_item item = { .line = 0 };
-	struct bg_replay rp;
-	struct bg_err err;
-	struct extent was = { pic->width, pic->height };
-	FILE *sink = pic->sink;
-	int got = 0, drawn = 0;
-
-	bg_replay_init(&rp, &pic->defs, from);
-	bg_hold_clear(pic->held);
-	pic->held_from = pic->positions;
-	pic->sink = pic->held;
-	if (from)
-		drawn = draw_replayed(from, NULL, pic);
-	while (drawn == 0 && (got = bg_record_next(rd, &item, &err)) > 0) {
-		if (item.kind == BG_ITEM_ACTION && !rp.has_state &&
-		    !rp.pending)
-			break;
-		/* The initial state of a record that starts from its Game
-		 * tag is made at its first action, before it is drawn. */
-		if (item.kind == BG_ITEM_ACTION && rp.pending &&
-		    (bg_replay_ready(&rp, &err) < 0 ||
-		     (drawn = draw_replayed(&rp.st, NULL, pic)) != 0))
-			break;
-		/* The page tells the tags once: a record of no state gives
-		 * them when first read, not again for each state it is
-		 * replayed from. */
-		if (pic->html && !from && item.kind == BG_ITEM_TAG &&
-		    bg_page_tag(pic->page, item.text, item.len) < 0) {
-			pic->sink = sink;
-			out_of_memory(&err);
-			return fail_record(pic, path, NULL, &err, was);
-		}
-		if (bg_replay_item(&rp, &item, &err) < 0)
-			break;
-		if (item.kind == BG_ITEM_STATE)
-			drawn = draw_replayed(&rp.st, NULL, pic);
-		else if (item.kind == BG_ITEM_ACTION)
-			drawn = draw_replayed(&rp.st, &item, pic);
-	}
-	if (drawn == 0 && got == 0 && rp.pending &&
-	    (got = bg_replay_ready(&rp, &err)) == 1) {
-		got = 0;
-		drawn = draw_replayed(&rp.st, NULL, pic);
-	}
-	pic->sink = sink;
-	if (drawn < 0)
-		return fail_record(pic, path, NULL, &pic->err, was);
-	if (!rp.has_state && !rp.pending &&
-	    (got == 0 || item.kind == BG_ITEM_ACTION))
-		return NO_STATE;
-	if (got == 0 && bg_replay_finish(&rp, &err) < 0)
-		return fail_record(pic, path, &rp.result, &err, was);
-	if (got != 0)
-		return fail_record(pic, path, &item, &err, was);
-	if (bg_hold_copy(pic->held, sink, sink == stdout ? "write error"
-	                 : "cannot hold the picture", &err) < 0) {
-		pic->broken |= sink == pic->svg_body;
-		return fail_record(pic, path, NULL, &err, was);
-	}
-	return DRAWN;
-}
-
-/* A record without a state, and the states of standard input it is
- * replayed from, as bg-apply replays it. */
-struct stateless {
-	struct picture *pic;
-	struct bg_record_reader *rd;
-	const char *path;
-	unsigned long states;
-	int rc;
-};
-
-static int
-render_from_state(struct bg_state *st, void *ctx, struct bg_err *err)
-{
-	struct stateless *sl = ctx;
-
-	sl->states++;
-	if (bg_record_rewind(sl->rd, err) < 0)
-		return -1;
-	if (render_record(sl->pic, sl->rd, sl->path, st) != DRAWN)
-		sl->rc = -1;
-	return 0;
-}
-
-static int
-render_stateless(struct picture *pic, struct bg_record_reader *rd,
-                 const char *path)
-{
-	struct stateless sl = { pic, rd, path, 0, 0 };
-	struct bg_record_item item;
-	struct bg_err err;
-	int status, got;
-
-	/* A line out of place is found before the record is replayed. */
-	while ((got = bg_record_next(rd, &item, &err)) > 0)
-		;
-	if (got < 0) {
-		bg_report_at(prog, path, item.line, item.column, &err);
-		pic->status = err.status;
-		return -1;
-	}
-	status = bg_each_state(prog, NULL, 0, &pic->defs, 0, render_from_state,
-	                       &sl);
-	if (status) {
-		pic->status = status;
-		sl.rc = -1;
-	}
-	if (!sl.states && !status) {
-		bg_fail(&err, BG_EX_DATAERR, "%s has no state, and standard "
-		        "input holds none to replay it from", path);
-		bg_report(prog, NULL, 0, &err);
-		pic->status = err.status;
-		sl.rc = -1;
-	}
-	return sl.rc;
-}
-
-/* The records of a file: one of many lines, or (lines) one a line. */
-static int
-render_file(struct picture *pic, const char *path, int lines)
-{
-	struct bg_record_reader rd;
-	struct bg_record_item at = { .line = 1 };
-	struct bg_err err;
-	int rc = 0, got;
-
-	if (bg_record_open(&rd, path, lines, &err) < 0) {
-		bg_report(prog, NULL, 0, &err);
-		pic->status = err.status;
-		bg_record_close(&rd);
-		return -1;
-	}
-	while (bg_record_start(&rd)) {
-		got = render_record(pic, &rd, path, NULL);
-		if (got == NO_STATE && (lines || strcmp(path, "-") == 0)) {
-			at.line = rd.first_line;
-			bg_fail(&err, BG_EX_DATAERR, "a record to draw must "
-			        "contain its state");
-			bg_report_at(prog, path, at.line, 0, &err);
-			pic->status = err.status;
-			got = FAILED;
-		} else if (got == NO_STATE) {
-			got = render_stateless(pic, &rd, path) < 0 ? FAILED
-			                                          : DRAWN;
-		}
-		if (got != DRAWN)
-			rc = -1;
-		if ((rc < 0 && !pic->keep_going) || ferror(stdout))
-			break;
-	}
-	bg_record_close(&rd);
-	return rc;
-}
-
-/* The page's title: the game, and the record it replays. */
-static void
-page_title(const struct picture *pic, const char *record, char *buf,
-           size_t cap)
-{
-	const char *base = record ? strrchr(record, '/') : NULL;
-
-	base = base ? base + 1 : record;
-	if (base && strcmp(base, "-") != 0)
-		snprintf(buf, cap, "%s: %s", pic->game ? pic->game : "bg", base);
-	else
-		snprintf(buf, cap, "%s replay", pic->game ? pic->game : "bg");
-}
-
-static int
-make_dir(const char *dir)
-{
-	struct stat sb;
-
-	if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &sb) == 0 &&
-	                              S_ISDIR(sb.st_mode)))
+	if (rp->from || bg_picture_tag(&rd->pic, item->text, item->len, err) == 0)
 		return 0;
-	if (errno == EEXIST)
-		errno = ENOTDIR;
-	bg_complain(prog, "--split: %s: %s", dir, strerror(errno));
+	rd->own = 1;
 	return -1;
 }
 
-int
-main(int argc, char **argv)
+/* Each position of a replay, under "N. ACTOR: ACTION", the move marked. */
+static int
+step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
+     struct bg_err *err)
 {
-	enum { OPT_COLOR = 256, OPT_HTML, OPT_SPLIT, OPT_SEAT, OPT_SVG,
-	       OPT_ASCII, OPT_KEEP_LINES };
+	struct render *rd = ctx;
+	struct bg_trail trail;
+	char caption[BG_WORD_MAX + 96];
+
+	if (!s->move) {
+		snprintf(caption, sizeof caption, "0. start");
+	} else {
+		memset(&trail, 0, sizeof trail);
+		s->before->game->trail(s->before, s->move, &trail);
+		snprintf(caption, sizeof caption, "%lu. %s: %.*s",
+		         rp->rp.actions, s->before->game->actor(s->before),
+		         (int)s->item->len, s->item->text);
+	}
+	if (bg_picture_draw(&rd->pic, s->after, s->move ? &trail : NULL,
+	                    caption, err) == 0)
+		return 0;
+	rd->own = 1;
+	return -1;
+}
+
+static int
+drawn(void *ctx, const struct bg_replayer *rp)
+{
+	struct render *rd = ctx;
+	struct bg_err err;
+
+	if (bg_picture_keep(&rd->pic, &err) < 0)
+		return bg_replay_failed(rp, &err);
+	return 0;
+}
+
+/* A record that fails is told, and its positions are forgotten; states
+ * read that fail, and records of no state that cannot be drawn, are only
+ * told. */
+static void
+failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
+{
+	struct render *rd = ctx;
+	struct bg_failure told = *f;
+	struct bg_err err;
+
+	if (f->kind == BG_FAILED_NO_STATE) {
+		bg_fail(&err, BG_EX_DATAERR, "a record to draw must contain "
+		        "its state");
+		told.err = &err;
+	}
+	if (f->kind == BG_FAILED_REPLAY && rd->own)
+		told.at = NULL;
+	bg_report_failure(prog, rp, &told);
+	if (f->kind == BG_FAILED_REPLAY)
+		bg_picture_drop(&rd->pic);
+	rd->status = told.err->status;
+}
+
+/* The command line. */
+
+/* One option: BG_OPT_NEXT, or the status to exit with (64 after the
+ * usage message). */
+static int
+option(struct options *o, struct bg_picture *pic, int c, char *arg,
+       const struct bg_cli *cli, struct bg_defs *defs)
+{
+	unsigned long seat;
+
+	switch (c) {
+	case OPT_SVG:
+		pic->svg = 1;
+		break;
+	case OPT_HTML:
+		pic->html = 1;
+		break;
+	case OPT_SPLIT:
+		pic->split = arg;
+		break;
+	case OPT_SEAT:
+		if (bg_parse_ulong(arg, 1, BG_MAX_SEATS, &seat) < 0) {
+			bg_complain(prog, "--seat: '%s' is not a seat from 1 to "
+			            "%d", arg, BG_MAX_SEATS);
+			return BG_EX_USAGE;
+		}
+		pic->view.seat = (int)seat - 1;
+		break;
+	case 'f':
+		o->files[o->nfiles++] = arg;
+		break;
+	case 'l':
+		o->lines = 1;
+		break;
+	case 'k':
+		o->keep_going = 1;
+		break;
+	case OPT_KEEP_LINES:
+		o->keep_lines = 1;
+		break;
+	case OPT_ASCII:
+		o->unicode = BG_WHEN_NEVER;
+		break;
+	case 'u':
+		o->unicode = BG_WHEN_ALWAYS;
+		break;
+	case OPT_COLOR:
+		if ((o->color = bg_color_when(prog, arg)) < 0)
+			return BG_EX_USAGE;
+		break;
+	default:
+		return bg_common_option(cli, c, defs);
+	}
+	return BG_OPT_NEXT;
+}
+
+/* How the options go together; NULL when all is well. */
+static const char *
+conflict(const struct options *o, const struct bg_picture *pic, int operands)
+{
+	if (o->nfiles && operands)
+		return "give FILE operands of states or -f records, not both";
+	if (o->lines && !o->nfiles)
+		return "--lines goes with -f";
+	if (o->keep_going && !o->nfiles)
+		return "--keep-going goes with -f";
+	if (o->keep_lines && (o->nfiles || pic->svg || pic->html || pic->split))
+		return "--keep-lines goes with the text boards of states read: "
+		       "not with -f, --svg, --html or --split";
+	if (pic->html && (pic->svg || pic->split))
+		return "--html writes one page: not with --svg or --split";
+	if (pic->html && (o->nfiles > 1 || o->lines))
+		return "--html draws one record: one -f, without --lines";
+	return NULL;
+}
+
+/* The command line into o and the picture: BG_OPT_NEXT, or the status to
+ * exit with. */
+static int
+parse_options(struct options *o, struct render *rd, int argc, char **argv)
+{
 	static const struct option longopts[] = {
 		{ "svg", no_argument, NULL, OPT_SVG },
 		{ "html", no_argument, NULL, OPT_HTML },
@@ -515,164 +251,81 @@ main(int argc, char **argv)
 		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "ascii", no_argument, NULL, OPT_ASCII },
 		{ "unicode", no_argument, NULL, 'u' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "f:lkuhVr:", longopts, NULL };
-	struct picture pic = { .view = { .seat = -1 } };
-	int color = BG_WHEN_AUTO, unicode = BG_WHEN_AUTO;
-	int out_fd;
-	struct bg_err err;
-	char **files, title[256];
-	int nfiles = 0, lines = 0, keep_lines = 0, c, i, status;
-	unsigned long seat;
+	const char *why;
+	int c, status, out_fd;
 
-	files = calloc((size_t)argc, sizeof *files);
-	if (!files) {
+	while ((c = bg_getopt(&cli, argc, argv)) != -1)
+		if ((status = option(o, &rd->pic, c, optarg, &cli, &rd->defs)) !=
+		    BG_OPT_NEXT)
+			return status;
+	if ((why = conflict(o, &rd->pic, optind < argc)) != NULL) {
+		bg_complain(prog, "%s", why);
+		return BG_EX_USAGE;
+	}
+	/* --split writes files, never a terminal. */
+	out_fd = rd->pic.split ? -1 : STDOUT_FILENO;
+	rd->pic.view.style = (bg_use_unicode(o->unicode, out_fd)
+	                      ? BG_RENDER_UNICODE : 0) |
+	                     (bg_use_color(o->color, out_fd) ? BG_RENDER_COLOR
+	                                                     : 0);
+	return BG_OPT_NEXT;
+}
+
+/* The states of the FILE operands, or the records, drawn: the exit
+ * status. */
+static int
+render(struct render *rd, const struct options *o, char **operands, int n)
+{
+	static const struct bg_replay_hooks hooks = { NULL, start, tag, step,
+	                                              drawn, failed };
+	struct bg_replayer rp = { .defs = &rd->defs, .hooks = &hooks,
+	                          .ctx = rd, .each_state = 1,
+	                          .keep_before = 1,
+	                          .keep_going = o->keep_going };
+	struct bg_err err;
+	int i;
+
+	if (o->nfiles == 0)
+		rd->status = bg_each_state(prog, operands, n, &rd->defs,
+		                           o->keep_lines, draw_state, rd);
+	for (i = 0; i < o->nfiles; i++)
+		if ((bg_replay_file(&rp, o->files[i], o->lines) < 0 &&
+		     !o->keep_going) || ferror(stdout))
+			break;
+	if (bg_picture_finish(&rd->pic, o->nfiles ? o->files[0] : NULL,
+	                      &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		rd->status = err.status;
+	}
+	return bg_finish(prog, rd->status);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o = { .color = BG_WHEN_AUTO, .unicode = BG_WHEN_AUTO };
+	struct render rd = { .pic = { .view = { .seat = -1 } } };
+	struct bg_err err;
+	int status;
+
+	o.files = calloc((size_t)argc, sizeof *o.files);
+	if (!o.files) {
 		bg_complain(prog, "out of memory");
 		return BG_EX_SOFTWARE;
 	}
-	bg_defs_init(&pic.defs);
-	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
-		switch (c) {
-		case OPT_SVG:
-			pic.svg = 1;
-			break;
-		case OPT_HTML:
-			pic.html = 1;
-			break;
-		case OPT_SPLIT:
-			pic.split = optarg;
-			break;
-		case OPT_SEAT:
-			if (bg_parse_ulong(optarg, 1, BG_MAX_SEATS, &seat) < 0) {
-				bg_complain(prog, "--seat: '%s' is not a seat from "
-				            "1 to %d", optarg, BG_MAX_SEATS);
-				status = BG_EX_USAGE;
-				goto out;
-			}
-			pic.view.seat = (int)seat - 1;
-			break;
-		case 'f':
-			files[nfiles++] = optarg;
-			break;
-		case 'l':
-			lines = 1;
-			break;
-		case 'k':
-			pic.keep_going = 1;
-			break;
-		case OPT_KEEP_LINES:
-			keep_lines = 1;
-			break;
-		case OPT_ASCII:
-			unicode = BG_WHEN_NEVER;
-			break;
-		case 'u':
-			unicode = BG_WHEN_ALWAYS;
-			break;
-		case OPT_COLOR:
-			if ((color = bg_color_when(prog, optarg)) < 0) {
-				status = BG_EX_USAGE;
-				goto out;
-			}
-			break;
-		default:
-			status = bg_common_option(&cli, c, &pic.defs);
-			if (status != BG_OPT_NEXT)
-				goto out;
-		}
-	}
-	status = BG_EX_USAGE;
-	if (nfiles && optind < argc) {
-		bg_complain(prog, "give FILE operands of states or -f records, "
-		            "not both");
-		goto out;
-	}
-	if ((lines || pic.keep_going) && !nfiles) {
-		bg_complain(prog, "--%s goes with -f", lines ? "lines"
-		            : "keep-going");
-		goto out;
-	}
-	if (keep_lines && (nfiles || pic.svg || pic.html || pic.split)) {
-		bg_complain(prog, "--keep-lines goes with the text boards of "
-		            "states read: not with -f, --svg, --html or --split");
-		goto out;
-	}
-	if (pic.html && (pic.svg || pic.split)) {
-		bg_complain(prog, "--html writes one page: not with --svg or "
-		            "--split");
-		goto out;
-	}
-	if (pic.html && (nfiles > 1 || lines)) {
-		bg_complain(prog, "--html draws one record: one -f, without "
-		            "--lines");
-		goto out;
-	}
-	if (pic.split && make_dir(pic.split) < 0) {
-		status = BG_EX_IOERR;
-		goto out;
-	}
-	/* --split writes files, never a terminal. */
-	out_fd = pic.split ? -1 : STDOUT_FILENO;
-	pic.view.style = (bg_use_unicode(unicode, out_fd)
-	                  ? BG_RENDER_UNICODE : 0) |
-	                 (bg_use_color(color, out_fd) ? BG_RENDER_COLOR : 0);
-	pic.sink = stdout;
-	if (!(pic.held = bg_hold_open(&err)) ||
-	    (pic.svg && !pic.split &&
-	     !(pic.sink = pic.svg_body = bg_hold_open(&err)))) {
+	bg_defs_init(&rd.defs);
+	status = parse_options(&o, &rd, argc, argv);
+	if (status == BG_OPT_NEXT && bg_picture_open(&rd.pic, &err) < 0) {
 		bg_report(prog, NULL, 0, &err);
 		status = err.status;
-		goto out;
 	}
-	if (pic.html && !(pic.page = bg_page_new())) {
-		bg_complain(prog, "out of memory");
-		status = BG_EX_SOFTWARE;
-		goto out;
-	}
-	if (nfiles == 0)
-		pic.status = bg_each_state(prog, argv + optind, argc - optind,
-		                           &pic.defs, keep_lines, draw_state,
-		                           &pic);
-	for (i = 0; i < nfiles; i++)
-		if ((render_file(&pic, files[i], lines) < 0 &&
-		     !pic.keep_going) || ferror(stdout))
-			break;
-	if (pic.svg_body && !pic.broken &&
-	    (fflush(pic.svg_body) != 0 || ferror(pic.svg_body))) {
-		bg_complain(prog, "cannot hold the picture: %s",
-		            strerror(errno));
-		pic.broken = 1;
-		pic.status = BG_EX_IOERR;
-	}
-	/* A picture that could not be held whole is not drawn at all. */
-	if (pic.svg_body && !pic.broken && pic.positions) {
-		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
-		svg_open(stdout, pic.width, pic.height);
-		if (bg_hold_copy(pic.svg_body, stdout, "write error", &err) < 0) {
-			bg_report(prog, NULL, 0, &err);
-			pic.status = err.status;
-		} else {
-			fputs("</svg>\n", stdout);
-		}
-	}
-	/* A page of a record that failed would show half a game; states
-	 * read that fail are only left out, as in the other pictures. */
-	if (pic.page && bg_page_frames(pic.page) && !pic.incomplete) {
-		page_title(&pic, nfiles ? files[0] : NULL, title, sizeof title);
-		bg_page_write(pic.page, stdout, title);
-	}
-	status = bg_finish(prog, pic.status);
-out:
-	if (pic.held)
-		fclose(pic.held);
-	if (pic.svg_body)
-		fclose(pic.svg_body);
-	bg_page_free(pic.page);
-	bg_defs_free(&pic.defs);
-	free(files);
+	if (status == BG_OPT_NEXT)
+		status = render(&rd, &o, argv + optind, argc - optind);
+	bg_picture_close(&rd.pic);
+	bg_defs_free(&rd.defs);
+	free(o.files);
 	return status;
 }

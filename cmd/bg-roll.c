@@ -2,7 +2,6 @@
 #include <getopt.h>
 #include <string.h>
 
-#include "record/record.h"
 #include "cli/cli.h"
 
 static const char prog[] = "bg-roll";
@@ -22,9 +21,7 @@ static const char usage[] =
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --keep-lines   an empty line for each input line that fails (or\n"
 	"                     is blank), so output lines up with the input\n"
-	"  -r, --rules FILE   load a game definition (YAML)\n"
-	"  -h, --help         print this help\n"
-	"  -V, --version      print the version\n"
+	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state or impossible dice,\n"
 	"66 unreadable input, 70 no system randomness, 74 write error.\n";
@@ -38,6 +35,7 @@ struct roller {
 	const char *record; /* --record FILE */
 	struct bg_defs *defs;
 	unsigned long states; /* states read */
+	int keep_lines;
 };
 
 #define MAX_EVENTS 64 /* chance events one state may have due in a row */
@@ -79,9 +77,7 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 	if (r->record && bg_record_append(r->record, r->defs, &initial,
 	                                  rolled, nrolled, st, err) < 0)
 		return -1;
-	len = st->game->format(st, line);
-	line[len++] = '\n';
-	fwrite(line, 1, len, stdout);
+	bg_print_state(stdout, st);
 	return 0;
 }
 
@@ -106,70 +102,67 @@ parse_dice(struct roller *r, const char *list)
 	}
 }
 
+enum { OPT_KEEP_LINES = 256 };
+
+/* One option into r: BG_OPT_NEXT, or the status to exit with (64 after
+ * the usage message). */
+static int
+option(struct roller *r, int c, const char *arg, const struct bg_cli *cli)
+{
+	unsigned long seed;
+
+	switch (c) {
+	case 's':
+		if (bg_number_option(prog, "seed", arg, 0, UINT64_MAX, &seed) < 0)
+			return BG_EX_USAGE;
+		r->seeded = 1;
+		r->seed = seed;
+		break;
+	case 'd':
+		if (parse_dice(r, arg) < 0) {
+			bg_complain(prog, "--dice: '%s' is not a list of die "
+			            "values such as 3,5", arg);
+			return BG_EX_USAGE;
+		}
+		break;
+	case 'w':
+		r->record = arg;
+		break;
+	case OPT_KEEP_LINES:
+		r->keep_lines = 1;
+		break;
+	default:
+		return bg_common_option(cli, c, r->defs);
+	}
+	return BG_OPT_NEXT;
+}
+
 int
 main(int argc, char **argv)
 {
-	enum { OPT_KEEP_LINES = 256 };
 	static const struct option longopts[] = {
 		{ "seed", required_argument, NULL, 's' },
 		{ "dice", required_argument, NULL, 'd' },
 		{ "record", required_argument, NULL, 'w' },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "s:d:w:r:hV", longopts, NULL };
-	struct roller r = { 0 };
 	struct bg_defs defs;
-	unsigned long seed;
-	int c, keep_lines = 0, status;
+	struct roller r = { .defs = &defs };
+	int c, status = BG_OPT_NEXT;
 
 	bg_defs_init(&defs);
-	r.defs = &defs;
-	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
-		switch (c) {
-		case 's':
-			if (bg_parse_ulong(optarg, 0, UINT64_MAX, &seed) < 0) {
-				bg_complain(prog, "--seed: '%s' is not a number "
-				            "from 0 to %llu", optarg,
-				            (unsigned long long)UINT64_MAX);
-				bg_defs_free(&defs);
-				return BG_EX_USAGE;
-			}
-			r.seeded = 1;
-			r.seed = seed;
-			break;
-		case 'd':
-			if (parse_dice(&r, optarg) < 0) {
-				bg_complain(prog, "--dice: '%s' is not a list of "
-				            "die values such as 3,5", optarg);
-				bg_defs_free(&defs);
-				return BG_EX_USAGE;
-			}
-			break;
-		case 'w':
-			r.record = optarg;
-			break;
-		case OPT_KEEP_LINES:
-			keep_lines = 1;
-			break;
-		default:
-			status = bg_common_option(&cli, c, &defs);
-			if (status != BG_OPT_NEXT) {
-				bg_defs_free(&defs);
-				return status;
-			}
-		}
-	}
-	if (!r.seeded && bg_rng_os(&r.rng) < 0) {
+	while (status == BG_OPT_NEXT && (c = bg_getopt(&cli, argc, argv)) != -1)
+		status = option(&r, c, optarg, &cli);
+	if (status == BG_OPT_NEXT && !r.seeded && bg_rng_os(&r.rng) < 0) {
 		bg_complain(prog, "cannot read random numbers from the system");
-		bg_defs_free(&defs);
-		return BG_EX_SOFTWARE;
+		status = BG_EX_SOFTWARE;
 	}
-	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
-	                       keep_lines, roll, &r);
+	if (status == BG_OPT_NEXT)
+		status = bg_finish(prog, bg_each_state(prog, argv + optind,
+		                                       argc - optind, &defs,
+		                                       r.keep_lines, roll, &r));
 	bg_defs_free(&defs);
-	return bg_finish(prog, status);
+	return status;
 }

@@ -152,6 +152,16 @@ GAMES="wari waju wahoo manji spook"
 	[ "$status" -eq 66 ]
 }
 
+@test "render records: a one-line record that cannot be read says why, after one of no state" {
+	# The record after one of no state was told "must contain its state"
+	# too, whatever was wrong with its line.
+	printf 'c\nwar\005i\n' > "$BATS_TEST_TMPDIR/two.rec"
+	run --separate-stderr bg-render -k -l -f "$BATS_TEST_TMPDIR/two.rec"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/two.rec:1: a record to draw must contain its state
+bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
+}
+
 @test "render records: a record without a state is drawn from each state read" {
 	grep -vE '^(#|Event:|wari )' "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/moves.log"
 	run sh -c "bg-new wari | bg-render -f '$BATS_TEST_TMPDIR/moves.log'"

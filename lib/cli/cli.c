@@ -45,16 +45,23 @@ say_fmt(const char *prog, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The column of the error, in the line the place names, is told before
+ * the message ("column N: "). */
 void
 bg_report_at(const char *prog, const char *name, unsigned long lineno,
              unsigned long column, const struct bg_err *err)
 {
+	char at[32] = "";
+
+	if (err->column)
+		snprintf(at, sizeof at, "column %lu: ", err->column);
 	if (lineno && column)
-		say_fmt(prog, "%s:%lu:%lu: %s", name, lineno, column, err->msg);
+		say_fmt(prog, "%s:%lu:%lu: %s%s", name, lineno, column, at,
+		        err->msg);
 	else if (lineno)
-		say_fmt(prog, "%s:%lu: %s", name, lineno, err->msg);
+		say_fmt(prog, "%s:%lu: %s%s", name, lineno, at, err->msg);
 	else
-		say_fmt(prog, "%s", err->msg);
+		say_fmt(prog, "%s%s", at, err->msg);
 }
 
 void
@@ -335,4 +342,16 @@ bg_use_unicode(int when, int fd)
 	       strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	setlocale(LC_CTYPE, "C");
 	return utf8;
+}
+
+void
+bg_report_failure(const char *prog, const struct bg_replayer *r,
+                  const struct bg_failure *f)
+{
+	if (f->input_line)
+		bg_report(prog, "-", f->input_line, f->err);
+	else if (f->at)
+		bg_report_at(prog, r->path, f->at->line, f->at->column, f->err);
+	else
+		bg_report(prog, NULL, 0, f->err);
 }

@@ -23,8 +23,8 @@ bg_scan_fail(struct bg_scan *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(what, sizeof what, fmt, ap);
 	va_end(ap);
-	return bg_fail(s->err, BG_EX_DATAERR, "column %d: %s",
-	               (int)(s->p - s->start) + 1, what);
+	bg_fail(s->err, BG_EX_DATAERR, "%s", what);
+	return bg_at_column(s->err, (unsigned long)(s->p - s->start) + 1);
 }
 
 /* The word at p, for messages: up to the next space, at most 24 bytes. */

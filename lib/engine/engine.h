@@ -165,10 +165,11 @@ struct bg_decision {
 
 void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
                       unsigned long n, uint64_t seed, int jobs);
-/* Judges the action word taken in st: 1 and *d filled when it was a
- * choice among two moves or more, 0 when there was none to make. */
+/* Judges the action mv taken in st, as the game read it: 1 and *d filled
+ * when it was a choice among two moves or more, 0 when there was none to
+ * make. */
 int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
-                      const char *word, size_t len, struct bg_decision *d,
+                      const struct bg_move *mv, struct bg_decision *d,
                       struct bg_err *err);
 double bg_analysis_mean_loss(const struct bg_analysis *an, int seat);
 /* Is the seat's mean loss more than bound, a decimal fraction from 0 to 1

@@ -500,9 +500,17 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 		an->seat[i] = o.seat[i];
 }
 
+/* The same move as the game encodes it: the bytes it uses. */
+static int
+same_move(const struct bg_move *a, const struct bg_move *b)
+{
+	return a->kind == b->kind && a->len == b->len &&
+	       memcmp(a->v, b->v, a->len) == 0;
+}
+
 int
 bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
-                  const char *word, size_t len, struct bg_decision *d,
+                  const struct bg_move *mv, struct bg_decision *d,
                   struct bg_err *err)
 {
 	struct bg_eval ev;
@@ -517,14 +525,12 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 	                                st->game->format(st, line)),
 	                an->n, 0, an->jobs, &ev, err) < 0)
 		return -1;
-	for (i = 0; i < ev.nmoves && played < 0; i++) {
-		size_t n = st->game->format_move(st, &ev.move[i], d->played);
-
-		if (n == len && memcmp(d->played, word, len) == 0)
+	for (i = 0; i < ev.nmoves && played < 0; i++)
+		if (same_move(&ev.move[i], mv))
 			played = i;
-	}
 	if (played < 0)
 		return 0; /* not a listed move: the replay says why */
+	st->game->format_move(st, &ev.move[played], d->played);
 	bg_eval_rank(&ev, order);
 	st->game->format_move(st, &ev.move[order[0]], d->best);
 	d->played_tally = ev.tally[played];

@@ -1,9 +1,114 @@
 /* out: what the programs write for people and other tools beside states:
- * the replay page bg-render --html writes. */
+ * state lines, JSON verdicts, reports for CI, reviews of decisions,
+ * pictures, and the replay page bg-render --html writes. */
 #ifndef BG_OUT_H
 #define BG_OUT_H
 
-#include "core/core.h"
+#include "engine/engine.h"
+#include "record/record.h"
+
+/* A state line and its newline. */
+void bg_print_state(FILE *out, const struct bg_state *st);
+
+/* JSON: a string, always valid UTF-8 (a byte that is no part of a UTF-8
+ * character is U+FFFD), and ,"game":...,"over":...,"result":...,
+ * "scores":{...} of a state. */
+void bg_json_string(FILE *out, const char *s, size_t len);
+void bg_json_outcome(FILE *out, const struct bg_state *st);
+
+/* Verdicts (bg-apply --result, formats/record.md): the JSON line of the
+ * replay r, legal (f NULL) or failed, with the record's tags; and the line
+ * of a game played from the state named input. */
+void bg_verdict(FILE *out, const struct bg_replayer *r,
+                const struct bg_failure *f, const struct bg_tags *tags);
+void bg_verdict_played(FILE *out, const char *input,
+                       const struct bg_played *g);
+
+/* Reports for CI (bg-apply --check --report): TAP 13 or JUnit XML, one
+ * test case a record, named by its Id or Event tag, else its name. */
+enum bg_ci_format { BG_CI_NONE, BG_CI_TAP, BG_CI_JUNIT };
+struct bg_ci {
+	enum bg_ci_format format;
+	FILE *cases;          /* JUnit: the cases, until they are counted */
+	unsigned long tests, failures;
+};
+/* Starts the report (TAP's first line). */
+int bg_ci_open(struct bg_ci *ci, enum bg_ci_format format,
+               struct bg_err *err);
+/* A case that passed (place NULL), or failed at place with reason; file
+ * is JUnit's classname (NULL: -). */
+void bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
+                const struct bg_tags *tags, const char *place,
+                const char *reason);
+/* The case of the replay r that failed, at f's place. */
+void bg_ci_failed(struct bg_ci *ci, const struct bg_replayer *r,
+                  const struct bg_failure *f, const char *file,
+                  const struct bg_tags *tags);
+/* TAP's plan, or the JUnit document around its cases, on stdout. */
+int bg_ci_end(struct bg_ci *ci, struct bg_err *err);
+void bg_ci_close(struct bg_ci *ci);
+
+/* A review (bg-apply --analyse, formats/analysis.md): each decision of a
+ * record judged with n playouts a move, written to out as it is replayed
+ * (text, or JSON lines), then each seat's summary. */
+struct bg_review {
+	unsigned long n;
+	uint64_t seed;
+	int jobs;
+	const char *max_loss; /* a fraction as given, or NULL */
+	int json;
+	FILE *out;            /* held until the record is whole */
+	struct bg_analysis an;
+};
+int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
+                   const struct bg_step *s, struct bg_err *err);
+/* The summaries, then all that was held copied to to: -1 with err when
+ * it cannot be, or when a seat's mean loss is more than max_loss. */
+int bg_review_end(struct bg_review *rv, const struct bg_replayer *r,
+                  FILE *to, struct bg_err *err);
+
+/* Pictures of states (bg-render): text boards, one SVG document of the
+ * boards stacked top to bottom, one file a position in the directory
+ * split, or the replay page (html).  A record's positions are held from
+ * bg_picture_record until bg_picture_keep draws them for good, or
+ * bg_picture_drop forgets them. */
+struct bg_picture {
+	/* Set by the program. */
+	int svg, html;
+	const char *split;
+	struct bg_view view;
+	/* The picture's own. */
+	unsigned long positions; /* drawn so far: the next --split name */
+	FILE *sink;              /* where text and SVG boards go */
+	FILE *svg_body;          /* the stacked SVG, until its size is known */
+	int broken;              /* svg_body could not be written: no SVG */
+	int incomplete;          /* a record failed: no page */
+	FILE *held;              /* what the record has drawn */
+	int recording;
+	unsigned long held_from; /* its first --split number */
+	long width, height;      /* the stacked SVG so far */
+	long was_width, was_height; /* and before the record */
+	struct bg_page *page;
+	const char *game;        /* the name of the first game drawn */
+};
+/* Makes the --split directory, and holds what needs holding. */
+int bg_picture_open(struct bg_picture *pic, struct bg_err *err);
+void bg_picture_close(struct bg_picture *pic);
+/* A position: the action that led to it (caption, NULL for a state read
+ * as such) and what it moved (trail, or NULL). */
+int bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
+                    const struct bg_trail *trail, const char *caption,
+                    struct bg_err *err);
+void bg_picture_record(struct bg_picture *pic);
+/* A tag of the record, for the page. */
+int bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
+                   struct bg_err *err);
+int bg_picture_keep(struct bg_picture *pic, struct bg_err *err);
+void bg_picture_drop(struct bg_picture *pic);
+/* The SVG document or the page of the record file record (NULL: of
+ * states), on stdout. */
+int bg_picture_finish(struct bg_picture *pic, const char *record,
+                      struct bg_err *err);
 
 struct bg_page;
 

@@ -73,41 +73,19 @@ bg_page_free(struct bg_page *pg)
 	free(pg);
 }
 
-/* A JSON string that is safe inside a <script> element: no "</", "<!"
- * or "<s", which could end the element or change how the HTML parser
- * reads on (a "<!--<script>" would swallow the page's own script). */
+/* A JSON string that is safe inside a <script> element. */
 static void
 json_string(FILE *out, const char *s, size_t len)
 {
-	size_t i;
-
 	fputc('"', out);
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else if (c == '<' && i + 1 < len && s[i + 1] &&
-		         strchr("!/sS", s[i + 1]))
-			fputs("\\u003c", out);
-		else
-			fputc(c, out);
-	}
+	bg_escape(out, s, len, BG_ESC_JSON | BG_ESC_SCRIPT);
 	fputc('"', out);
 }
 
 static uint64_t
 hash(const char *s, size_t len)
 {
-	uint64_t h = 1469598103934665603u;
-
-	while (len--) {
-		h ^= (unsigned char)*s++;
-		h *= 1099511628211u;
-	}
-	return h;
+	return bg_fnv1a(BG_FNV_BASIS, s, len);
 }
 
 static int

@@ -80,14 +80,14 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
 }
 
 /* A byte at offset i of the line is at fault: in a one-line record its
- * column is the place, in a record of many lines the message says it. */
+ * column is the item's place, in a record of many lines the error's. */
 static int
 bad_byte(struct bg_record_item *item, size_t i, struct bg_err *err)
 {
 	if (item->column)
 		item->column += i;
 	else
-		bg_prefix(err, "column %zu: ", i + 1);
+		bg_at_column(err, i + 1);
 	return -1;
 }
 
@@ -453,6 +453,13 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 	case BG_ITEM_ACTION:
 		break;
 	}
+	return bg_replay_action(rp, item, NULL, err);
+}
+
+int
+bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
+                 struct bg_state *before, struct bg_err *err)
+{
 	switch (bg_replay_ready(rp, err)) {
 	case -1:
 		return -1;
@@ -460,8 +467,12 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 		return bg_fail(err, BG_EX_DATAERR, "an action before the "
 		               "state: the record has no state to play it on");
 	}
-	if (bg_state_act(&rp->st, item->text, item->len, err) < 0)
+	if (rp->st.game->parse_action(&rp->st, item->text, item->len,
+	                              &rp->move, err) < 0)
 		return -1;
+	if (before)
+		*before = rp->st;
+	rp->st.game->apply(&rp->st, &rp->move);
 	rp->actions++;
 	return 0;
 }
@@ -553,37 +564,6 @@ lines_to_append(const struct bg_state *from, int with_state, int newline,
 	return buf;
 }
 
-/* Writes buf at the end (size) of fd, all of it or, on failure, none;
- * what is no regular file (a pipe, /dev/null) is only written to. */
-static int
-write_whole(int fd, const char *path, const struct stat *sb, const char *buf,
-            size_t len, struct bg_err *err)
-{
-	off_t size = S_ISREG(sb->st_mode) ? sb->st_size : -1;
-	size_t done = 0;
-	ssize_t n;
-	int e;
-
-	while (done < len) {
-		n = size < 0 ? write(fd, buf + done, len - done)
-		             : pwrite(fd, buf + done, len - done,
-		                      size + (off_t)done);
-		if (n > 0) {
-			done += (size_t)n;
-			continue;
-		}
-		if (n < 0 && errno == EINTR)
-			continue;
-		e = n < 0 ? errno : ENOSPC;
-		if (size >= 0 && ftruncate(fd, size) < 0)
-			return bg_fail(err, BG_EX_IOERR, "%s: %s, and the lines "
-			               "written in part stay: %s", path,
-			               strerror(e), strerror(errno));
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(e));
-	}
-	return 0;
-}
-
 int
 bg_record_append(const char *path, struct bg_defs *defs,
                  const struct bg_state *from, char *const *words,
@@ -639,7 +619,7 @@ bg_record_append(const char *path, struct bg_defs *defs,
 	if (!buf)
 		rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	else if (sb.st_size == 0 || nwords > 0 || closes)
-		rc = write_whole(fd, path, &sb, buf, len, err);
+		rc = bg_write_whole(fd, path, buf, len, err);
 out:
 	free(buf);
 	if (close(fd) < 0 && rc == 0)

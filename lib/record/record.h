@@ -8,7 +8,7 @@
 #ifndef BG_RECORD_H
 #define BG_RECORD_H
 
-#include "core/core.h"
+#include "engine/engine.h"
 
 enum bg_item_kind { BG_ITEM_TAG, BG_ITEM_STATE, BG_ITEM_ACTION };
 
@@ -34,8 +34,8 @@ void bg_record_order_init(struct bg_record_order *order);
 /* One line of a record of many lines (column 0), or one tab-separated
  * piece of a one-line record starting at column: 1 with *item filled (it
  * points into s), 0 for a blank or comment line, -1 with err and *item
- * the place (a bad byte's column is in the message, or in item->column
- * in a one-line record). */
+ * the place (a bad byte's column is err->column, or item->column in a
+ * one-line record). */
 int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
                    unsigned long line, unsigned long column,
                    struct bg_record_item *item, struct bg_err *err);
@@ -86,6 +86,7 @@ struct bg_replay {
 	unsigned long game_line; /* the Game tag's line; 0: none */
 	unsigned long options_line;
 	unsigned long actions;   /* actions applied */
+	struct bg_move move;     /* the last one, as the game read it */
 	struct bg_record_item result; /* the Result tag; line 0: none */
 	char result_value[BG_LINE_MAX];
 };
@@ -99,6 +100,10 @@ void bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
  * action when there is no state is an error (BG_EX_DATAERR). */
 int bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
                    struct bg_err *err);
+/* Takes an action item, as bg_replay_item does; before, if not NULL,
+ * gets the state it is taken in. */
+int bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
+                     struct bg_state *before, struct bg_err *err);
 /* Does the replay have a state to go on from (its own, or the Game
  * tag's)?  1 or 0; a pending initial state is started, and -1 with err
  * when the Game tag's cannot be made. */
@@ -106,6 +111,124 @@ int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
 /* At the end of the record: the result the Result tag declares must be
  * the replay's; on failure rp->result is the place. */
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
+
+/* The one replay driver.  It reads records (a file of one record of many
+ * lines, or one record a line) and replays each from its own state line,
+ * from its Game and Options tags, or, for a record of no state, from each
+ * state of standard input; or it replays actions given without lines (the
+ * ACTION operands of bg-apply) from each state of standard input.  The
+ * program sees it through hooks: each tag, each step (the initial state,
+ * then every action with the state before and after it and the move as
+ * the game read it), the end of each replay, and every failure, with its
+ * place.  The hooks say nothing of their own failures' places: a failure
+ * of a hook is placed at the item being replayed. */
+
+/* A step of a replay: the initial state, or an action taken. */
+struct bg_step {
+	const struct bg_record_item *item; /* its line: a state line or an
+	                                    * action; NULL for a state of
+	                                    * standard input or the Game
+	                                    * tag's */
+	const struct bg_state *before;     /* NULL for the initial state, and
+	                                    * unless keep_before is set */
+	const struct bg_state *after;
+	const struct bg_move *move;        /* NULL for the initial state */
+};
+
+enum bg_failure_kind {
+	BG_FAILED_REPLAY,   /* a replay: at one of its lines (an action, the
+	                     * Result tag) or in a hook; the replay's state
+	                     * is the one the failure met */
+	BG_FAILED_LINE,     /* a line out of place in a record of no state */
+	BG_FAILED_NO_STATE, /* a record of no state that nothing replays: a
+	                     * one-line record, or one read from standard
+	                     * input */
+	BG_FAILED_STATE,    /* a line of standard input is no state to replay
+	                     * from (or the input hook refused it) */
+	BG_FAILED_FILE      /* the file cannot be read, or it has no state and
+	                     * standard input none */
+};
+
+/* A failure and its place: a line of the record (at), or a line of
+ * standard input (input_line: a state refused, or the state that actions
+ * without lines were replayed from), or neither. */
+struct bg_failure {
+	enum bg_failure_kind kind;
+	const struct bg_err *err;
+	const struct bg_record_item *at; /* NULL: none */
+	unsigned long input_line;        /* 0: none */
+	int at_action;  /* at is an action, due in the replay's state */
+};
+
+struct bg_replayer;
+
+struct bg_replay_hooks {
+	/* Each line of standard input that is no blank or comment, before
+	 * it is read as a state to replay from: 0, or -1 with err to refuse
+	 * it.  May be NULL, as may start, tag and step. */
+	int (*input)(void *ctx, const struct bg_replayer *r,
+	             struct bg_err *err);
+	/* A replay starts, from r->from or the record's own state. */
+	void (*start)(void *ctx, const struct bg_replayer *r);
+	/* A tag of the record, once the replay has taken it. */
+	int (*tag)(void *ctx, const struct bg_replayer *r,
+	           const struct bg_record_item *tag, struct bg_err *err);
+	/* Each step; a step that fails is not taken when the state before
+	 * it is kept (r->rp is left at that state). */
+	int (*step)(void *ctx, const struct bg_replayer *r,
+	            const struct bg_step *step, struct bg_err *err);
+	/* A replay reached the record's end, and the result its Result tag
+	 * declares: 0, or -1 when the record fails after all (the hook has
+	 * told why). */
+	int (*done)(void *ctx, const struct bg_replayer *r);
+	/* Every failure, once. */
+	void (*failed)(void *ctx, const struct bg_replayer *r,
+	               const struct bg_failure *f);
+};
+
+/* --keep-lines: output of one line an input line lines up with the
+ * input: an empty line on standard output for each line of standard input
+ * (states) or of a one-line record file that is blank or a comment
+ * (BG_KEEP_BLANK), or that fails (BG_KEEP_FAILED). */
+enum { BG_KEEP_BLANK = 1, BG_KEEP_FAILED = 2 };
+
+struct bg_replayer {
+	/* Set by the program. */
+	struct bg_defs *defs;
+	const struct bg_replay_hooks *hooks;
+	void *ctx;
+	int keep_going;   /* go on after a record or state that fails */
+	int each_state;   /* go on with the next state of standard input
+	                   * after one fails, even without keep_going */
+	int keep_lines;   /* BG_KEEP_* */
+	int keep_before;  /* the steps are handed the state before each
+	                   * action (a copy of it at each) */
+	unsigned long line_offset; /* the inputs' lines are numbered from
+	                            * line_offset + 1 */
+	/* The replay under way, for the hooks. */
+	const char *name;   /* the record in verdicts: its file, FILE:LINE for
+	                     * a one-line record, -:LINE for the state the
+	                     * ACTION operands are replayed from */
+	const char *path;   /* the file of its lines; NULL: no lines */
+	const struct bg_state *from; /* the state of standard input it is
+	                              * replayed from; NULL: its own */
+	const char *line;   /* that state's line */
+	size_t line_len;
+	unsigned long state_line; /* its line number */
+	unsigned long states;     /* lines of standard input read so far */
+	struct bg_replay rp;
+	/* The driver's own. */
+	unsigned long lines_out; /* input lines that output stands for */
+	char name_buf[BG_LINE_MAX];
+};
+
+/* Replays the records of the file path ("-": standard input), one of many
+ * lines, or (lines set) one a line: -1 when one failed. */
+int bg_replay_file(struct bg_replayer *r, const char *path, int lines);
+/* Replays the actions items (items without lines) from each state of
+ * standard input: -1 when one failed. */
+int bg_replay_items(struct bg_replayer *r, const struct bg_record_item *items,
+                    size_t nitems);
 
 /* Appends to the record file path the actions words, applied to the state
  * from, whole or not at all; when they lead to the state to and its game
@@ -118,5 +241,59 @@ int bg_record_append(const char *path, struct bg_defs *defs,
                      const struct bg_state *from, char *const *words,
                      int nwords, const struct bg_state *to,
                      struct bg_err *err);
+
+/* A failure of the replay at its end, in the done hook: at no line of the
+ * record, or at the line of the state that actions without lines were
+ * replayed from.  Calls the failed hook; returns -1. */
+int bg_replay_failed(const struct bg_replayer *r, const struct bg_err *err);
+/* The column of the failure in its line (0: none): the error's own, in
+ * the item's for a one-line record. */
+unsigned long bg_failure_column(const struct bg_failure *f);
+
+/* The words (bg-apply's ACTION operands) as items of a record without a
+ * state, in a new array: NULL when one is not an action, one word of
+ * printable ASCII taken byte for byte (*bad its index), or when out of
+ * memory (*bad -1). */
+struct bg_record_item *bg_record_actions(char *const *words, int n, int *bad);
+
+/* The tags of a record, "Key: value" lines, kept while it is replayed
+ * (for its verdict and its test case). */
+struct bg_tags {
+	char *text;
+	size_t len, cap;
+};
+struct bg_tag {
+	const char *key, *value;
+	size_t key_len, value_len;
+};
+void bg_tags_clear(struct bg_tags *t);
+void bg_tags_free(struct bg_tags *t);
+int bg_tags_add(struct bg_tags *t, const char *tag, size_t len,
+                struct bg_err *err);
+/* The tag after the offset *at (0 to start): 1, or 0 after the last. */
+int bg_tags_next(const struct bg_tags *t, size_t *at, struct bg_tag *tag);
+/* The value of the tag key, or NULL. */
+const char *bg_tags_value(const struct bg_tags *t, const char *key,
+                          size_t *len);
+
+/* The records of games played (bg-apply --play --record FILE): one a
+ * game, tagged with the policies, the seed and the game's number, in a
+ * new or empty file locked while it is written.  One game is written in
+ * the many-line form, more one a line. */
+struct bg_played_records {
+	const char *path;
+	const char *policy;
+	uint64_t seed;
+	int fd;           /* -1: not open */
+	char *first;      /* the first record, until a second shows the form */
+	size_t first_len;
+	unsigned long count;
+};
+int bg_played_open(struct bg_played_records *o, const char *path,
+                   const char *policy, uint64_t seed, struct bg_err *err);
+/* The record of game g, played from the state line initial. */
+int bg_played_add(struct bg_played_records *o, const struct bg_played *g,
+                  const char *initial, size_t initial_len, struct bg_err *err);
+int bg_played_close(struct bg_played_records *o, struct bg_err *err);
 
 #endif

@@ -30,11 +30,19 @@ bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	int w;
 
 	err->status = status;
+	err->column = 0;
 	va_start(ap, fmt);
 	w = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
 	va_end(ap);
 	if (w >= (int)sizeof err->msg)
 		end_whole(err->msg);
+	return -1;
+}
+
+int
+bg_at_column(struct bg_err *err, unsigned long column)
+{
+	err->column = column;
 	return -1;
 }
 
@@ -46,7 +54,16 @@ bg_prefix(struct bg_err *err, const char *fmt, ...)
 	va_list ap;
 	int w;
 
-	memcpy(tail, err->msg, sizeof tail);
+	n = err->column ? (size_t)snprintf(tail, sizeof tail, "column %lu: ",
+	                                   err->column) : 0;
+	rest = strnlen(err->msg, sizeof err->msg - 1);
+	if (rest > sizeof tail - 1 - n)
+		rest = sizeof tail - 1 - n;
+	memcpy(tail + n, err->msg, rest);
+	tail[n + rest] = '\0';
+	if (rest < strnlen(err->msg, sizeof err->msg - 1))
+		end_whole(tail);
+	err->column = 0;
 	va_start(ap, fmt);
 	w = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
 	va_end(ap);

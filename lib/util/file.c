@@ -1,4 +1,4 @@
-/* Whole files read into memory. */
+/* Whole files: read into memory, and written to whole or not at all. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -53,4 +53,40 @@ bg_read_file(const char *path, size_t max, char **text, size_t *len,
 	else
 		*text = buf;
 	return rc;
+}
+
+/* What is no regular file (a pipe, /dev/null) is only written to: it
+ * cannot be cut back. */
+int
+bg_write_whole(int fd, const char *path, const char *buf, size_t len,
+               struct bg_err *err)
+{
+	struct stat sb;
+	off_t size;
+	size_t done = 0;
+	ssize_t n;
+	int e;
+
+	if (fstat(fd, &sb) < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	size = S_ISREG(sb.st_mode) ? sb.st_size : -1;
+	while (done < len) {
+		n = size < 0 ? write(fd, buf + done, len - done)
+		             : pwrite(fd, buf + done, len - done,
+		                      size + (off_t)done);
+		if (n > 0) {
+			done += (size_t)n;
+			continue;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		e = n < 0 ? errno : ENOSPC;
+		if (size >= 0 && ftruncate(fd, size) < 0)
+			return bg_fail(err, BG_EX_IOERR, "%s: %s, and the lines "
+			               "written in part stay: %s", path,
+			               strerror(e), strerror(errno));
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(e));
+	}
+	return 0;
 }

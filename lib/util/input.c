@@ -160,11 +160,12 @@ got:
 	for (i = 0; i < n && !in->record; i++) {
 		unsigned char c = (unsigned char)(*line)[i];
 
-		if (c < 0x20 || c > 0x7e)
-			return bg_fail(err, BG_EX_DATAERR,
-			               "column %zu: byte 0x%02x is not printable "
-			               "ASCII%s", i + 1, c,
-			               c == '\r' ? " (a CRLF line end?)" : "");
+		if (c < 0x20 || c > 0x7e) {
+			bg_fail(err, BG_EX_DATAERR, "byte 0x%02x is not "
+			        "printable ASCII%s", c,
+			        c == '\r' ? " (a CRLF line end?)" : "");
+			return bg_at_column(err, i + 1);
+		}
 	}
 	*len = n;
 	return 1;

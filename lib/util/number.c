@@ -1,4 +1,4 @@
-/* Decimal numbers in a range. */
+/* Decimal numbers in a range, and fractions. */
 #include <errno.h>
 #include <stdlib.h>
 
@@ -26,4 +26,22 @@ bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
 		return -1;
 	*out = v;
 	return 0;
+}
+
+int
+bg_parse_fraction(const char *s)
+{
+	const char *p = s;
+	char *end;
+
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (p == s || (*p == '.' && !(p[1] >= '0' && p[1] <= '9')))
+		return -1;
+	if (*p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			;
+	if (*p || p - s > 20)
+		return -1;
+	return strtod(s, &end) <= 1 ? 0 : -1;
 }

@@ -42,11 +42,8 @@ next(struct bg_rng *r)
 uint64_t
 bg_seed_key(uint64_t seed, const char *text, size_t len)
 {
-	uint64_t h = 0xcbf29ce484222325u; /* FNV-1a of the state line */
-	size_t i;
+	uint64_t h = bg_fnv1a(BG_FNV_BASIS, text, len);
 
-	for (i = 0; i < len; i++)
-		h = (h ^ (unsigned char)text[i]) * 0x100000001b3u;
 	return seed ^ splitmix(&h);
 }
 

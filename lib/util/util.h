@@ -1,6 +1,7 @@
 /* util: what any C program here needs and no game knows of: errors, UTF-8
  * text, numbers, whole files, the line reader, output held until it is
- * whole, escaping for XML, and the random generator. */
+ * whole, escaping for JSON, XML and TAP, a hash, and the random
+ * generator. */
 #ifndef BG_UTIL_H
 #define BG_UTIL_H
 
@@ -21,17 +22,23 @@ enum {
 
 #define BG_LINE_MAX 4096 /* longest input line, and longest state */
 
-/* An error: the message, without program name or place, and the exit
- * status it calls for. */
+/* An error: the message, without program name or place, the column of
+ * the line it is about where a byte of it is at fault (the reporters
+ * place it), and the exit status it calls for. */
 struct bg_err {
 	int status;
+	unsigned long column; /* from 1; 0: no column */
 	char msg[512];
 };
 
+/* Makes err, with no column; returns -1. */
 int bg_fail(struct bg_err *err, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* The error just made is at column of its line; returns -1. */
+int bg_at_column(struct bg_err *err, unsigned long column);
 /* Puts more words before err's message, for a caller that knows where
- * the error is; returns -1. */
+ * the error is; returns -1.  A column the error has is then told in the
+ * message, after the words: the place they name is another line. */
 int bg_prefix(struct bg_err *err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* text made fit for a one-line message: control bytes become '?', and
@@ -48,11 +55,19 @@ size_t bg_utf8_cut(const char *s, size_t len, size_t max);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
+/* Is s a decimal fraction from 0 to 1 (digits, a point and more digits,
+ * 20 characters at most)?  0 or -1. */
+int bg_parse_fraction(const char *s);
 
 /* Reads a whole file ("-": standard input) of at most max bytes into a
  * new buffer. */
 int bg_read_file(const char *path, size_t max, char **text, size_t *len,
                  struct bg_err *err);
+/* Writes len bytes at the end of the file fd (path, for messages), all of
+ * them or, when writing fails, none: what was written is cut back off.
+ * 74 on failure. */
+int bg_write_whole(int fd, const char *path, const char *buf, size_t len,
+                   struct bg_err *err);
 
 /* Lines of text from a file or a pipe, each at most a limit long. */
 struct bg_input {
@@ -101,9 +116,36 @@ void bg_hold_clear(FILE *hold);
 int bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
                  struct bg_err *err);
 
-/* Text in XML or HTML, in an element or an attribute: '<', '>', '&' and
- * '"' escaped. */
+/* Text written into another format, what the format needs escaped, as
+ * the flags say:
+ *   JSON       the inside of a JSON string: '"' and '\' after a
+ *              backslash, control bytes as \u00XX
+ *   XML        XML or HTML text or an attribute: '&', '<', '>', '"'
+ *   TAP        a TAP line: '#' (which would start a directive) and '\'
+ *              after a backslash
+ *   PRINTABLE  valid UTF-8 of printable characters on one line: a byte
+ *              that is no part of a UTF-8 character is U+FFFD (\ufffd in
+ *              JSON), and a control byte, DEL included, is '?' (in JSON
+ *              its escape)
+ *   SCRIPT     JSON inside an HTML <script> element: '<' before '!',
+ *              '/' or 's' as \u003c, so the element cannot be ended
+ * Without PRINTABLE, bytes past ASCII are written as they are, and so
+ * are control bytes but in JSON. */
+enum {
+	BG_ESC_JSON = 1,
+	BG_ESC_XML = 2,
+	BG_ESC_TAP = 4,
+	BG_ESC_PRINTABLE = 8,
+	BG_ESC_SCRIPT = 16
+};
+void bg_escape(FILE *out, const char *s, size_t len, unsigned how);
+/* The string s as XML or HTML text (BG_ESC_XML). */
 void bg_xml_text(FILE *out, const char *s);
+
+/* FNV-1a of len bytes, from h (BG_FNV_BASIS to start; a hash so far to
+ * go on). */
+#define BG_FNV_BASIS 0xcbf29ce484222325u
+uint64_t bg_fnv1a(uint64_t h, const void *data, size_t len);
 
 /* A seeded generator whose draws depend on the seed and on a text (the
  * state being rolled for), so separate processes with one seed agree. */

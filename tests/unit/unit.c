@@ -1,6 +1,7 @@
 /* Unit tests of lib/: the notation scanner, YAML definitions, dice words,
  * the seeded generator, the Wari engine through the game interface, and
- * the conformance test of every game (conform.c). */
+ * the replay driver through its hooks, and the conformance test of every
+ * game (conform.c). */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,19 +32,29 @@ test_scan(void)
 
 	bg_scan_init(&s, "007", 3, &err);
 	ok(bg_scan_uint(&s, "a count", 999, &v) < 0, "scan: leading zero refused");
-	is_str(err.msg, "column 1: a count has a leading zero",
+	is_str(err.msg, "a count has a leading zero",
 	       "scan: leading zero message");
+	ok(err.column == 1, "scan: leading zero column %lu", err.column);
 
 	bg_scan_init(&s, "99999999999999999999999", 23, &err);
 	ok(bg_scan_uint(&s, "a count", UINT32_MAX, &v) < 0,
 	   "scan: huge number refused");
-	is_str(err.msg, "column 1: a count is larger than 4294967295",
+	is_str(err.msg, "a count is larger than 4294967295",
 	       "scan: huge number message");
+	ok(err.column == 1, "scan: huge number column %lu", err.column);
 
 	bg_scan_init(&s, " m=1", 4, &err);
 	ok(bg_scan_key(&s, "n") < 0, "scan: wrong key refused");
-	is_str(err.msg, "column 2: expected field 'n=', found 'm=1'",
+	is_str(err.msg, "expected field 'n=', found 'm=1'",
 	       "scan: wrong key message");
+	ok(err.column == 2, "scan: wrong key column %lu", err.column);
+	bg_prefix(&err, "t:3: ");
+	is_str(err.msg, "t:3: column 2: expected field 'n=', found 'm=1'",
+	       "scan: a place put before the message tells the column");
+	ok(err.column == 0, "scan: the column is in the message then");
+	bg_at_column(&err, 7);
+	bg_fail(&err, BG_EX_DATAERR, "another");
+	ok(err.column == 0, "scan: a new error has no column");
 }
 
 static void
@@ -366,6 +377,335 @@ test_utf8(void)
 	   "utf8: a message cut by its buffer ends with a whole character");
 }
 
+/* The replay driver, seen from its hooks: each writes a line of a log,
+ * and the step hook checks what it is handed. */
+struct replay_log {
+	char text[4096];
+	size_t len;
+	int bad;                 /* steps handed something wrong */
+	unsigned long fail_at;   /* the step hook fails at this action */
+	int no_before;           /* the driver keeps no state before */
+};
+
+static void
+log_line(struct replay_log *l, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void
+log_line(struct replay_log *l, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(l->text + l->len, sizeof l->text - l->len, fmt, ap);
+	va_end(ap);
+	if (n > 0 && (size_t)n < sizeof l->text - l->len)
+		l->len += (size_t)n;
+}
+
+static void
+log_start(void *ctx, const struct bg_replayer *r)
+{
+	log_line(ctx, "start %s%s\n", r->name, r->from ? " from" : "");
+}
+
+static int
+log_tag(void *ctx, const struct bg_replayer *r,
+        const struct bg_record_item *tag, struct bg_err *err)
+{
+	(void)r;
+	(void)err;
+	log_line(ctx, "tag %lu %.*s\n", tag->line, (int)tag->len, tag->text);
+	return 0;
+}
+
+/* Is mv the move the game lists in st (a move a player chose)? */
+static int
+listed(const struct bg_state *st, const struct bg_move *mv)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	int n = st->game->moves(st, moves), i;
+
+	if (mv->kind != BG_ACT_MOVE)
+		return 1;
+	for (i = 0; i < n; i++)
+		if (moves[i].kind == mv->kind && moves[i].len == mv->len &&
+		    memcmp(moves[i].v, mv->v, mv->len) == 0)
+			return 1;
+	return 0;
+}
+
+/* The state after is the state before with the move applied, and the
+ * move is the one listed. */
+static int
+log_step(void *ctx, const struct bg_replayer *r, const struct bg_step *s,
+         struct bg_err *err)
+{
+	struct replay_log *l = ctx;
+	char a[BG_LINE_MAX + 1], b[BG_LINE_MAX + 1];
+	struct bg_state st;
+
+	if (!s->move) {
+		log_line(l, "state %s\n", s->item ? "line" : "given");
+		l->bad += s->before != NULL || s->after != &r->rp.st;
+		return 0;
+	}
+	if (!s->before) {
+		l->bad += !l->no_before;
+		log_line(l, "action %lu:%lu %.*s %lu, no state before\n",
+		         s->item->line, s->item->column, (int)s->item->len,
+		         s->item->text, r->rp.actions);
+		return 0;
+	}
+	st = *s->before;
+	st.game->apply(&st, s->move);
+	a[st.game->format(&st, a)] = '\0';
+	b[s->after->game->format(s->after, b)] = '\0';
+	l->bad += strcmp(a, b) != 0 || !listed(s->before, s->move);
+	if (l->len < 3000)
+		log_line(l, "action %lu:%lu %.*s %lu\n", s->item->line,
+		         s->item->column, (int)s->item->len, s->item->text,
+		         r->rp.actions);
+	if (l->fail_at && r->rp.actions == l->fail_at)
+		return bg_fail(err, BG_EX_SOFTWARE, "the hook fails");
+	return 0;
+}
+
+static int
+log_done(void *ctx, const struct bg_replayer *r)
+{
+	log_line(ctx, "done %s %lu\n", r->name, r->rp.actions);
+	return 0;
+}
+
+static void
+log_failed(void *ctx, const struct bg_replayer *r, const struct bg_failure *f)
+{
+	log_line(ctx, "failed %d %s at %lu:%lu input %lu action %d after %lu: "
+	         "%s\n", (int)f->kind, r->name, f->at ? f->at->line : 0,
+	         f->at ? f->at->column : 0, f->input_line, f->at_action,
+	         r->rp.actions, f->err->msg);
+}
+
+static const struct bg_replay_hooks log_hooks = {
+	NULL, log_start, log_tag, log_step, log_done, log_failed
+};
+
+/* A temporary file holding text, by name (path, which the caller
+ * removes). */
+static int
+named_file_of(const char *text, char *path)
+{
+	int fd;
+
+	strcpy(path, "/tmp/bg-unit.XXXXXX");
+	if ((fd = mkstemp(path)) < 0)
+		return -1;
+	if (write(fd, text, strlen(text)) != (ssize_t)strlen(text)) {
+		close(fd);
+		return -1;
+	}
+	return close(fd);
+}
+
+/* Replays the record text (one a line with lines set) from its own state
+ * or from each state of the text input on standard input; the log. */
+static const char *
+replay_log(struct replay_log *l, const char *text, int lines,
+           const char *input, int keep_going)
+{
+	static struct bg_defs defs;
+	struct bg_replayer r = { .defs = &defs, .hooks = &log_hooks, .ctx = l,
+	                         .keep_going = keep_going,
+	                         .keep_before = !l->no_before };
+	char path[32];
+	int saved = dup(0), fd = input ? file_of(input) : -1;
+
+	l->len = 0;
+	l->text[0] = '\0';
+	l->bad = 0;
+	bg_defs_init(&defs);
+	if (fd >= 0)
+		dup2(fd, 0);
+	if (named_file_of(text, path) == 0) {
+		r.name = path; /* replaced by the driver */
+		bg_replay_file(&r, path, lines);
+		unlink(path);
+	}
+	dup2(saved, 0);
+	close(saved);
+	if (fd >= 0)
+		close(fd);
+	bg_defs_free(&defs);
+	return l->text;
+}
+
+/* The log with the temporary file's name as t. */
+static void
+is_log(struct replay_log *l, const char *want, const char *what)
+{
+	char got[sizeof l->text], *p, *q = got;
+
+	for (p = l->text; *p; )
+		if (strncmp(p, "/tmp/bg-unit.", 13) == 0) {
+			*q++ = 't';
+			p += 19;
+		} else {
+			*q++ = *p++;
+		}
+	*q = '\0';
+	is_str(got, want, "%s", what);
+	ok(l->bad == 0, "%s: every step is handed the state before and the "
+	   "listed move", what);
+}
+
+#define WARI "wari twelve=exact slam=leave-one quiet=100 phase=move " \
+	"turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0"
+
+static void
+test_replayer(void)
+{
+	struct replay_log l = { .fail_at = 0 };
+
+	replay_log(&l, "Event: e\n" WARI "\nc\n  f  # two\n", 0, NULL, 0);
+	is_log(&l, "start t\ntag 1 Event: e\nstate line\naction 3:0 c 1\n"
+	       "action 4:0 f 2\ndone t 2\n", "driver: a record of many lines");
+
+	replay_log(&l, WARI "\tc\n\n# none\n" WARI "\tzz\n" WARI "\n", 1,
+	           NULL, 1);
+	is_log(&l, "start t:1\nstate line\naction 1:121 c 1\ndone t:1 1\n"
+	       "start t:4\nstate line\nfailed 0 t:4 at 4:121 input 0 action 1 "
+	       "after 0: illegal move 'zz' for north: a move is a pit, a to "
+	       "f\nstart t:5\nstate line\ndone t:5 0\n",
+	       "driver: one record a line, one failing, going on");
+
+	replay_log(&l, "Game: wari\nOptions: --quiet 5\nc\n", 0, NULL, 0);
+	is_log(&l, "start t\ntag 1 Game: wari\ntag 2 Options: --quiet 5\n"
+	       "state given\naction 3:0 c 1\ndone t 1\n",
+	       "driver: from the Game tag, made at the first action");
+
+	replay_log(&l, "Event: s\nc\n", 0, WARI "\n\n# c\nwari x\n" WARI "\n", 1);
+	is_log(&l, "start t\ntag 1 Event: s\nstart t from\nstate given\n"
+	       "tag 1 Event: s\naction 2:0 c 1\ndone t 1\nfailed 3 t at 0:0 "
+	       "input 4 action 0 after 0: expected field 'twelve=', found "
+	       "'x'\nstart t from\nstate given\n"
+	       "tag 1 Event: s\naction 2:0 c 1\ndone t 1\n",
+	       "driver: a record of no state, from each state read");
+
+	replay_log(&l, "c\n", 0, "", 0);
+	is_log(&l, "start t\nfailed 4 t at 0:0 input 0 action 0 after 0: t has "
+	       "no state, and standard input holds none to replay it from\n",
+	       "driver: a record of no state, and no state to replay it from");
+
+	replay_log(&l, "c\n", 1, NULL, 0);
+	is_log(&l, "start t:1\nfailed 2 t:1 at 1:0 input 0 action 0 after 0: "
+	       "a one-line record must contain its state\n",
+	       "driver: a one-line record of no state");
+
+	l.no_before = 1;
+	replay_log(&l, WARI "\nc\n", 0, NULL, 0);
+	is_log(&l, "start t\nstate line\naction 2:0 c 1, no state before\n"
+	       "done t 1\n", "driver: the state before is kept only when asked");
+	l.no_before = 0;
+
+	l.fail_at = 2;
+	replay_log(&l, WARI "\nc\nf\na\n", 0, NULL, 0);
+	is_log(&l, "start t\nstate line\naction 2:0 c 1\naction 3:0 f 2\n"
+	       "failed 0 t at 3:0 input 0 action 1 after 1: the hook fails\n",
+	       "driver: a step that fails is not taken");
+	l.fail_at = 0;
+}
+
+/* Actions without lines (bg-apply's ACTION operands), from each state of
+ * standard input. */
+static void
+test_replayer_items(void)
+{
+	static struct bg_defs defs;
+	static const char *const words[] = { "c", "zz" };
+	struct replay_log l = { .fail_at = 0 };
+	struct bg_replayer r = { .defs = &defs, .hooks = &log_hooks, .ctx = &l,
+	                         .keep_going = 1, .keep_before = 1 };
+	struct bg_record_item items[2];
+	struct bg_record_order order;
+	struct bg_err err;
+	int saved = dup(0), fd = file_of(WARI "\nwari x\n"), i;
+
+	bg_defs_init(&defs);
+	bg_record_order_init(&order);
+	for (i = 0; i < 2; i++)
+		bg_record_line(&order, words[i], strlen(words[i]), 0, 0,
+		               &items[i], &err);
+	dup2(fd, 0);
+	bg_replay_items(&r, items, 2);
+	dup2(saved, 0);
+	close(saved);
+	close(fd);
+	bg_defs_free(&defs);
+	is_log(&l, "start -:1 from\nstate given\naction 0:0 c 1\nfailed 0 -:1 "
+	       "at 0:0 input 1 action 1 after 1: illegal move 'zz' for south: "
+	       "a move is a pit, a to f\nfailed 3 -:2 at 0:0 input 2 action 0 "
+	       "after 0: expected field 'twelve=', found 'x'\n",
+	       "driver: actions without lines, placed at the state's line");
+}
+
+/* A random game of every game, as a record: the driver hands each step
+ * the move the game lists. */
+static void
+test_replayer_games(void)
+{
+	static struct bg_defs defs;
+	struct replay_log l = { .fail_at = 0 };
+	struct bg_settings seed;
+	char *text = malloc(BG_LINE_MAX + 200 * (BG_WORD_MAX + 1) + 2);
+	char word[BG_WORD_MAX + 2];
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_chance ev;
+	struct bg_state st;
+	struct bg_err err;
+	struct bg_rng rng;
+	int values[BG_MAX_DICE], k, i, n, made;
+	size_t len;
+
+	bg_settings_init(&seed);
+	seed.seeded = 1;
+	seed.seed = 3;
+	for (k = 0; text && bg_games[k]; k++) {
+		const struct bg_game *g = bg_games[k];
+
+		bg_defs_init(&defs);
+		bg_rng_seed(&rng, 5, g->name, strlen(g->name));
+		made = bg_game_new(&defs, g, &seed, &st, &err) == 0;
+		len = made ? g->format(&st, text) : 0;
+		text[len++] = '\n';
+		for (i = 0; made && i < 200; i++) {
+			if (g->chance(&st, &ev)) {
+				for (n = 0; n < ev.dice; n++)
+					values[n] = bg_rng_die(&rng, ev.faces);
+				n = (int)bg_chance_word(values, ev.dice, word);
+			} else if ((n = g->moves(&st, moves)) > 0) {
+				n = (int)g->format_move(&st, &moves[bg_rng_below(
+				        &rng, (unsigned)n)], word);
+			} else {
+				break;
+			}
+			made = bg_state_act(&st, word, (size_t)n, &err) == 0;
+			memcpy(text + len, word, (size_t)n);
+			len += (size_t)n;
+			text[len++] = '\n';
+		}
+		text[len] = '\0';
+		bg_defs_free(&defs);
+		ok(made, "driver: a random game of %s", g->name);
+		replay_log(&l, text, 0, NULL, 0);
+		ok(l.bad == 0 && strstr(l.text, "done ") && !strstr(l.text,
+		   "failed"), "driver: %s replays, every step handed the listed "
+		   "move", g->name);
+	}
+	free(text);
+}
+
 int
 main(void)
 {
@@ -376,6 +716,9 @@ main(void)
 	test_record();
 	test_record_ends();
 	test_settings();
+	test_replayer();
+	test_replayer_items();
+	test_replayer_games();
 	test_utf8();
 	test_conformance();
 	return tap_done();

@@ -352,8 +352,8 @@ scan_boards(struct bg_scan *s, const struct spook_def *d, struct spook *g)
 			s->p++;
 		if (spook_read_board(d, start, (size_t)(s->p - start),
 		                     g->board[pl], pl + 1, s->err) < 0)
-			return bg_prefix(s->err, "column %d: ",
-			                 (int)(start - s->start) + 1);
+			return bg_at_column(s->err,
+			                    (unsigned long)(start - s->start) + 1);
 	}
 	return 0;
 }

@@ -1,0 +1,50 @@
+/* The progress line of a long run on a terminal (bg-apply --play). */
+#include <stdio.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+static double
+seconds_since(const struct timespec *t)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - t->tv_sec) +
+	       (double)(now.tv_nsec - t->tv_nsec) / 1e9;
+}
+
+void
+bg_progress_start(struct bg_progress *p, const char *prog, const char *what)
+{
+	p->prog = prog;
+	p->what = what;
+	p->on = isatty(STDERR_FILENO);
+	p->shown.tv_sec = p->shown.tv_nsec = 0;
+	clock_gettime(CLOCK_MONOTONIC, &p->started);
+}
+
+/* A run longer than a second shows how far it is, five times a second. */
+void
+bg_progress_show(struct bg_progress *p, unsigned long count)
+{
+	if (!p->on)
+		return;
+	if (p->shown.tv_sec == 0 && seconds_since(&p->started) < 1)
+		return;
+	if (p->shown.tv_sec && seconds_since(&p->shown) < 0.2)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &p->shown);
+	fprintf(stderr, "\r%s: %s: %lu", p->prog, p->what, count);
+}
+
+/* The line goes, so that what is said next starts a line of its own. */
+void
+bg_progress_clear(struct bg_progress *p)
+{
+	if (p->shown.tv_sec == 0)
+		return;
+	fputs("\r\033[K", stderr);
+	p->shown.tv_sec = 0;
+	p->shown.tv_nsec = 0;
+}

@@ -1,0 +1,134 @@
+/* Reports for CI (bg-apply --check --report): one test case a record,
+ * named by its Id or Event tag, else its place; TAP 13 as it goes, or
+ * JUnit XML, whose cases are held until they are counted. */
+#include <string.h>
+
+#include "out/out.h"
+
+int
+bg_ci_open(struct bg_ci *ci, enum bg_ci_format format, struct bg_err *err)
+{
+	ci->format = format;
+	ci->tests = ci->failures = 0;
+	ci->cases = NULL;
+	if (format == BG_CI_JUNIT && !(ci->cases = bg_hold_open(err)))
+		return -1;
+	if (format == BG_CI_TAP)
+		fputs("TAP version 13\n", stdout);
+	return 0;
+}
+
+void
+bg_ci_close(struct bg_ci *ci)
+{
+	if (ci->cases)
+		fclose(ci->cases);
+	ci->cases = NULL;
+}
+
+static void
+xml_string(FILE *out, const char *s, size_t len)
+{
+	bg_escape(out, s, len, BG_ESC_XML | BG_ESC_PRINTABLE);
+}
+
+static void
+tap_case(struct bg_ci *ci, const char *title, size_t len, const char *place,
+         const char *reason)
+{
+	printf("%sok %lu - ", place ? "not " : "", ci->tests);
+	bg_escape(stdout, title, len, BG_ESC_TAP | BG_ESC_PRINTABLE);
+	putchar('\n');
+	if (place) {
+		fputs("  ---\n  message: ", stdout);
+		bg_json_string(stdout, reason, strlen(reason));
+		fputs("\n  at: ", stdout);
+		bg_json_string(stdout, place, strlen(place));
+		fputs("\n  ...\n", stdout);
+	}
+}
+
+static void
+junit_case(struct bg_ci *ci, const char *file, const char *title, size_t len,
+           const char *place, const char *reason)
+{
+	FILE *out = ci->cases;
+
+	fputs("    <testcase classname=\"", out);
+	xml_string(out, file, strlen(file));
+	fputs("\" name=\"", out);
+	xml_string(out, title, len);
+	if (!place) {
+		fputs("\"/>\n", out);
+		return;
+	}
+	fputs("\">\n      <failure message=\"", out);
+	xml_string(out, reason, strlen(reason));
+	fputs("\">", out);
+	xml_string(out, place, strlen(place));
+	fputs(": ", out);
+	xml_string(out, reason, strlen(reason));
+	fputs("</failure>\n    </testcase>\n", out);
+}
+
+void
+bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
+           const struct bg_tags *tags, const char *place, const char *reason)
+{
+	const char *title;
+	size_t len;
+
+	if (ci->format == BG_CI_NONE)
+		return;
+	title = bg_tags_value(tags, "Id", &len);
+	if (!title)
+		title = bg_tags_value(tags, "Event", &len);
+	if (!title) {
+		title = name;
+		len = strlen(name);
+	}
+	ci->tests++;
+	ci->failures += place != NULL;
+	if (ci->format == BG_CI_TAP)
+		tap_case(ci, title, len, place, reason);
+	else
+		junit_case(ci, file ? file : "-", title, len, place, reason);
+}
+
+void
+bg_ci_failed(struct bg_ci *ci, const struct bg_replayer *r,
+             const struct bg_failure *f, const char *file,
+             const struct bg_tags *tags)
+{
+	char place[BG_LINE_MAX + 64];
+	const char *in = f->input_line ? "-" : r->path;
+	unsigned long line = f->input_line ? f->input_line
+	                     : f->at ? f->at->line : 0;
+	unsigned long column = bg_failure_column(f);
+
+	if (line && column)
+		snprintf(place, sizeof place, "%s:%lu:%lu", in, line, column);
+	else if (line)
+		snprintf(place, sizeof place, "%s:%lu", in, line);
+	else
+		snprintf(place, sizeof place, "%s", r->name);
+	bg_ci_case(ci, r->name, file, tags, place, f->err->msg);
+}
+
+int
+bg_ci_end(struct bg_ci *ci, struct bg_err *err)
+{
+	if (ci->format == BG_CI_TAP)
+		printf("1..%lu\n", ci->tests);
+	if (ci->format != BG_CI_JUNIT)
+		return 0;
+	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	       "<testsuites name=\"bg-apply\" tests=\"%lu\" failures=\"%lu\">\n"
+	       "  <testsuite name=\"bg-apply --check\" tests=\"%lu\" "
+	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
+	       ci->tests, ci->failures, ci->tests, ci->failures);
+	if (bg_hold_copy(ci->cases, stdout, "write error", err) < 0)
+		return -1;
+	fputs("  </testsuite>\n</testsuites>\n", stdout);
+	return 0;
+}

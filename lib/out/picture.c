@@ -1,0 +1,319 @@
+/* Pictures of states (bg-render): text boards, one SVG document of boards
+ * stacked top to bottom, one file a position (--split), or the replay
+ * page (--html).  The positions of a record are held until it has
+ * replayed whole, and forgotten when it fails. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "out/out.h"
+
+/* The height of the caption above a board of a record in SVG. */
+#define CAPTION_HEIGHT 26
+
+static int
+out_of_memory(struct bg_err *err)
+{
+	return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+}
+
+static void
+svg_open(FILE *out, long width, long height)
+{
+	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" "
+	        "height=\"%ld\" viewBox=\"0 0 %ld %ld\" "
+	        "font-family=\"sans-serif\">\n"
+	        "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n",
+	        width, height, width, height);
+}
+
+/* A board at y, under its caption when it has one. */
+static void
+svg_board(const struct bg_state *st, const struct bg_view *view,
+          const char *caption, FILE *out, long y, int *width, int *height)
+{
+	int top = caption ? CAPTION_HEIGHT : 0;
+
+	if (caption) {
+		fprintf(out, "<text x=\"10\" y=\"%ld\" font-size=\"16\" "
+		        "font-weight=\"bold\">", y + 19);
+		bg_xml_text(out, caption);
+		fputs("</text>\n", out);
+	}
+	fprintf(out, "<g transform=\"translate(0,%ld)\">\n", y + top);
+	st->game->render_svg(st, out, view, width, height);
+	fputs("</g>\n", out);
+	*height += top;
+}
+
+/* One position as a whole SVG document (for --split and --html):
+ * drawn first to find its size. */
+static int
+svg_alone(const struct bg_state *st,
+          const struct bg_view *view, const char *caption, FILE *out)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *body = open_memstream(&buf, &len);
+	int w, h;
+
+	if (!body)
+		return -1;
+	svg_board(st, view, caption, body, 0, &w, &h);
+	if (fclose(body) != 0) {
+		free(buf);
+		return -1;
+	}
+	svg_open(out, w, h);
+	fwrite(buf, 1, len, out);
+	fputs("</svg>\n", out);
+	free(buf);
+	return 0;
+}
+
+/* The file of position n in the --split directory. */
+static void
+split_path(const struct bg_picture *pic, unsigned long n, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
+	         pic->svg ? "svg" : "txt");
+}
+
+static int
+write_split(struct bg_picture *pic, const struct bg_state *st,
+            const struct bg_view *view, const char *caption,
+            struct bg_err *err)
+{
+	char path[4096];
+	FILE *f;
+	int rc;
+
+	split_path(pic, pic->positions, path, sizeof path);
+	if (!(f = fopen(path, "w")))
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	if (pic->svg) {
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
+		rc = svg_alone(st, view, caption, f);
+	} else {
+		if (caption)
+			fprintf(f, "%s\n", caption);
+		st->game->render_text(st, f, view);
+		rc = 0;
+	}
+	if (fclose(f) != 0 || rc < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	return 0;
+}
+
+static int
+add_page_frame(struct bg_picture *pic, const struct bg_state *st,
+               const struct bg_view *view, const char *caption,
+               struct bg_err *err)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (!f)
+		return out_of_memory(err);
+	rc = svg_alone(st, view, NULL, f);
+	if (fclose(f) != 0 || rc < 0 ||
+	    bg_page_frame(pic->page, caption, buf, len) < 0)
+		rc = out_of_memory(err);
+	free(buf);
+	return rc;
+}
+
+
+/* Draws a position to out (text and SVG boards); caption (the action that
+ * led to it) is NULL for a state read as such. */
+static int
+draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
+     const struct bg_trail *trail, const char *caption, struct bg_err *err)
+{
+	struct bg_view view = pic->view;
+	int w, h;
+
+	view.trail = trail;
+	if (!pic->game)
+		pic->game = st->game->name;
+	if (pic->split) {
+		if (write_split(pic, st, &view, caption, err) < 0)
+			return -1;
+	} else if (pic->html) {
+		char position[32];
+
+		snprintf(position, sizeof position, "position %lu",
+		         pic->positions);
+		if (add_page_frame(pic, st, &view, caption ? caption : position,
+		                   err) < 0)
+			return -1;
+	} else if (pic->svg) {
+		if (pic->broken)
+			return 0;
+		svg_board(st, &view, caption, out, pic->height, &w, &h);
+		if (ferror(out)) {
+			pic->broken = 1;
+			return bg_fail(err, BG_EX_IOERR, "cannot hold the "
+			               "picture: %s", strerror(errno));
+		}
+		if (w > pic->width)
+			pic->width = w;
+		pic->height += h;
+	} else {
+		if (pic->positions)
+			fputc('\n', out);
+		if (caption)
+			fprintf(out, "%s\n", caption);
+		st->game->render_text(st, out, &view);
+	}
+	pic->positions++;
+	return 0;
+}
+
+int
+bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
+                const struct bg_trail *trail, const char *caption,
+                struct bg_err *err)
+{
+	return draw(pic, pic->recording ? pic->held : pic->sink, st, trail,
+	            caption, err);
+}
+
+static int
+make_dir(const char *dir, struct bg_err *err)
+{
+	struct stat sb;
+
+	if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &sb) == 0 &&
+	                              S_ISDIR(sb.st_mode)))
+		return 0;
+	if (errno == EEXIST)
+		errno = ENOTDIR;
+	return bg_fail(err, BG_EX_IOERR, "--split: %s: %s", dir,
+	               strerror(errno));
+}
+
+int
+bg_picture_open(struct bg_picture *pic, struct bg_err *err)
+{
+	if (pic->split && make_dir(pic->split, err) < 0)
+		return -1;
+	pic->sink = stdout;
+	if (!(pic->held = bg_hold_open(err)) ||
+	    (pic->svg && !pic->split &&
+	     !(pic->sink = pic->svg_body = bg_hold_open(err))))
+		return -1;
+	if (pic->html && !(pic->page = bg_page_new()))
+		return out_of_memory(err);
+	return 0;
+}
+
+void
+bg_picture_close(struct bg_picture *pic)
+{
+	if (pic->held)
+		fclose(pic->held);
+	if (pic->svg_body)
+		fclose(pic->svg_body);
+	bg_page_free(pic->page);
+}
+
+void
+bg_picture_record(struct bg_picture *pic)
+{
+	bg_hold_clear(pic->held);
+	pic->recording = 1;
+	pic->held_from = pic->positions;
+	pic->was_width = pic->width;
+	pic->was_height = pic->height;
+}
+
+int
+bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
+               struct bg_err *err)
+{
+	if (pic->html && bg_page_tag(pic->page, tag, len) < 0)
+		return out_of_memory(err);
+	return 0;
+}
+
+int
+bg_picture_keep(struct bg_picture *pic, struct bg_err *err)
+{
+	pic->recording = 0;
+	if (bg_hold_copy(pic->held, pic->sink, pic->sink == stdout
+	                 ? "write error" : "cannot hold the picture",
+	                 err) == 0)
+		return 0;
+	pic->broken |= pic->sink == pic->svg_body;
+	return -1;
+}
+
+/* The files --split wrote for the record go, and the stacked SVG is as
+ * it was before it. */
+void
+bg_picture_drop(struct bg_picture *pic)
+{
+	char path[4096];
+
+	pic->recording = 0;
+	while (pic->split && pic->positions > pic->held_from) {
+		split_path(pic, --pic->positions, path, sizeof path);
+		unlink(path);
+	}
+	pic->width = pic->was_width;
+	pic->height = pic->was_height;
+	pic->positions = pic->held_from;
+	pic->incomplete = 1;
+}
+
+/* The page's title: the game, and the record it replays. */
+static void
+page_title(const struct bg_picture *pic, const char *record, char *buf,
+           size_t cap)
+{
+	const char *base = record ? strrchr(record, '/') : NULL;
+
+	base = base ? base + 1 : record;
+	if (base && strcmp(base, "-") != 0)
+		snprintf(buf, cap, "%s: %s", pic->game ? pic->game : "bg", base);
+	else
+		snprintf(buf, cap, "%s replay", pic->game ? pic->game : "bg");
+}
+
+int
+bg_picture_finish(struct bg_picture *pic, const char *record,
+                  struct bg_err *err)
+{
+	char title[256];
+	int rc = 0;
+
+	if (pic->svg_body && !pic->broken &&
+	    (fflush(pic->svg_body) != 0 || ferror(pic->svg_body))) {
+		pic->broken = 1;
+		rc = bg_fail(err, BG_EX_IOERR, "cannot hold the picture: %s",
+		             strerror(errno));
+	}
+	/* A picture that could not be held whole is not drawn at all. */
+	if (pic->svg_body && !pic->broken && pic->positions) {
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", stdout);
+		svg_open(stdout, pic->width, pic->height);
+		if (bg_hold_copy(pic->svg_body, stdout, "write error", err) < 0)
+			rc = -1;
+		else
+			fputs("</svg>\n", stdout);
+	}
+	/* A page of a record that failed would show half a game; states
+	 * read that fail are only left out, as in the other pictures. */
+	if (pic->page && bg_page_frames(pic->page) && !pic->incomplete) {
+		page_title(pic, record, title, sizeof title);
+		bg_page_write(pic->page, stdout, title);
+	}
+	return rc;
+}
