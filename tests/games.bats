@@ -8,7 +8,8 @@ load helpers
 
 CASES=$BG_TOP/tests/games
 
-# case_fail: reports the case being run as failed, once, with why ($1).
+# case_fail LINE...: reports the case being run as failed (its file, line
+# and name, once), and why, a line each argument.
 case_fail() {
 	if [ -z "$case_failed" ]; then
 		printf '%s:%d: %s\n' "$case_file" "$case_line" "$case_name" >&2
@@ -47,10 +48,11 @@ case_step() {
 		return 0
 		;;
 	esac
-	# A syntax error in eval ends a subshell (bats's run is one), so a
-	# command that may hold one is read in a subshell of its own.
+	# A syntax error in eval ends a subshell (bats's run is one) or, in
+	# the test itself, the test, so a command that may hold one (quotes,
+	# the shell's operators) is read in a subshell of its own.
 	case $step_cmd in
-	*['|&;<>()']*)
+	*[\|\&\;\<\>\(\)\'\"\\]*)
 		mapfile -d '' words < <(eval "words=($step_cmd)" 2>/dev/null &&
 			printf '%s\0' "${words[@]}") ;;
 	*) eval "words=($step_cmd)" ;;
@@ -249,7 +251,8 @@ $BATS_TEST_TMPDIR/t/a.test:18: wrong: a line of no kind
 		'# a line before the command' '< text' '$ bg-new wari' '' \
 		'# pipes are not cases' '$ bg-new wari | bg-moves' '' \
 		'# nor substitutions' '$ bg-new $(echo wari)' '' \
-		'# nor files out of the case' '$ bg-new wari' '<../x y' \
+		'# nor files out of the case' '$ bg-new wari' '<../x y' '' \
+		"# nor an open quote" "\$ bg-new 'wari" \
 		>"$BATS_TEST_TMPDIR/t/b.test"
 	run run_cases "$BATS_TEST_TMPDIR/t/b.test"
 	[ "$status" -eq 1 ]
@@ -272,7 +275,9 @@ $BATS_TEST_TMPDIR/t/b.test:17: nor files out of the case
   \$ bg-new wari: standard output differs (-want +got):
     @@ -0,0 +1 @@
     +$WARI_START
-5 cases (3 commands), 5 failed"
+$BATS_TEST_TMPDIR/t/b.test:21: nor an open quote
+  line 22: 'bg-new 'wari' is not one command of shell words
+6 cases (3 commands), 6 failed"
 	printf '# only a comment\n' >"$BATS_TEST_TMPDIR/t/c.test"
 	run run_cases "$BATS_TEST_TMPDIR/t/c.test"
 	[ "$status" -eq 1 ]

@@ -12,6 +12,15 @@ games() {
 	bg-new --list
 }
 
+# setups: the set-ups of every game that tests play to the end, as bg-new's
+# arguments, one a line (tests/games/GAME/setups).
+setups() {
+	local g
+	for g in $(games); do
+		grep -v '^#' "$BG_TOP/tests/games/$g/setups"
+	done
+}
+
 # The initial Wari state, and one with the given fields replaced.
 WARI_START='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0'
 
