@@ -2,52 +2,57 @@
 # and bg-render.  One file serves all five; it is installed under each
 # program's name so that bash-completion finds it for any of them.
 
-# The games, from bg-new itself when it can be run.
+# What bg-new says of itself is the one list of the games and of each
+# game's options: the completion asks the program being completed (the
+# word typed, so that ./build/bg-new completes from that build, or bg-new
+# on the PATH), which is installed with this file, and keeps no list of
+# its own.  When it cannot be run, nothing is offered.
+
+# _bg_run PROG ARG...: runs PROG as typed, a leading ~/ expanded.
+_bg_run()
+{
+	local prog=$1
+	shift
+	case $prog in "~/"*) prog=$HOME/${prog#"~/"} ;; esac
+	command "$prog" "$@" 2>/dev/null
+}
+
+# The games, one per line.
 _bg_games()
 {
-	local games
-	games=$(command bg-new --list 2>/dev/null)
-	[ -n "$games" ] || games='wari
-spook
-manji
-waju
-wahoo'
-	printf '%s\n' "$games"
+	_bg_run "$1" --list
 }
 
-# The options bg-new takes after GAME: from "bg-new GAME --help" when it can
-# be run, else the ones this file knows.
+# The lines of "bg-new GAME --help" that describe its options:
+# "  --NAME VALUE  text".
+_bg_game_help()
+{
+	_bg_run "$1" "$2" --help | grep -E '^  --[a-z][a-z0-9-]* [A-Z]'
+}
+
+# The options bg-new takes after GAME.
 _bg_game_options()
 {
-	local game=$1 opts
-	opts=$(command bg-new "$game" --help 2>/dev/null |
-		sed -n 's/^  \(--[a-z][a-z0-9-]*\) [A-Z].*/\1/p')
-	if [ -z "$opts" ]; then
-		case $game in
-		wari) opts='--twelve --slam --quiet' ;;
-		spook) opts='--players --pieces --seed --board --boards' ;;
-		manji) opts='--players --seed' ;;
-		waju) opts='--players --marbles --seed' ;;
-		wahoo) opts='--players --seed' ;;
-		esac
-	fi
-	# shellcheck disable=SC2086 # one option a word
-	printf '%s\n' $opts
+	_bg_game_help "$1" "$2" | sed 's/^  \(--[a-z0-9-]*\) .*/\1/'
 }
 
-# The values of a game option, where they are a fixed list.
+# The values of a game option, read from its help line: a FILE is a file
+# name (the word "FILE" is printed); "N to M" is the numbers N to M; a
+# list after a colon, "A, B or C", is those words; anything else has no
+# values to offer.
 _bg_game_values()
 {
-	case $1:$2 in
-	wari:--twelve) echo 'exact atleast off' ;;
-	wari:--slam) echo 'leave-one no-capture illegal' ;;
-	spook:--players) echo '1 2 3 4 5 6 7 8' ;;
-	spook:--pieces) echo '1 2 3' ;;
-	manji:--players) echo '2 3 4' ;;
-	waju:--players) echo '2 3 4' ;;
-	waju:--marbles) echo '1 2 3 4' ;;
-	wahoo:--players) echo '2 3 4' ;;
-	esac
+	local line text
+	line=$(_bg_game_help "$1" "$2" | grep -E -- "^  $3 ")
+	[ -n "$line" ] || return 0
+	text=${line#  "$3" }
+	case $text in FILE\ *) echo FILE; return 0 ;; esac
+	if [[ $text =~ (^|[^0-9A-Za-z-])([0-9]+)\ to\ ([0-9]+)($|[^0-9]) ]]; then
+		seq "${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}" | head -n 100 | tr '\n' ' '
+	elif [[ $text =~ :\ ([a-z0-9-]+(,\ [a-z0-9-]+)*\ or\ [a-z0-9-]+)($|\ \(|;) ]]; then
+		text=${BASH_REMATCH[1]//, / }
+		echo "${text/ or / }"
+	fi
 }
 
 # COMPREPLY: the words of $1 that start with $2.
@@ -94,7 +99,7 @@ _bg_complete()
 		args='-r|--rules'
 		if [ "$COMP_CWORD" -ge 2 ] && [[ ${COMP_WORDS[1]} != -* ]]; then
 			game=${COMP_WORDS[1]}
-			w=$(_bg_game_options "$game")
+			w=$(_bg_game_options "$1" "$game")
 			opts="$w $opts"
 			for w in $w; do
 				args="$args|$w"
@@ -155,13 +160,15 @@ _bg_complete()
 			_bg_words "${w}random ${w}mc:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
-		--boards)
-			# bg-new spook --boards FILE
-			_bg_files "$cur"
-			;;
 		*)
-			[ -n "$game" ] &&
-				_bg_words "$(_bg_game_values "$game" "$opt")" "$cur"
+			if [ -n "$game" ]; then
+				w=$(_bg_game_values "$1" "$game" "$opt")
+				if [ "$w" = FILE ]; then
+					_bg_files "$cur"
+				else
+					_bg_words "$w" "$cur"
+				fi
+			fi
 			;;
 		esac
 		if [ -n "$pre" ]; then
@@ -175,7 +182,7 @@ _bg_complete()
 	case $prog in
 	bg-new)
 		if [ "$COMP_CWORD" -eq 1 ] && [[ $cur != -* ]]; then
-			_bg_words "$(_bg_games)" "$cur"
+			_bg_words "$(_bg_games "$1")" "$cur"
 		elif [[ $cur == -* ]]; then
 			_bg_words "$opts" "$cur"
 		fi

@@ -119,11 +119,10 @@ blunder.rec: south: 0 decisions, mean loss 0.0000, errors 0, blunders 0"
 }
 
 @test "--play --record: every game replays with --check to the final state played" {
-	for g in "wari" "wari --quiet 0" "spook --players 1 --seed 2" \
-		"spook --players 8 --pieces 3 --seed 3" "manji --players 2" \
-		"manji --players 3" "manji --players 4" "waju --players 2" \
-		"waju --players 3 --marbles 2" "waju --players 4" "wahoo --players 2" \
-		"wahoo --players 3" "wahoo --players 4"; do
+	local all g
+	mapfile -t all < <(setups)
+	[ "${#all[@]}" -gt 0 ]
+	for g in "${all[@]}"; do
 		rm -f one.rec many.txt
 		# shellcheck disable=SC2086
 		final=$(bg-new $g | bg-apply --play random --seed 5 --record one.rec)

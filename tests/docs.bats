@@ -6,8 +6,13 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7 bg-wari.7 bg-spook.7
-bg-manji.7"
+bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
+
+# pages: PAGES and each game's page, bg-GAME.7, one a line.
+pages() {
+	printf '%s\n' $PAGES
+	games | sed 's/.*/bg-&.7/'
+}
 
 # man_warnings PAGE: what man-db (groff, every warning on) says about PAGE
 # on standard error; its output is thrown away.
@@ -17,12 +22,13 @@ man_warnings() {
 
 # complete_bash WORD...: the candidates the bash completion offers when the
 # last WORD is being completed, one per line, sorted.  The function is the
-# one completions/bg.bash registers for the program (the first WORD).
+# one completions/bg.bash registers for the program (the first WORD, or
+# its last part when it is a path, as bash looks it up).
 complete_bash() {
 	bash -c '
 		source "$1" || exit 1
 		shift
-		spec=$(complete -p "$1") || exit 1
+		spec=$(complete -p "${1##*/}") || exit 1
 		fn=${spec#*-F }
 		fn=${fn%% *}
 		COMP_WORDS=("$@")
@@ -75,10 +81,7 @@ EOF
 	for p in $PROGS; do
 		[ -f "$BG_TOP/man/$p.1" ] || { echo "no man/$p.1"; false; }
 	done
-	for g in $(bg-new --list); do
-		[ -f "$BG_TOP/man/bg-$g.7" ] || { echo "no man/bg-$g.7"; false; }
-	done
-	for page in $PAGES; do
+	for page in $(pages); do
 		[ -f "$BG_TOP/man/$page" ] || { echo "no man/$page"; false; }
 	done
 }
@@ -327,24 +330,41 @@ EOF
 		"$(printf '%s\n' 2 3 4)"
 }
 
-@test "bash: when bg-new cannot run, the games fall back to those the file knows" {
-	mkdir -p "$BATS_TEST_TMPDIR/broken"
+@test "bash: the games and options are the program's own: the one typed, none when it cannot run" {
+	# A path or ~/ is run as typed: here it is the build under test.
+	local all
+	all=$(games | sort)
+	mkdir -p "$BATS_TEST_TMPDIR/home/bin" "$BATS_TEST_TMPDIR/broken"
+	ln -s "$BG_BIN/bg-new" "$BATS_TEST_TMPDIR/home/bin/bg-new"
 	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
 	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
 	PATH=$BATS_TEST_TMPDIR/broken:$PATH
-	assert_equal "$(complete_bash bg-new '')" "$(printf '%s\n' manji spook wahoo waju wari)"
-	assert_equal "$(complete_bash bg-new war)" wari
-	assert_equal "$(complete_bash bg-new wari --s)" --slam
-	assert_equal "$(complete_bash bg-new wari --slam n)" no-capture
-	assert_equal "$(complete_bash bg-new spook --)" \
-		"$(printf '%s\n' --board --boards --help --list --pieces --players \
-			--rules --seed --version)"
-	assert_equal "$(complete_bash bg-new spook --pieces '')" \
-		"$(printf '%s\n' 1 2 3)"
-	assert_equal "$(complete_bash bg-new manji --)" \
-		"$(printf '%s\n' --help --list --players --rules --seed --version)"
-	assert_equal "$(complete_bash bg-new manji --players '')" \
+	assert_equal "$(complete_bash "$BG_BIN/bg-new" '')" "$all"
+	assert_equal "$(complete_bash "$BG_BIN/bg-new" wari --sl)" --slam
+	assert_equal "$(HOME=$BATS_TEST_TMPDIR/home complete_bash '~/bin/bg-new' war)" wari
+	assert_equal "$(HOME=$BATS_TEST_TMPDIR/home complete_bash '~/bin/bg-new' manji --players '')" \
 		"$(printf '%s\n' 2 3 4)"
+	# A bg-new that cannot run: no game, no game option, no value.
+	assert_equal "$(complete_bash bg-new '')" ""
+	assert_equal "$(complete_bash bg-new wari --)" \
+		"$(printf '%s\n' --help --list --rules --version)"
+	assert_equal "$(complete_bash bg-new wari --slam '')" ""
+}
+
+@test "bash: every value offered for a game option is one bg-new takes" {
+	local g opt v n=0
+	# An empty directory, so that a FILE option is offered no file.
+	mkdir "$BATS_TEST_TMPDIR/empty" && cd "$BATS_TEST_TMPDIR/empty"
+	for g in $(games); do
+		for opt in $(bg-new "$g" --help | sed -n 's/^  \(--[a-z0-9-]*\) [A-Z].*/\1/p'); do
+			for v in $(complete_bash bg-new "$g" "$opt" ''); do
+				run --separate-stderr bg-new "$g" "$opt" "$v"
+				[ "$status" -eq 0 ] || { echo "bg-new $g $opt $v: $stderr"; false; }
+				n=$((n + 1))
+			done
+		done
+	done
+	[ "$n" -gt 0 ]
 }
 
 @test "bash: each program's options, and --color's values" {
@@ -464,6 +484,22 @@ EOF
 	done
 }
 
+@test "zsh: the games and options are the program's own: the one typed, none when it cannot run" {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
+	local all
+	all=$(games | sort)
+	mkdir -p "$BATS_TEST_TMPDIR/broken"
+	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
+	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
+	PATH=$BATS_TEST_TMPDIR/broken:$PATH
+	assert_equal "$(complete_zsh "$BG_BIN/bg-new ")" "$all"
+	assert_equal "$(complete_zsh "$BG_BIN/bg-new spook --pieces=")" \
+		"$(printf '%s\n' 1 2 3)"
+	# bg-new cannot run: its own options only, none of a game's.
+	assert_equal "$(complete_zsh 'bg-new wari --' | grep -e --slam -e --list)" --list
+}
+
 @test "make install puts exactly the programs, pages and completions under DESTDIR" {
 	# The programs under test, not a new build: O is their directory,
 	# and -o all keeps make from rebuilding them.
@@ -484,7 +520,7 @@ EOF
 		echo ./usr/share/zsh/site-functions/_bg
 	)
 	assert_equal "$(cd "$dest" && find . -type f | sort)" "$(sort <<<"$want")"
-	for page in $PAGES; do
+	for page in $(pages); do
 		cmp "$BG_TOP/man/$page" "$dest/usr/share/man/man${page##*.}/$page"
 	done
 	for p in $PROGS; do

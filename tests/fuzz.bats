@@ -68,10 +68,17 @@ ok_run() {
 	[ "$n" -gt 0 ]
 }
 
-# The states of tests/fuzz/fuzz_action.c, one a line.
+# The states of tests/fuzz/fuzz_action.c, one a line: its strings that
+# are a game's name and fields.
 action_states() {
-	sed -n 's/^\t"\(\(wari\|spook\) .*\)",$/\1/p' \
+	sed -n 's/^\t"\([a-z][a-z0-9]* [a-z][a-z0-9]*=.*\)",$/\1/p' \
 		"$BG_TOP/tests/fuzz/fuzz_action.c"
+}
+
+# The games of tests/fuzz/fuzz_record.c, in its order, one a line.
+record_games() {
+	sed -n '/games\[\] = {/,/};/p' "$BG_TOP/tests/fuzz/fuzz_record.c" |
+		grep -o '"[a-z0-9]*"' | tr -d '"'
 }
 
 @test "fuzz corpus: the action harness's states are valid" {
@@ -104,7 +111,9 @@ action_states() {
 }
 
 @test "fuzz corpus: every record replays through bg-apply, in its form" {
-	local n=0 byte lines games=(wari spook manji waju wahoo) rec=$BATS_TEST_TMPDIR/rec
+	local n=0 byte lines games rec=$BATS_TEST_TMPDIR/rec
+	mapfile -t games < <(record_games)
+	[ "${#games[@]}" -gt 0 ]
 	for f in "$CORPUS"/record/*; do
 		# As the harness does: bit 0 of the first byte, the one-line
 		# form; bits 1 to 3, the game a record without a state is
@@ -114,7 +123,7 @@ action_states() {
 		[ $((byte & 1)) -eq 0 ] || lines=(--lines)
 		tail -c +2 "$f" >"$rec"
 		run bg-apply --check "${lines[@]}" -f "$rec" \
-			<<<"$(bg-new "${games[(byte >> 1) % 5]}" --seed 1)"
+			<<<"$(bg-new "${games[(byte >> 1) % ${#games[@]}]}" --seed 1)"
 		ok_run || { echo "bg-apply --check ${lines[*]} -f $f" >&2; return 1; }
 		n=$((n + 1))
 	done

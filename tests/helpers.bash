@@ -5,6 +5,22 @@ BG_TOP=$(cd "${BG_TOP:-$BATS_TEST_DIRNAME/..}" && pwd)
 PATH=$BG_BIN:$PATH
 export NO_COLOR=
 
+# games: the games, one a line, as the programs know them: the one list is
+# the Makefile's GAMES, from which the registry is written.  A test that
+# runs over every game takes them from here and names none.
+games() {
+	bg-new --list
+}
+
+# setups: the set-ups of every game that tests play to the end, as bg-new's
+# arguments, one a line (tests/games/GAME/setups).
+setups() {
+	local g
+	for g in $(games); do
+		grep -v '^#' "$BG_TOP/tests/games/$g/setups"
+	done
+}
+
 # The initial Wari state, and one with the given fields replaced.
 WARI_START='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0'
 

@@ -2,10 +2,9 @@
 # bg-render --html: the replay page, self-contained, opened in a real
 # browser (headless Chromium) at a chosen position.  A screenshot of each
 # game's page is kept under tests/artifacts/ (not compared by pixels).
+# Each game's record is tests/games/GAME/GAME.rec, its text GAME.txt.
 
 load helpers
-
-GAMES="wari waju wahoo manji spook"
 
 setup() {
 	CHROMIUM=
@@ -40,8 +39,8 @@ element() {
 }
 
 @test "html: the page is one self-contained file" {
-	for g in $GAMES; do
-		run bg-render --html -f "$BG_TOP/tests/render/$g.rec"
+	for g in $(games); do
+		run bg-render --html -f "$BG_TOP/tests/games/$g/$g.rec"
 		[ "$status" -eq 0 ]
 		assert_equal "${lines[0]}" "<!DOCTYPE html>"
 		assert_equal "${lines[${#lines[@]}-1]}" "</html>"
@@ -56,8 +55,8 @@ element() {
 }
 
 @test "html: every position of the record is a frame, with its caption" {
-	run bg-render --html -f "$BG_TOP/tests/render/waju.rec"
-	captions=$(grep -E '^[0-9]+\. ' "$BG_TOP/tests/render/waju.txt" |
+	run bg-render --html -f "$BG_TOP/tests/games/waju/waju.rec"
+	captions=$(grep -E '^[0-9]+\. ' "$BG_TOP/tests/games/waju/waju.txt" |
 		sed 's/.*/"&"/' | paste -sd, -)
 	[[ "$output" == *"\"captions\":[$captions]"* ]]
 	frames=$(sed -n 's/^"frames":\[\(.*\)\],$/\1/p' <<< "$output" | tr ',' '\n' | grep -c '^"')
@@ -74,14 +73,14 @@ element() {
 @test "html: in a browser, #ply=N shows position N and the action that led to it" {
 	need_browser
 	mkdir -p "$ARTIFACTS"
-	for g in $GAMES; do
+	for g in $(games); do
 		page=$BATS_TEST_TMPDIR/$g.html
-		bg-render --html -f "$BG_TOP/tests/render/$g.rec" > "$page"
-		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" -f "$BG_TOP/tests/render/$g.rec"
+		bg-render --html -f "$BG_TOP/tests/games/$g/$g.rec" > "$page"
+		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" -f "$BG_TOP/tests/games/$g/$g.rec"
 		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
 		for n in 2 $last; do
 			frame=$BATS_TEST_TMPDIR/$g/$(printf %04d "$n").svg
-			caption=$(grep -E "^$n\. " "$BG_TOP/tests/render/$g.txt")
+			caption=$(grep -E "^$n\. " "$BG_TOP/tests/games/$g/$g.txt")
 			# The picture's headline: its first words with a colon.
 			headline=$(sed -n '/<g transform/,$p' "$frame" |
 				grep -o '>[^<>]*: [^<>]*</text>' | head -n 1 |
@@ -108,7 +107,7 @@ element() {
 
 @test "html: without a fragment the page shows the initial position" {
 	need_browser
-	bg-render --html -f "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/w.html"
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/w.html"
 	dom=$(browse "file://$BATS_TEST_TMPDIR/w.html" --dump-dom)
 	assert_equal "$(element move <<< "$dom")" "0. start"
 	[[ "$dom" == *'>ply 0: north to move</text>'* ]]
@@ -118,7 +117,7 @@ element() {
 }
 
 @test "html: a 4-player Waju game of about 500 moves opens in under a second" {
-	rec=$BG_TOP/tests/render/waju-long.rec
+	rec=$BG_TOP/tests/games/waju/waju-long.rec
 	bg-render --html -f "$rec" > "$BATS_TEST_TMPDIR/long.html"
 	size=$(wc -c < "$BATS_TEST_TMPDIR/long.html")
 	[ "$size" -lt 1000000 ] || { echo "the page is $size bytes"; false; }
@@ -135,7 +134,7 @@ element() {
 
 @test "html: the keys, the buttons and the slider step through the game" {
 	need_browser
-	bg-render --html -f "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
 	# A test script after the page's own presses keys and buttons and
 	# notes the position shown after each.
 	{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<'SCRIPT'; } > "$BATS_TEST_TMPDIR/keys.html"

@@ -1,29 +1,32 @@
 #!/usr/bin/env bats
-# The golden perft counts of tests/wari.perft: bg-moves --perft must give
-# every one of them, and wari-ref (tests/ref/wari-ref.c, a second, plain
-# Wari written from formats/wari.md) must agree with them.
+# The golden perft counts of tests/games/wari/perft.test (cases of
+# tests/games.bats, which checks that bg-moves --perft gives every one):
+# wari-ref (tests/ref/wari-ref.c, a second, plain Wari written from
+# formats/wari.md) must agree with them too.
 
 load helpers
 
-PERFT_FILE=$BG_TOP/tests/wari.perft
+PERFT_FILE=$BG_TOP/tests/games/wari/perft.test
 # wari-ref really makes every move, also at the last ply; it checks the
 # lines with at most this many leaves, so the suite stays fast under
 # AddressSanitizer too.  The deeper lines were checked with it once, when
 # the file was written.
 REF_MAX_LEAVES=100000
 
-# perft_lines: one line "ID DEPTH COUNT STATE" per perft line of the file;
-# "BAD LINE" for a line that is not in the file's format.
+# perft_lines: one line "ID DEPTH COUNT STATE" per command of the cases
+# (a case is named by its position's id); "BAD LINE" for a line that is not
+# in the cases' form.
 perft_lines() {
 	awk '
-		/^#/ || NF == 0 { next }
-		$1 == "id" && NF == 2 { id = $2; epd = ""; next }
-		$1 == "epd" && NF > 1 { epd = substr($0, 5); next }
-		$1 == "perft" && NF == 3 && $2 ~ /^[0-9]+$/ && $3 ~ /^[0-9]+$/ {
-			if (id == "" || epd == "") { print "BAD " NR; next }
-			print id, $2, $3, epd
-			next
+		BEGIN { first = 1 }
+		NF == 0 { first = 1; next }
+		first { first = 0; if ($1 == "#") { id = $2; depth = state = "" } else print "BAD " NR; next }
+		/^#/ { next }
+		$1 == "$" && $2 == "bg-moves" && $3 == "--perft" && NF == 4 && $4 ~ /^[0-9]+$/ {
+			depth = $4; state = ""; next
 		}
+		/^< wari / && depth != "" { state = substr($0, 3); next }
+		/^> [0-9]+$/ && state != "" { print id, depth, $2, state; depth = state = ""; next }
 		{ print "BAD " NR }
 	' "$PERFT_FILE"
 }
@@ -31,7 +34,6 @@ perft_lines() {
 # perft_with KIND DEPTH: the leaf counts of the states on stdin.
 perft_with() {
 	case $1 in
-	bg) bg-moves --perft "$2" ;;
 	ref) "$BG_BIN/wari-ref" perft "$2" ;;
 	esac
 }
@@ -45,7 +47,7 @@ check_perft() {
 
 	lines=$(perft_lines)
 	if grep -q '^BAD ' <<<"$lines"; then
-		echo "tests/wari.perft: malformed line(s):" \
+		echo "tests/games/wari/perft.test: malformed line(s):" \
 		     $(grep '^BAD ' <<<"$lines" | cut -d' ' -f2) >&2
 		return 1
 	fi
@@ -78,11 +80,7 @@ check_perft() {
 	[ "$checked" -gt 0 ] && [ "$bad" -eq 0 ]
 }
 
-@test "wari.perft: bg-moves --perft gives every count" {
-	check_perft bg 0
-}
-
-@test "wari.perft: wari-ref agrees with every count up to 100000 leaves" {
+@test "wari perft: wari-ref agrees with every count up to 100000 leaves" {
 	[ -x "$BG_BIN/wari-ref" ] || {
 		echo "no $BG_BIN/wari-ref: make $BG_BIN/wari-ref" >&2
 		return 1
@@ -90,10 +88,11 @@ check_perft() {
 	check_perft ref "$REF_MAX_LEAVES"
 }
 
-@test "wari.perft holds at least 15 positions, each with counts" {
+@test "wari perft: at least 15 positions, each with counts" {
 	local positions
 	positions=$(perft_lines | awk '$1 != "BAD" { print $1 }' | sort -u | wc -l)
 	echo "positions: $positions" >&2
 	[ "$positions" -ge 15 ]
-	[ "$(grep -c '^id ' "$PERFT_FILE")" -eq "$positions" ]
+	[ "$(grep -c '^$' "$PERFT_FILE")" -eq "$positions" ]
+	! perft_lines | grep '^BAD '
 }

@@ -84,9 +84,10 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 	assert_equal "$output" "54"
 }
 
-@test "bg-new: --list prints the games" {
+@test "bg-new: --list prints the games, those of the Makefile's GAMES in its order" {
 	run bg-new --list
-	[[ "$output" == "wari"$'\n'"spook"* ]]
+	assert_equal "$output" "$(sed -n 's/^GAMES = //p' "$BG_TOP/Makefile" | tr ' ' '\n')"
+	[ -n "$output" ]
 	for g in $output; do
 		bg-new "$g" --help > /dev/null
 	done

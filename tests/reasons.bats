@@ -6,12 +6,15 @@
 
 load helpers
 
-GAMES="wari waju wahoo manji spook"
-
-# code_reasons GAME: the code's reasons, as extended regular expressions.
+# code_reasons GAME: the code's reasons, as extended regular expressions:
+# those of the game's folder, of lib/core/, and of the shared boards
+# (lib/games/NAME/ that is no game's, as cross/) whose header it includes.
 code_reasons() {
-	local files="$BG_TOP/lib/games/$1/*.c $BG_TOP/lib/core/*.c"
-	case $1 in waju|wahoo) files="$files $BG_TOP/lib/games/cross/*.c" ;; esac
+	local files="$BG_TOP/lib/games/$1/*.c $BG_TOP/lib/core/*.c" shared
+	for shared in $(sed -n 's|^#include "games/\([a-z0-9_]*\)/\1\.h".*|\1|p' \
+		"$BG_TOP/lib/games/$1"/*.[ch] | sort -u); do
+		[ "$shared" = "$1" ] || files="$files $BG_TOP/lib/games/$shared/*.c"
+	done
 	perl "$BG_TOP/tests/reasons.pl" $files
 }
 
@@ -44,7 +47,7 @@ unmatched() {
 }
 
 @test "reasons: every reason in the code is in the game's page and manual page" {
-	for g in $GAMES; do
+	for g in $(games); do
 		code_reasons "$g" >"$BATS_TEST_TMPDIR/code"
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/code")" -ge 7 ]
 		md_reasons "$g" >"$BATS_TEST_TMPDIR/md"
@@ -55,7 +58,7 @@ unmatched() {
 }
 
 @test "reasons: every reason the pages list is one the code gives" {
-	for g in $GAMES; do
+	for g in $(games); do
 		code_reasons "$g" >"$BATS_TEST_TMPDIR/code"
 		for page in md man; do
 			"${page}_reasons" "$g" >"$BATS_TEST_TMPDIR/doc"

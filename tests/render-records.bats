@@ -1,34 +1,33 @@
 #!/usr/bin/env bats
 # bg-render -f: records drawn position by position with their moves
 # marked, --split, --seat, and well-formed SVG for every game and phase.
-# The goldens under tests/render/ were checked by hand: each caption names
-# the action, and the marks sit on the places the move left and reached.
+# The goldens, tests/games/GAME/GAME.rec drawn as GAME.txt and its last
+# position as GAME.svg, were checked by hand: each caption names the
+# action, and the marks sit on the places the move left and reached.
 
 load helpers
 
-GAMES="wari waju wahoo manji spook"
-
 @test "render records: the text of a short record of each game is its golden" {
-	for g in $GAMES; do
-		run bg-render -f "$BG_TOP/tests/render/$g.rec"
+	for g in $(games); do
+		run bg-render -f "$BG_TOP/tests/games/$g/$g.rec"
 		[ "$status" -eq 0 ]
-		assert_equal "$output" "$(cat "$BG_TOP/tests/render/$g.txt")"
+		assert_equal "$output" "$(cat "$BG_TOP/tests/games/$g/$g.txt")"
 	done
 }
 
 @test "render records: the SVG of each record's last position is its golden" {
-	for g in $GAMES; do
+	for g in $(games); do
 		rm -rf "$BATS_TEST_TMPDIR/$g"
 		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" \
-			-f "$BG_TOP/tests/render/$g.rec"
+			-f "$BG_TOP/tests/games/$g/$g.rec"
 		last=$(ls "$BATS_TEST_TMPDIR/$g" | tail -n 1)
 		assert_equal "$(cat "$BATS_TEST_TMPDIR/$g/$last")" \
-			"$(cat "$BG_TOP/tests/render/$g.svg")"
+			"$(cat "$BG_TOP/tests/games/$g/$g.svg")"
 	done
 }
 
 @test "render records: captions number the actions and name who took them" {
-	run bg-render -f "$BG_TOP/tests/render/waju.rec"
+	run bg-render -f "$BG_TOP/tests/games/waju/waju.rec"
 	assert_equal "$(grep -E '^[0-9]+\. ' <<< "$output")" \
 "0. start
 1. the players: roll:1,1
@@ -44,7 +43,7 @@ GAMES="wari waju wahoo manji spook"
 }
 
 @test "render records: Wari marks the pit sown from and the last pit sown" {
-	run bg-render -f "$BG_TOP/tests/render/wari.rec"
+	run bg-render -f "$BG_TOP/tests/games/wari/wari.rec"
 	assert_equal "$(sed -n '/^1\. north: b$/,/^$/p' <<< "$output" | sed -n 4,6p)" \
 "  |[  5]|   5 |   5 |   5 |(  0)|   4 |  north captured 0
   +-----+-----+-----+-----+-----+-----+
@@ -52,22 +51,22 @@ GAMES="wari waju wahoo manji spook"
 }
 
 @test "render records: a move of two marbles is marked at its four holes" {
-	run bg-render -f "$BG_TOP/tests/render/waju.rec"
+	run bg-render -f "$BG_TOP/tests/games/waju/waju.rec"
 	block=$(sed -n '/^4\. seat 1: h-0,0-v$/,/^$/p' <<< "$output")
 	assert_equal "$(sed -n 6,9p <<< "$block")" \
 "   [o]       .     :     .        o
 [s] .  .  .  .     :     .  .  .  .  .
  .                                   .
  .  :  :  :  :    [1]    :  :  :  :  ."
-	run bg-render --svg -f "$BG_TOP/tests/render/waju.rec"
+	run bg-render --svg -f "$BG_TOP/tests/games/waju/waju.rec"
 	# Moves on actions 4, 8 and 10: two movements, two, then one.
 	[ "$(grep -c '<g class="trail"' <<< "$output")" -eq 5 ]
 }
 
 @test "render records: rolls and passes mark nothing" {
-	for g in $GAMES; do
+	for g in $(games); do
 		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" \
-			-f "$BG_TOP/tests/render/$g.rec"
+			-f "$BG_TOP/tests/games/$g/$g.rec"
 		for f in "$BATS_TEST_TMPDIR/$g"/*.svg; do
 			caption=$(sed -n 's/.*font-weight="bold">\([^<]*\)<.*/\1/p' "$f" | head -n 1)
 			case $caption in
@@ -94,11 +93,11 @@ GAMES="wari waju wahoo manji spook"
 	assert_equal "$(sed -n 2p "$BATS_TEST_TMPDIR/w/0000.svg" | cut -c1-46)" \
 		'<svg xmlns="http://www.w3.org/2000/svg" width='
 	# Text: .txt files; states read number on from one input to the next.
-	run bg-render --split "$BATS_TEST_TMPDIR/t" -f "$BG_TOP/tests/render/wari.rec"
+	run bg-render --split "$BATS_TEST_TMPDIR/t" -f "$BG_TOP/tests/games/wari/wari.rec"
 	assert_equal "$(ls "$BATS_TEST_TMPDIR/t" | tr '\n' ' ')" \
 		"0000.txt 0001.txt 0002.txt 0003.txt 0004.txt 0005.txt 0006.txt "
 	assert_equal "$(cat "$BATS_TEST_TMPDIR/t/0006.txt")" \
-		"$(sed -n '/^6\. south: f$/,$p' "$BG_TOP/tests/render/wari.txt")"
+		"$(sed -n '/^6\. south: f$/,$p' "$BG_TOP/tests/games/wari/wari.txt")"
 	run sh -c "printf '%s\n%s\n' '$WARI_START' '$WARI_START' | bg-render --split '$BATS_TEST_TMPDIR/s'"
 	assert_equal "$(ls "$BATS_TEST_TMPDIR/s" | tr '\n' ' ')" "0000.txt 0001.txt "
 }
@@ -106,7 +105,7 @@ GAMES="wari waju wahoo manji spook"
 @test "render records: --split into a file that is not a directory" {
 	touch "$BATS_TEST_TMPDIR/f"
 	run --separate-stderr bg-render --split "$BATS_TEST_TMPDIR/f" \
-		-f "$BG_TOP/tests/render/wari.rec"
+		-f "$BG_TOP/tests/games/wari/wari.rec"
 	[ "$status" -eq 74 ]
 	assert_equal "$stderr" "bg-render: --split: $BATS_TEST_TMPDIR/f: Not a directory"
 }
@@ -134,9 +133,9 @@ GAMES="wari waju wahoo manji spook"
 	[[ "$stderr" == "bg-render: $BATS_TEST_TMPDIR/bad.rec:3: "* ]]
 	# --keep-going draws the records that replay.
 	run --separate-stderr bg-render -k -f "$BATS_TEST_TMPDIR/bad.rec" \
-		-f "$BG_TOP/tests/render/wari.rec"
+		-f "$BG_TOP/tests/games/wari/wari.rec"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	assert_equal "$output" "$(cat "$BG_TOP/tests/games/wari/wari.txt")"
 	# --split removes what the failing record wrote.
 	run bg-render --svg --split "$BATS_TEST_TMPDIR/s" -f "$BATS_TEST_TMPDIR/bad.rec"
 	[ "$status" -eq 65 ]
@@ -163,25 +162,25 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 }
 
 @test "render records: a record without a state is drawn from each state read" {
-	grep -vE '^(#|Event:|wari )' "$BG_TOP/tests/render/wari.rec" > "$BATS_TEST_TMPDIR/moves.log"
+	grep -vE '^(#|Event:|wari )' "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/moves.log"
 	run sh -c "bg-new wari | bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
 	[ "$status" -eq 0 ]
-	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	assert_equal "$output" "$(cat "$BG_TOP/tests/games/wari/wari.txt")"
 	# From two states: in the second north's pit b is empty.
 	run --separate-stderr sh -c "{ bg-new wari; bg-new wari | bg-apply b c; } |
 		bg-render -f '$BATS_TEST_TMPDIR/moves.log'"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt")"
+	assert_equal "$output" "$(cat "$BG_TOP/tests/games/wari/wari.txt")"
 	assert_equal "$stderr" "bg-render: $BATS_TEST_TMPDIR/moves.log:1: illegal move 'b' for north: pit b is empty"
 }
 
 @test "render records: --lines draws every one-line record" {
-	{ tr '\n' '\t' < "$BG_TOP/tests/render/wari.rec"; echo
-	  tr '\n' '\t' < "$BG_TOP/tests/render/waju.rec"; echo; } > "$BATS_TEST_TMPDIR/lines"
+	{ tr '\n' '\t' < "$BG_TOP/tests/games/wari/wari.rec"; echo
+	  tr '\n' '\t' < "$BG_TOP/tests/games/waju/waju.rec"; echo; } > "$BATS_TEST_TMPDIR/lines"
 	run bg-render -l -f "$BATS_TEST_TMPDIR/lines"
 	[ "$status" -eq 0 ]
-	assert_equal "$output" "$(cat "$BG_TOP/tests/render/wari.txt"; echo
-		cat "$BG_TOP/tests/render/waju.txt")"
+	assert_equal "$output" "$(cat "$BG_TOP/tests/games/wari/wari.txt"; echo
+		cat "$BG_TOP/tests/games/waju/waju.txt")"
 }
 
 @test "render records: usage errors" {

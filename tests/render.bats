@@ -1,38 +1,11 @@
 #!/usr/bin/env bats
-# bg-render: the exact text boards, colour rules and SVG.
+# bg-render: colour rules, a terminal, and SVG.  The text boards are cases
+# of tests/games/wari/render.test.
 
 load helpers
 
 S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=2 pits=5,5,1,6,5,5/5,4,4,4,4,0 captured=0,0'
 OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 idle=3 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=29,19 end=agreed result=north'
-
-@test "render: a plain text board when not on a terminal" {
-	run sh -c "echo '$S2' | bg-render"
-	assert_equal "$output" "      f     e     d     c     b     a
-  +-----+-----+-----+-----+-----+-----+
-  |   5 |   5 |   6 |   1 |   5 |   5 |  north captured 0  <- to move
-  +-----+-----+-----+-----+-----+-----+
-  |   5 |   4 |   4 |   4 |   4 |   0 |  south captured 0
-  +-----+-----+-----+-----+-----+-----+
-      a     b     c     d     e     f
-  ply 2, 2 since a capture; twelve=exact slam=leave-one quiet=100"
-}
-
-@test "render: the result of a finished game" {
-	run sh -c "echo '$OVER' | bg-render"
-	assert_equal "${lines[7]}" "  ply 60, 3 since a capture; twelve=exact slam=leave-one quiet=100"
-	assert_equal "${lines[8]}" "  game over (agreement): north wins 29-19"
-	run sh -c "echo '$OVER' | sed 's/ply=60 idle=3/ply=160 idle=100/; s/captured=29,19 end=agreed result=north/captured=24,24 end=quiet result=draw/' | bg-render"
-	assert_equal "${lines[7]}" "  ply 160, 100 since a capture; twelve=exact slam=leave-one quiet=100"
-	assert_equal "${lines[8]}" "  game over (quiet plies): draw 24-24"
-}
-
-@test "render: Unicode boxes on request, empty pits as dots" {
-	run sh -c "echo '$S2' | bg-render --unicode"
-	assert_equal "${lines[1]}" "  ┌─────┬─────┬─────┬─────┬─────┬─────┐"
-	assert_equal "${lines[4]}" "  │   5 │   4 │   4 │   4 │   4 │   · │  south captured 0"
-	assert_equal "${lines[2]}" "  │   5 │   5 │   6 │   1 │   5 │   5 │  north captured 0  ◀ to move"
-}
 
 @test "render: --color=always colours the seats; never and auto off a terminal do not" {
 	run sh -c "echo '$S2' | bg-render --color=always"
@@ -53,12 +26,6 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 	[[ "$output" != *$'\e['* ]]
 }
 
-@test "render: boards of a stream are separated by a blank line" {
-	run sh -c "printf '%s\n%s\n' '$S2' '$OVER' | bg-render"
-	assert_equal "${lines[8]}" "      f     e     d     c     b     a"
-	[ "$(printf '%s\n%s\n' "$S2" "$OVER" | bg-render | sed -n 9p)" = "" ]
-}
-
 @test "render: --svg writes one SVG document with a board per state" {
 	run sh -c "printf '%s\n%s\n' '$S2' '$OVER' | bg-render --svg"
 	assert_equal "${lines[0]}" '<?xml version="1.0" encoding="UTF-8"?>'
@@ -70,10 +37,4 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 	if command -v xmllint >/dev/null; then
 		xmllint --noout - <<< "$output"
 	fi
-}
-
-@test "render: --svg of no valid state writes nothing" {
-	run --separate-stderr sh -c "echo 'wari x' | bg-render --svg"
-	[ "$status" -eq 65 ]
-	assert_equal "$output" ""
 }

@@ -1,6 +1,7 @@
 # bg-apply --analyse on a golden playthrough of each game: text, and JSON
 # for two of them.
-for r in wari-agreed spook-3-players-shared manji-2-players waju-2-players wahoo-2-players; do
+for g in $(bg-new --list); do
+	r=$(grep -v '^#' "$BG_TOP/tests/games/$g/playthrough")
 	bg-apply --analyse 3 --seed 2 --jobs $JOBS -f "$BG_TOP/tests/playthroughs/$r.rec" |
 		sed "s|^$BG_TOP/tests/playthroughs/||"
 done

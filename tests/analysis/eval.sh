@@ -1,6 +1,7 @@
 # bg-moves --eval, --best and --seats on every 25th state of a golden
 # playthrough of each game.
-for r in wari-agreed spook-3-players-shared manji-2-players waju-2-players wahoo-2-players; do
+for g in $(bg-new --list); do
+	r=$(grep -v '^#' "$BG_TOP/tests/games/$g/playthrough")
 	echo "== $r"
 	bg-apply --all -f "$BG_TOP/tests/playthroughs/$r.rec" | awk 'NR % 25 == 3' > states
 	bg-moves --eval 40 --seed 5 --jobs $JOBS < states

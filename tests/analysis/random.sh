@@ -1,6 +1,7 @@
 # bg-moves --random over every state of a golden playthrough of each game:
 # a move for each state where one is due, nothing for the others.
-for r in wari-agreed spook-3-players-shared manji-2-players waju-2-players wahoo-2-players; do
+for g in $(bg-new --list); do
+	r=$(grep -v '^#' "$BG_TOP/tests/games/$g/playthrough")
 	echo "== $r"
 	bg-apply --all -f "$BG_TOP/tests/playthroughs/$r.rec" | bg-moves --random --seed 11
 done
