@@ -173,6 +173,12 @@ settle(struct wari *w)
 		finish(w, END_QUIET);
 }
 
+void
+wari_settle(struct wari *w)
+{
+	settle(w);
+}
+
 static void
 wari_apply(struct bg_state *st, const struct bg_move *mv)
 {
@@ -848,4 +854,7 @@ const struct bg_game bg_wari = {
 	.trail = wari_trail,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
+	.solver_new = wari_solver_new,
+	.solve = wari_solve,
+	.solver_free = wari_solver_free,
 };
