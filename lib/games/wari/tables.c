@@ -322,8 +322,9 @@ log_room(struct work *w, size_t n)
 		cap *= 2;
 	if (cap == w->caplog)
 		return 1;
-	if (w->budget->used + (cap - w->caplog) * sizeof *grown >
-	    w->budget->max) {
+	/* the changes of a position are found by 32-bit numbers */
+	if (w->nlog + n > UINT32_MAX || w->budget->used +
+	    (cap - w->caplog) * sizeof *grown > w->budget->max) {
 		w->status = 0;
 		return 0;
 	}
