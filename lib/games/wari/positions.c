@@ -46,6 +46,8 @@ wari_index_rank(const struct wari_index *ix, const uint8_t *cell, int cells,
 	int left = stones, i, j;
 
 	for (i = 0; i < cells - 1 && left; i++) {
+		if (!cell[i])
+			continue; /* C(r + j, j) - C(r + j, j) */
 		j = cells - 1 - i;
 		rank += ix->binom[left + j][j] - ix->binom[left - cell[i] + j][j];
 		left -= cell[i];

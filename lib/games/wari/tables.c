@@ -34,11 +34,12 @@
 #define WHOLE_COUNT UINT32_MAX
 #define MAX_PARTS 16
 
-/* A value that changed at ply k. */
+/* A value that changed at ply k, and what it was. */
 struct change {
 	uint32_t pos;
 	uint16_t k;
 	int8_t value;
+	int8_t old;
 };
 
 struct work {
@@ -305,6 +306,7 @@ judge_part(void *arg)
 				continue;
 			c->pos = i;
 			c->k = (uint16_t)pt->k;
+			c->old = w->now[i];
 			c++->value = (int8_t)v;
 		}
 	pt->end = (uint32_t)(c - (w->found + pt->lo));
@@ -359,18 +361,25 @@ judge_dirty(struct work *w, uint32_t k, int jobs)
 		}
 }
 
-/* Marks the positions linked to those that changed in log[from..to). */
+/* Marks the positions linked to those that changed in log[from..to)
+ * whose value the change can move: one it now beats (a gain for the
+ * position), or one whose value it gave and no longer does (perhaps a
+ * loss).  Any other keeps its value, its best move as good as before. */
 static void
 mark_dirty(struct work *w, size_t from, size_t to)
 {
 	uint32_t e, p;
 
-	for (; from < to; from++)
-		for (e = w->pfirst[w->log[from].pos];
-		     e < w->pfirst[w->log[from].pos + 1]; e++) {
+	for (; from < to; from++) {
+		const struct change *c = &w->log[from];
+		int now = -c->value, was = -c->old;
+
+		for (e = w->pfirst[c->pos]; e < w->pfirst[c->pos + 1]; e++) {
 			p = w->preds[e];
-			w->dirty[p / 64] |= (uint64_t)1 << (p % 64);
+			if (now > w->now[p] || (was == w->now[p] && now < was))
+				w->dirty[p / 64] |= (uint64_t)1 << (p % 64);
 		}
+	}
 }
 
 /* The values at k = 1 (into first), then the steps up to quiet or to
