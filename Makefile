@@ -77,17 +77,25 @@ $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		$(filter %.c,$(UNIT)) $(O)/libbg.a $(ALL_LDLIBS)
 
-$(O)/wari-ref: tests/ref/wari-ref.c
+$(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
+
+# The exact solver against the plain rules' brute force (tests/exact.bats).
+EXACT = tests/ref/wari-exact.c tests/ref/exact-bench.c
+$(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		$(EXACT) $(O)/libbg.a $(ALL_LDLIBS)
 
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
 	sh scripts/layers.sh
-	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref
+	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
+		build/wari-exact
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
-		all build-san/unit build-san/wari-ref
+		all build-san/unit build-san/wari-ref build-san/wari-exact
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit; fi
 	sh tests/run.sh build build-san
@@ -106,7 +114,7 @@ demo:
 	@$(MAKE) --no-print-directory -s all
 	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
 
-bench: all $(O)/wari-ref
+bench: all $(O)/wari-ref $(O)/wari-exact
 	@sh bench/run.sh $(O)
 
 INSTALL ?= install

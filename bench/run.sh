@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/run.sh BUILD: throughput of the Wari programs of BUILD (a build
-# directory holding bg-* and wari-ref), each beside a baseline measured in
-# the same run.  `make bench` runs it.  See bench/README.md.
+# directory holding bg-*, wari-ref and wari-exact), each beside a baseline
+# measured in the same run.  `make bench` runs it.  See bench/README.md.
 #
 #   BENCH_STATES  states in the generated file (default 1000000)
 #   BENCH_SEED    seed of the random games that make them (default 1)
@@ -10,9 +10,10 @@
 #   BENCH_REF     0 skips the wari-ref perft run (the slowest part)
 set -eu
 
-if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ] || [ ! -x "$1/wari-ref" ]; then
-	echo "usage: sh bench/run.sh BUILD  (BUILD holds bg-moves and wari-ref:" \
-	     "make BUILD/wari-ref)" >&2
+if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ] || [ ! -x "$1/wari-ref" ] ||
+   [ ! -x "$1/wari-exact" ]; then
+	echo "usage: sh bench/run.sh BUILD  (BUILD holds bg-moves, wari-ref and" \
+	     "wari-exact: make BUILD/wari-ref BUILD/wari-exact)" >&2
 	exit 64
 fi
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -134,8 +135,11 @@ else
 fi
 
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
-# (f) to (h) analysis: bench/analysis.sh.
+# (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
+# bench/solve.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"
+echo
+sh "$top/bench/solve.sh" "$bin"

@@ -138,6 +138,22 @@ struct bg_outcome {
 	int won[BG_MAX_SEATS]; /* all 0 when over: a draw */
 };
 
+/* Values are counted in 840ths of a win: a share of a win among 1 to 8
+ * seats is a whole number of them, so sums are exact and the same
+ * whatever order threads add them in. */
+#define BG_VALUE_ONE 840
+
+/* A state's exact value under best play, as a game's solver finds it:
+ * for each seat, in outcome's order, its value (BG_VALUE_ONE a win, half
+ * of it a draw, 0 a loss) and its margin, its final score less the best
+ * final score of the others.  The game's documentation says what best
+ * play maximises and how play that never ends is scored. */
+struct bg_exact {
+	int seats;
+	int value[BG_MAX_SEATS];
+	int margin[BG_MAX_SEATS];
+};
+
 struct bg_state;
 struct bg_node;        /* a parsed YAML definition (core/core.h) */
 struct bg_yaml_source; /* the text of one */
@@ -210,6 +226,20 @@ struct bg_game {
 	 * at the origin; bg-render wraps and stacks the fragments. */
 	void (*render_svg)(const struct bg_state *st, FILE *out,
 	                   const struct bg_view *view, int *width, int *height);
+
+	/* Exact values, in the games that have a solver (NULL in the
+	 * others).  solver_new makes a solver whose tables take at most
+	 * max_bytes, built in jobs threads when a state first needs them and
+	 * kept until solver_free.  solve fills out with the exact value of
+	 * st and returns 1; returns 0 when st is beyond the solver's reach
+	 * (err says why in one line, status BG_EX_DATAERR), and -1 on a
+	 * failure (out of memory).  Several threads may call solve on one
+	 * solver at once, and the answers depend on neither their number
+	 * nor jobs. */
+	void *(*solver_new)(size_t max_bytes, int jobs, struct bg_err *err);
+	int (*solve)(void *solver, const struct bg_state *st,
+	             struct bg_exact *out, struct bg_err *err);
+	void (*solver_free)(void *solver);
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

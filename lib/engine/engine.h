@@ -12,11 +12,6 @@
  * expanded over every outcome and is not a ply. */
 uint64_t bg_perft(const struct bg_state *st, int depth);
 
-/* Values are counted in 840ths of a win: a share of a win among 1 to 8
- * seats is a whole number of them, so sums are exact and the same
- * whatever order threads add them in. */
-#define BG_VALUE_ONE 840
-
 /* A playout not over after this many actions is cut and counts as a draw
  * (a game such as Wari without its quiet rule may never end). */
 #define BG_PLAYOUT_MAX_ACTIONS 100000UL

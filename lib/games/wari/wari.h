@@ -99,4 +99,80 @@ void wari_render_svg(const struct bg_state *st, FILE *out,
 
 BG_GAME_ACCESSORS(struct wari, struct wari_def)
 
+/* Positions as numbers, for the exact tables (positions.c).  A position
+ * is seen from the side to move: its cells are the mover's pits a.. then
+ * the opponent's a.., the sowing order from the mover's first pit; the
+ * positions of one stone count are numbered 0.. in the lexicographic
+ * order of their cells. */
+#define WARI_CELLS (2 * WARI_MAXPITS)
+#define WARI_INDEX_STONES 127 /* the most stones on the board a table holds */
+
+struct wari_index {
+	/* binom[a][b] = a choose b, WARI_INDEX_MAX when larger */
+	uint64_t binom[WARI_INDEX_STONES + WARI_CELLS][WARI_CELLS];
+};
+#define WARI_INDEX_MAX UINT64_MAX
+
+void wari_index_init(struct wari_index *ix);
+/* Positions of stones stones in cells cells (WARI_INDEX_MAX: too many to
+ * count). */
+uint64_t wari_index_count(const struct wari_index *ix, int cells, int stones);
+uint64_t wari_index_rank(const struct wari_index *ix, const uint8_t *cell,
+                         int cells, int stones);
+void wari_index_unrank(const struct wari_index *ix, uint64_t rank,
+                       uint8_t *cell, int cells, int stones);
+/* The cells of the next position in number order; 0 after the last. */
+int wari_index_next(uint8_t *cell, int cells);
+/* The cells of a state, from its side to move. */
+int wari_index_cells(const struct wari *w, uint8_t *cell);
+/* The state of cells with north to move, no stone captured and no ply
+ * played, under the rules of like; its quiet rule is off, so that only
+ * WR-7 ends it. */
+void wari_index_state(struct bg_state *st, const struct bg_state *like,
+                      const uint8_t *cell);
+
+/* Exact tables (tables.c): the values of one layer, the positions of
+ * one stone count, under one rule set.  A value is the final margin of
+ * the side to move over the stones on the board, under best play with k
+ * plies left before the quiet rule ends the game (WR-9).  first holds the
+ * values for k = 1 (with the rule off: the values); a position's values
+ * for larger k differ from them only at the plies listed for it,
+ * ply[start[i]..start[i + 1]) with their values, in order; from ply top
+ * on, they are last's. */
+struct wari_layer {
+	uint32_t count;
+	int8_t *first;
+	uint32_t *start;   /* NULL when no value changes with k */
+	uint16_t *ply;
+	int8_t *value;
+	uint32_t top;
+	int8_t *last;
+};
+
+/* The memory tables may take, and what they take. */
+struct wari_budget {
+	size_t max, used;
+};
+
+/* Builds layer s of the rules of like (a state: its pits do not matter)
+ * from the layers below it, layer[0..s-1], in jobs threads (which change
+ * nothing but the time): 1, or 0 when it does not fit in the budget, or
+ * -1 (err says why). */
+int wari_layer_build(struct wari_layer *layer, int s,
+                     const struct bg_state *like,
+                     const struct wari_index *ix, struct wari_budget *budget,
+                     int jobs, struct bg_err *err);
+/* The value of position i with k plies left (k >= 1). */
+int wari_layer_value(const struct wari_layer *l, uint32_t k, uint64_t i);
+void wari_layer_free(struct wari_layer *l, struct wari_budget *budget);
+/* The least memory the layers 0..s take, built and while building: it
+ * depends on nothing built before. */
+uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s);
+
+/* The exact solver (solve.c), the game's hooks of that name. */
+void *wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
+int wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
+               struct bg_err *err);
+void wari_solver_free(void *solver);
+
 #endif

@@ -1,0 +1,266 @@
+/* Wari: exact values of positions with few stones on the board
+ * (formats/wari.md, "Exact values"), from retrograde tables built in
+ * memory for the rules and stone count at hand.
+ *
+ * A value is the final stone margin of the side to move under best play,
+ * counting only the stones still on the board: the captures already made
+ * add to it and change nothing else, so one table serves every score.
+ * Best play maximises the margin; the result (win, draw, loss) is its
+ * sign, and since the sign is monotone it commutes with max and min:
+ * the result of best play for the margin is the best result either side
+ * can force, so maximising the result first gives the same result.
+ *
+ * Tables go layer by layer, a layer being the positions of one stone
+ * count, from the empty board up: a capture lowers the count, so a layer
+ * needs only the layers below it.  Within a layer the quiet rule (WR-9)
+ * makes a value depend on k, the plies left before it ends the game: the
+ * values for k follow from those for k - 1 (the moves without a capture)
+ * and from the layers below with the whole count (a capture starts it
+ * again).  Once a layer's values for k equal those for k - 1 they stay so
+ * for every larger k, an exact early stop; the layer keeps the values for
+ * k = 1 and, for each position, the plies at which its value changes up
+ * to quiet or that stop.
+ *
+ * With the quiet rule off, play that never captures again shares the
+ * stones left equally: they add nothing to the margin.  That is the same
+ * iteration started from 0 at the horizon instead of the stones' rows,
+ * and it always reaches its fixpoint, which is the value (a side that can
+ * force a margin does so within a bounded number of plies, and one that
+ * cannot is held to the shares for ever).
+ *
+ * The rules are the game's own: every move comes from moves and apply,
+ * the end of a game from outcome, and the quiet end from the agreed end
+ * (WR-9 ends the game as by agreement); tables.c builds a layer.  A
+ * position and the same one with the seats swapped have the same value,
+ * since no rule names a seat but WR-1's first move; so positions are
+ * stored from the side to move.
+ *
+ * The tables of a rule set (a book) grow a layer at a time under the
+ * solver's lock and are read without it: a layer is published, whole,
+ * by the count of ready layers. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/wari/wari.h"
+
+/* The tables of one rule set. */
+struct book {
+	struct book *next;
+	struct bg_state like;  /* a state of these rules */
+	atomic_int ready;      /* layers 0..ready-1 are built, read-only */
+	int limit;             /* the first layer that did not fit, or -1 */
+	char why[200];         /* why it did not */
+	struct wari_layer layer[WARI_INDEX_STONES + 1];
+};
+
+struct solver {
+	pthread_mutex_t lock;  /* over building layers and adding books */
+	struct wari_budget budget;
+	int jobs;              /* threads that build a layer */
+	_Atomic(struct book *) books;
+	struct wari_index index;
+};
+
+static double
+mib(uint64_t bytes)
+{
+	return (double)bytes / (1 << 20);
+}
+
+void *
+wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
+{
+	struct solver *sv = calloc(1, sizeof *sv);
+
+	if (!sv) {
+		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		return NULL;
+	}
+	if (pthread_mutex_init(&sv->lock, NULL) != 0) {
+		free(sv);
+		bg_fail(err, BG_EX_SOFTWARE, "cannot make a lock");
+		return NULL;
+	}
+	sv->budget.max = max_bytes;
+	sv->jobs = jobs;
+	atomic_init(&sv->books, NULL);
+	wari_index_init(&sv->index);
+	return sv;
+}
+
+void
+wari_solver_free(void *solver)
+{
+	struct solver *sv = solver;
+	struct book *b, *next;
+	int s;
+
+	if (!sv)
+		return;
+	for (b = atomic_load(&sv->books); b; b = next) {
+		next = b->next;
+		for (s = 0; s < b->ready; s++)
+			wari_layer_free(&b->layer[s], &sv->budget);
+		free(b);
+	}
+	pthread_mutex_destroy(&sv->lock);
+	free(sv);
+}
+
+static int
+same_rules(const struct wari *a, const struct wari *b)
+{
+	return a->npits == b->npits && a->twelve == b->twelve &&
+	       a->slam == b->slam && a->quiet == b->quiet;
+}
+
+static struct book *
+find_book(struct solver *sv, const struct bg_state *st)
+{
+	struct book *b;
+
+	for (b = atomic_load_explicit(&sv->books, memory_order_acquire); b;
+	     b = b->next)
+		if (same_rules(CS(&b->like), CS(st)))
+			return b;
+	return NULL;
+}
+
+/* The book of st's rules, made when there is none.  Books are only ever
+ * added, at the head, each whole before it is published: readers walk
+ * the list without the lock. */
+static struct book *
+book_of(struct solver *sv, const struct bg_state *st, struct bg_err *err)
+{
+	struct book *b = find_book(sv, st);
+
+	if (b)
+		return b;
+	pthread_mutex_lock(&sv->lock);
+	if ((b = find_book(sv, st)))
+		goto out;
+	if (sv->budget.used + sizeof *b > sv->budget.max) {
+		bg_fail(err, BG_EX_DATAERR, "exact: no room for the tables of "
+		        "another rule set within the %.1f MiB allowed",
+		        mib(sv->budget.max));
+		goto out;
+	}
+	if (!(b = calloc(1, sizeof *b))) {
+		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		goto out;
+	}
+	b->like = *st;
+	b->limit = -1;
+	atomic_init(&b->ready, 0);
+	b->next = atomic_load_explicit(&sv->books, memory_order_relaxed);
+	sv->budget.used += sizeof *b;
+	atomic_store_explicit(&sv->books, b, memory_order_release);
+out:
+	pthread_mutex_unlock(&sv->lock);
+	return b;
+}
+
+/* Layers 0..s of b, built unless they are: 1, or 0 when they do not
+ * fit, or -1. */
+static int
+ensure_layers(struct solver *sv, struct book *b, int s, struct bg_err *err)
+{
+	int r = 1, ready;
+
+	if (atomic_load_explicit(&b->ready, memory_order_acquire) > s)
+		return 1;
+	pthread_mutex_lock(&sv->lock);
+	while (r == 1 && (ready = atomic_load_explicit(
+	                      &b->ready, memory_order_relaxed)) <= s) {
+		if (b->limit >= 0 && b->limit <= s) {
+			r = bg_fail(err, BG_EX_DATAERR, "%s", b->why) + 1;
+			break;
+		}
+		r = wari_layer_build(b->layer, ready, &b->like, &sv->index,
+		                     &sv->budget, sv->jobs, err);
+		if (r == 1)
+			atomic_store_explicit(&b->ready, ready + 1,
+			                      memory_order_release);
+		else if (r == 0) {
+			b->limit = ready;
+			snprintf(b->why, sizeof b->why, "exact: the tables for %d "
+			         "stones on the board under quiet=%d need more "
+			         "than the %.1f MiB allowed", ready,
+			         CS(&b->like)->quiet, mib(sv->budget.max));
+			bg_fail(err, BG_EX_DATAERR, "%s", b->why);
+		}
+	}
+	pthread_mutex_unlock(&sv->lock);
+	return r;
+}
+
+static void
+fill(struct bg_exact *out, int mover, int margin)
+{
+	memset(out, 0, sizeof *out);
+	out->seats = 2;
+	out->margin[mover] = margin;
+	out->margin[1 - mover] = -margin;
+	out->value[mover] = margin > 0 ? BG_VALUE_ONE
+	                  : margin == 0 ? BG_VALUE_ONE / 2 : 0;
+	out->value[1 - mover] = BG_VALUE_ONE - out->value[mover];
+}
+
+/* Refuses a state whose stones the tables cannot take, by a bound that
+ * depends on nothing solved before. */
+static int
+beyond_reach(const struct solver *sv, int s, int npits, struct bg_err *err)
+{
+	uint64_t need;
+
+	if (s > WARI_INDEX_STONES) {
+		bg_fail(err, BG_EX_DATAERR, "exact: %d stones on the board, and "
+		        "the tables hold at most %d", s, WARI_INDEX_STONES);
+		return 1;
+	}
+	need = wari_layers_least(&sv->index, 2 * npits, s);
+	if (need == UINT64_MAX) {
+		bg_fail(err, BG_EX_DATAERR, "exact: %d stones on the board are "
+		        "too many for tables of %d pits a row", s, npits);
+		return 1;
+	}
+	if (need <= sv->budget.max)
+		return 0;
+	bg_fail(err, BG_EX_DATAERR, "exact: %d stones on the board need at "
+	        "least %.1f MiB of tables, more than the %.1f MiB allowed", s,
+	        mib(need), mib(sv->budget.max));
+	return 1;
+}
+
+int
+wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
+           struct bg_err *err)
+{
+	struct solver *sv = solver;
+	const struct wari *w = CS(st);
+	uint8_t cell[WARI_CELLS];
+	int s = wari_index_cells(w, cell), cells = 2 * w->npits, r;
+	struct bg_outcome o;
+	struct book *b;
+	uint32_t k;
+
+	if (w->end) {
+		st->game->outcome(st, &o);
+		fill(out, NORTH, o.score[NORTH] - o.score[SOUTH]);
+		return 1;
+	}
+	if (beyond_reach(sv, s, w->npits, err))
+		return 0;
+	if (!(b = book_of(sv, st, err)))
+		return err->status == BG_EX_DATAERR ? 0 : -1;
+	if ((r = ensure_layers(sv, b, s, err)) != 1)
+		return r;
+	/* a state going on has idle below quiet: a ply at least is left */
+	k = w->quiet ? (uint32_t)w->quiet - w->idle : 1;
+	fill(out, w->turn, w->captured[w->turn] - w->captured[1 - w->turn] +
+	     wari_layer_value(&b->layer[s], k,
+	                      wari_index_rank(&sv->index, cell, cells, s)));
+	return 1;
+}

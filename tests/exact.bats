@@ -1,0 +1,157 @@
+#!/usr/bin/env bats
+# The exact Wari solver (lib/games/wari/solve.c, formats/wari.md "Exact
+# values") through wari-exact (tests/ref/wari-exact.c): against the plain
+# brute-force minimax over the second implementation's rules, by hand on
+# tiny positions, under threads, and at its limits.
+
+load helpers
+
+setup() {
+	[ -x "$BG_BIN/wari-exact" ] || {
+		echo "no $BG_BIN/wari-exact: make $BG_BIN/wari-exact" >&2
+		return 1
+	}
+}
+
+# The state of PITS with north to move under the standard rules, QUIET
+# and IDLE as given (default 100 and 0), captures 23,23 unless given.
+tiny() {
+	local pits=$1 quiet=${2:-100} idle=${3:-0} captured=${4:-23,23}
+	local slam=${5:-leave-one}
+	echo "wari twelve=exact slam=$slam quiet=$quiet phase=move turn=north" \
+	     "ply=$((idle + 10)) idle=$idle pits=$pits captured=$captured"
+}
+
+# Both the solver and the brute force must give WANT for the state.
+both_give() {
+	local state=$1 want=$2 got
+	got=$(wari-exact solve <<<"$state")
+	assert_equal "$got" "$want"
+	got=$(wari-exact brute <<<"$state")
+	assert_equal "$got" "$want"
+}
+
+@test "exact by hand: one stone in north's f is lost to south (WR-6, WR-7)" {
+	# South's row is empty, so north must feed it (WR-6): f, the only
+	# pit that reaches, puts the stone in south's a.  Now north's row is
+	# empty and south's one stone does not reach it: south has no move,
+	# the game ends (WR-7) and the stone goes to south, 20 to 28.
+	both_give "$(tiny 0,0,0,0,0,1/0,0,0,0,0,0 100 3 20,27)" \
+	          "north loss -8 south win +8"
+}
+
+@test "exact by hand: two stones, the quiet count decides (WR-9)" {
+	# North's only move is e to f; south's is f to north's a; north must
+	# then feed with f (WR-6); then each has one stone in its a and the
+	# stones chase each other round, every move forced and no capture,
+	# back to both in f twelve plies after the first.  The game ends when
+	# the quiet count runs out, each row's stones to its owner (WR-9).
+	# One ply left: after e-f each row holds one stone, 24-24.
+	both_give "$(tiny 0,0,0,0,1,0/0,0,0,0,0,1 100 99)" \
+	          "north draw +0 south draw +0"
+	# Two: after south's f, both stones lie in north's row, 25-23.
+	both_give "$(tiny 0,0,0,0,1,0/0,0,0,0,0,1 100 98)" \
+	          "north win +2 south loss -2"
+	# Three: after north's f, one stone a row again.
+	both_give "$(tiny 0,0,0,0,1,0/0,0,0,0,0,1 100 97)" \
+	          "north draw +0 south draw +0"
+	# A hundred: the hundredth ply is the fourth of the cycle, one a row.
+	both_give "$(tiny 0,0,0,0,1,0/0,0,0,0,0,1 100 0)" \
+	          "north draw +0 south draw +0"
+}
+
+@test "exact by hand: without the quiet rule endless play shares the stones" {
+	# The same forced cycle never ends: the two stones are shared.
+	both_give "$(tiny 0,0,0,0,1,0/0,0,0,0,0,1 0 90)" \
+	          "north draw +0 south draw +0"
+}
+
+@test "exact by hand: a grand slam of one pit captures nothing (WR-5)" {
+	# North's f makes south's only stone two: the whole row, a grand
+	# slam, which leave-one and no-capture leave uncaptured.  North's row
+	# is then empty, and south's two stones in a do not reach it: the game
+	# ends and south keeps both.
+	both_give "$(tiny 0,0,0,0,0,1/1,0,0,0,0,0)" "north loss -2 south win +2"
+	both_give "$(tiny 0,0,0,0,0,1/1,0,0,0,0,0 100 0 23,23 no-capture)" \
+	          "north loss -2 south win +2"
+	# Under illegal, that move is north's only one: the game is over.
+	run wari-exact solve <<<"$(tiny 0,0,0,0,0,1/1,0,0,0,0,0 100 0 23,23 \
+	                           illegal)"
+	[ "$status" -eq 65 ]
+	[ "$output" = "error: north has no legal move: the game is over (WR-7)" ]
+}
+
+@test "exact by hand: three stones, a capture of two (WR-4)" {
+	# North's f makes south's a two with south's b still holding one: not
+	# the whole row, so north captures the two under every slam rule.
+	# South's last stone, in b, cannot reach north's empty row: the game
+	# ends, south keeps it: 25 to 23.
+	local slam
+	for slam in leave-one no-capture illegal; do
+		both_give "$(tiny 0,0,0,0,0,1/1,1,0,0,0,0 100 0 23,22 $slam)" \
+		          "north win +2 south loss -2"
+	done
+}
+
+@test "exact: a finished game's value is its result" {
+	run wari-exact solve <<<"wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=90 idle=4 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=20,28 end=nomove result=south"
+	[ "$status" -eq 0 ]
+	[ "$output" = "north loss -8 south win +8" ]
+}
+
+@test "exact: the brute force of a full tree and with its memo agree" {
+	run wari-exact tree 300 1
+	[ "$status" -eq 0 ]
+	[ "${lines[-1]}" = "300 positions, 300 agree" ]
+}
+
+@test "exact: 630 random positions of at most 10 stones agree with the brute force" {
+	run wari-exact check 630 1
+	echo "$output" | grep -v ' agree$' >&2 || true
+	[ "$status" -eq 0 ]
+	# every option set: 3 twelve-rules, 3 slam rules, 7 quiet counts
+	[ "$(grep -cE '^twelve=(exact|atleast|off) slam=(leave-one|no-capture|illegal) quiet=(0|1|2|3|5|8|100): 10 positions, 10 agree$' <<<"$output")" -eq 63 ]
+	[ "${lines[-1]}" = "630 positions, 630 agree" ]
+}
+
+@test "exact: the values are the same for any number of threads building or asking" {
+	local one three
+	wari-exact states 126 2 >"$BATS_TEST_TMPDIR/states"
+	one=$(wari-exact solve 1073741824 1 <"$BATS_TEST_TMPDIR/states")
+	three=$(wari-exact solve 1073741824 3 <"$BATS_TEST_TMPDIR/states")
+	assert_equal "$three" "$one"
+	[ "$(grep -c '' <<<"$one")" -eq 126 ]
+	run wari-exact threads 126 2 4
+	[ "$status" -eq 0 ]
+	[ "$output" = "126 positions, 4 threads: 126 the same as one thread's" ]
+}
+
+@test "exact: beyond its limits one line says why" {
+	local start
+	start=$(tiny 4,4,4,4,4,4/4,4,4,4,4,4 100 0 0,0)
+	run wari-exact solve <<<"$start"
+	[ "$status" -eq 65 ]
+	[ "$output" = "refused: exact: 48 stones on the board are too many for tables of 6 pits a row" ]
+	run wari-exact solve <<<"wari twelve=exact slam=leave-one quiet=0 phase=move turn=north ply=0 idle=0 pits=100/100 captured=0,0"
+	[ "$status" -eq 65 ]
+	[ "$output" = "refused: exact: 200 stones on the board, and the tables hold at most 127" ]
+	# 10 MB: too little for 10 stones at once, by the least they need
+	run wari-exact solve 10000000 <<<"$(tiny 1,0,0,0,0,0/0,0,0,0,0,9)"
+	[ "$status" -eq 65 ]
+	[ "$output" = "refused: exact: 10 stones on the board need at least 10.7 MiB of tables, more than the 9.5 MiB allowed" ]
+}
+
+@test "exact: tables that outgrow the memory allowed are refused, and smaller ones still served" {
+	# 12 MB: enough for 10 stones by the least bound, but not for the
+	# tables of 9 on the way; 9 stones are then refused at once, and 3
+	# still solved
+	run wari-exact solve 12000000 <<EOF
+$(tiny 1,0,0,0,0,0/0,0,0,0,0,9)
+$(tiny 1,0,0,0,0,0/0,0,0,0,0,8)
+$(tiny 0,0,0,0,0,1/1,1,0,0,0,0 100 0 23,22)
+EOF
+	[ "$status" -eq 65 ]
+	[ "${lines[0]}" = "refused: exact: the tables for 9 stones on the board under quiet=100 need more than the 11.4 MiB allowed" ]
+	[ "${lines[1]}" = "${lines[0]}" ]
+	[ "${lines[2]}" = "north win +2 south loss -2" ]
+}
