@@ -58,6 +58,11 @@ int bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
  * score of the others (0 for a game without scores). */
 void bg_seat_values(const struct bg_state *st, int *value, int *margin);
 
+/* The outcome of the chance event due in st, drawn from rng (every die
+ * uniform over its faces); 0 when none is due. */
+int bg_draw_chance(const struct bg_state *st, struct bg_rng *rng,
+                   struct bg_move *mv);
+
 /* Performs the chance event that is due, if any, with dice from rng;
  * returns 1 when it rolled. */
 int bg_roll_due(struct bg_state *st, struct bg_rng *rng);
@@ -82,6 +87,12 @@ struct bg_eval {
 	struct bg_tally tally[BG_MAX_MOVES];
 	struct bg_tally seat[BG_MAX_SEATS]; /* nmoves == 0 */
 };
+
+/* Runs worker in jobs threads, the calling one among them, until each
+ * returns; -1 when a thread cannot start (the others still finish the
+ * work). */
+int bg_run_threads(void *(*worker)(void *), void *arg, int jobs,
+                   struct bg_err *err);
 
 /* Plays n playouts after each legal move of st (or, with seats set, n
  * from st itself for every seat), playout i of every candidate drawing
