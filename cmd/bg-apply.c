@@ -88,6 +88,7 @@ struct run {
 	const char *max_loss;  /* as given: compared exactly, and named */
 	uint64_t seed;
 	int jobs;
+	struct bg_pool *pool;      /* the threads, started once */
 	unsigned long line_offset; /* --line-offset */
 	int keep_lines;            /* --keep-lines */
 	unsigned long lines_out;   /* input lines that output stands for */
@@ -615,7 +616,7 @@ analyse_item(struct run *r, const struct bg_replay *rp,
 	int rc;
 
 	if (r->action++ == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
+		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->pool);
 	rc = bg_analyse_action(&r->an, &rp->st, item->text, item->len, &d,
 	                       err);
 	if (rc > 0)
@@ -634,7 +635,7 @@ analysed(struct run *r, const struct bg_replay *rp)
 	int over_max;
 
 	if (r->action == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->jobs);
+		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->pool);
 	over_max = print_summary(r, &err);
 	if (bg_hold_copy(r->held, stdout, "write error", &err) < 0 ||
 	    over_max < 0) {
@@ -895,6 +896,7 @@ static int
 play(struct run *r, const struct bg_state *st, const char *where,
      unsigned long lineno, const char *line, size_t len)
 {
+	struct bg_exec ex = bg_exec_pool(r->pool);
 	struct bg_err err;
 
 	r->name = where;
@@ -902,7 +904,7 @@ play(struct run *r, const struct bg_state *st, const char *where,
 	r->before_len = len;
 	if (bg_policies_check(&r->policies, st, &err) < 0 ||
 	    bg_play_games(st, &r->policies, bg_seed_key(r->seed, line, len),
-	                  r->games, r->jobs, r->out != NULL, played_game, r,
+	                  r->games, &ex, r->out != NULL, played_game, r,
 	                  &err) < 0) {
 		clear_progress(r);
 		if (!ferror(stdout)) { /* else bg_finish tells of it */
@@ -1379,6 +1381,11 @@ main(int argc, char **argv)
 		}
 		r.out = &out;
 	}
+	if ((r.play || r.analyse) && bg_pool_new(&r.pool, r.jobs, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+		goto out;
+	}
 	if ((r.output == ALL || r.analyse) && !(r.held = bg_hold_open(&err))) {
 		bg_report(prog, NULL, 0, &err);
 		status = err.status;
@@ -1442,6 +1449,7 @@ out:
 		fclose(r.held);
 	if (r.cases)
 		fclose(r.cases);
+	bg_pool_free(r.pool);
 	free(operands);
 	free(r.tags);
 	bg_defs_free(&r.defs);

@@ -46,6 +46,7 @@ struct opts {
 	int best, seats;     /* --eval's forms */
 	unsigned long n;     /* --eval N */
 	int jobs;
+	struct bg_pool *pool; /* --eval's threads, started once */
 	uint64_t seed;
 	int blocks;          /* --eval blocks printed, for the blank lines */
 };
@@ -94,20 +95,20 @@ print_value(const char *name, const struct bg_tally *t, unsigned long n)
 static int
 print_eval(struct bg_state *st, struct opts *o, struct bg_err *err)
 {
+	struct bg_exec ex = bg_exec_pool(o->pool);
 	struct bg_eval ev;
 	struct bg_outcome out;
 	char word[BG_WORD_MAX + 2];
 	int order[BG_MAX_MOVES], i;
 
+	(void)err;
 	if (!o->seats && st->game->seat(st) < 0)
 		return 0;
 	if (o->best && st->game->moves(st, ev.move) == 1) {
 		print_word(st, &ev.move[0]); /* forced: nothing to weigh */
 		return 0;
 	}
-	if (bg_evaluate(st, state_key(o, st), o->n, o->seats, o->jobs, &ev,
-	                err) < 0)
-		return -1;
+	bg_evaluate(st, state_key(o, st), o->n, o->seats, &ex, &ev);
 	if (o->best) {
 		bg_eval_rank(&ev, order);
 		print_word(st, &ev.move[order[0]]);
@@ -190,6 +191,7 @@ main(int argc, char **argv)
 	                            NULL };
 	struct opts o = { .mode = LIST, .jobs = 1 };
 	struct bg_defs defs;
+	struct bg_err err;
 	unsigned long v;
 	unsigned modes = 0;
 	int c, seeded = 0, jobs = 0, keep_lines = 0, status;
@@ -276,10 +278,16 @@ main(int argc, char **argv)
 		status = BG_EX_SOFTWARE;
 		goto out;
 	}
+	if (o.mode == EVAL && bg_pool_new(&o.pool, o.jobs, &err) < 0) {
+		bg_complain(prog, "%s", err.msg);
+		status = err.status;
+		goto out;
+	}
 	status = bg_each_state(prog, argv + optind, argc - optind, &defs,
 	                       keep_lines, print_moves, &o);
 	status = bg_finish(prog, status);
 out:
+	bg_pool_free(o.pool);
 	bg_defs_free(&defs);
 	return status;
 }

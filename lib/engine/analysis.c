@@ -5,7 +5,8 @@
 
 void
 bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
-                 unsigned long n, uint64_t seed, int jobs)
+                 unsigned long n, uint64_t seed,
+                 struct bg_pool *pool)
 {
 	struct bg_outcome o;
 	int i;
@@ -14,7 +15,7 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 	st->game->outcome(st, &o);
 	an->n = n;
 	an->seed = seed;
-	an->jobs = jobs;
+	an->pool = pool;
 	an->seats = o.seats;
 	for (i = 0; i < o.seats; i++)
 		an->seat[i] = o.seat[i];
@@ -25,18 +26,18 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
                   const char *word, size_t len, struct bg_decision *d,
                   struct bg_err *err)
 {
+	struct bg_exec ex = bg_exec_pool(an->pool);
 	struct bg_eval ev;
 	char line[BG_LINE_MAX + 2];
 	int order[BG_MAX_MOVES], i, played = -1;
 	int64_t loss;
 
+	(void)err;
 	d->seat = st->game->seat(st);
 	if (d->seat < 0 || st->game->moves(st, ev.move) < 2)
 		return 0;
-	if (bg_evaluate(st, bg_seed_key(an->seed, line,
-	                                st->game->format(st, line)),
-	                an->n, 0, an->jobs, &ev, err) < 0)
-		return -1;
+	bg_evaluate(st, bg_seed_key(an->seed, line, st->game->format(st, line)),
+	            an->n, 0, &ex, &ev);
 	for (i = 0; i < ev.nmoves && played < 0; i++) {
 		size_t n = st->game->format_move(st, &ev.move[i], d->played);
 

@@ -27,6 +27,47 @@ uint64_t bg_perft(const struct bg_state *st, int depth);
 /* The most threads (--jobs). */
 #define BG_JOBS_MAX 64
 
+/* Threads: a pool started once for a run, whose workers take part in
+ * each piece of work; the thread that made the pool is worker 0, so a
+ * pool of one job starts no thread.  Each worker keeps the memory its
+ * searches need (BG_MEM_*) from one search to the next. */
+struct bg_pool;
+struct bg_worker;
+
+/* -1 with err set when a thread cannot start (status 70). */
+int bg_pool_new(struct bg_pool **pool, int jobs, struct bg_err *err);
+void bg_pool_free(struct bg_pool *pool);
+int bg_pool_jobs(const struct bg_pool *pool);
+
+/* Where a piece of work runs: on one worker alone, or (wide) on every
+ * worker of the pool.  Work inside work runs alone on its worker. */
+struct bg_exec {
+	struct bg_pool *pool;
+	struct bg_worker *self;
+	int wide;
+};
+
+/* The whole pool, for the thread that made it. */
+struct bg_exec bg_exec_pool(struct bg_pool *pool);
+/* Worker w alone. */
+struct bg_exec bg_exec_alone(struct bg_pool *pool, struct bg_worker *w);
+/* The workers ex may use: the pool's jobs when wide, else 1. */
+int bg_exec_threads(const struct bg_exec *ex);
+
+typedef void bg_task_fn(void *arg, struct bg_worker *w);
+/* Runs fn(arg, w) on want workers at the most (ex->self among them) and
+ * returns when every one has returned. */
+void bg_exec_run(const struct bg_exec *ex, bg_task_fn *fn, void *arg,
+                 int want);
+/* 0 for the worker of the thread that made the pool. */
+int bg_worker_index(const struct bg_worker *w);
+
+enum { BG_MEM_TABLE, BG_MEM_NODES, BG_MEM_KINDS };
+/* Worker memory of a kind, at least bytes long, kept for the next call;
+ * NULL with err set when it cannot be had. */
+void *bg_worker_mem(struct bg_worker *w, int kind, size_t bytes,
+                    struct bg_err *err);
+
 enum bg_policy_kind {
 	BG_POLICY_RANDOM, /* uniform over the listed moves */
 	BG_POLICY_MC      /* each move tried with n random playouts */
@@ -88,19 +129,12 @@ struct bg_eval {
 	struct bg_tally seat[BG_MAX_SEATS]; /* nmoves == 0 */
 };
 
-/* Runs worker in jobs threads, the calling one among them, until each
- * returns; -1 when a thread cannot start (the others still finish the
- * work). */
-int bg_run_threads(void *(*worker)(void *), void *arg, int jobs,
-                   struct bg_err *err);
-
 /* Plays n playouts after each legal move of st (or, with seats set, n
  * from st itself for every seat), playout i of every candidate drawing
  * from stream i of key: the candidates meet the same dice (common random
- * numbers), and the sums are the same for every number of jobs.  Returns
- * 0, or -1 when threads cannot be started. */
-int bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
-                int seats, int jobs, struct bg_eval *ev, struct bg_err *err);
+ * numbers), and the sums are the same for every number of threads. */
+void bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
+                 int seats, const struct bg_exec *ex, struct bg_eval *ev);
 
 /* The candidates in order of value, best first; ties keep the moves'
  * documented order.  order[] gets nmoves indexes. */
@@ -112,20 +146,22 @@ double bg_tally_mean(const struct bg_tally *t, unsigned long n);
 double bg_tally_se(const struct bg_tally *t, unsigned long n);
 double bg_tally_margin(const struct bg_tally *t, unsigned long n);
 
-/* The move a policy picks in st (which must have a move due); mc draws
- * its key from rng and plays its playouts in jobs threads, which change
- * only the time. */
+/* The move a policy picks in st: 0 and *mv, 1 when no move is due, -1
+ * with err set when its search cannot have its memory.  A search draws
+ * its key from rng and runs as ex says, which changes only the time. */
 int bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
-                   int jobs, struct bg_rng *rng, struct bg_move *mv);
+                   const struct bg_exec *ex, struct bg_rng *rng,
+                   struct bg_move *mv, struct bg_err *err);
 
 /* Plays st to its end with a policy per seat, drawing from rng, each
- * mc:N choice in jobs threads.  each,
- * if given, sees every action before it is applied (a record writer).
- * Returns the actions taken, or -1 when each fails. */
+ * choice made as ex says.  each, if given, sees every action before it
+ * is applied (a record writer).  Returns the actions taken, or -1 with
+ * err set when each or a choice fails. */
 typedef int bg_action_fn(const struct bg_state *st, const struct bg_move *mv,
-                         void *ctx);
-long bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
-             struct bg_rng *rng, bg_action_fn *each, void *ctx);
+                         void *ctx, struct bg_err *err);
+long bg_play(struct bg_state *st, const struct bg_policies *p,
+             const struct bg_exec *ex, struct bg_rng *rng, bg_action_fn *each,
+             void *ctx, struct bg_err *err);
 
 /* An action as a record writes it: a move's word, or roll:V,... */
 size_t bg_action_word(const struct bg_state *st, const struct bg_move *mv,
@@ -145,19 +181,21 @@ typedef int bg_played_fn(const struct bg_played *g, void *ctx,
                          struct bg_err *err);
 
 /* Plays games 0..games-1 from st, game g drawing from stream g of key,
- * spread over jobs threads (with fewer games than jobs, the spare threads
- * share each game's mc:N choices), and calls done for each in the order of the
- * games (one thread at a time).  Stops at done's first failure. */
+ * spread over the threads of ex (with fewer games than threads, one game
+ * after another, each choice spread over them all), and calls done for
+ * each in the order of the games (one thread at a time).  Stops at the
+ * first failure. */
 int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
-                  uint64_t key, unsigned long games, int jobs, int record,
-                  bg_played_fn *done, void *ctx, struct bg_err *err);
+                  uint64_t key, unsigned long games, const struct bg_exec *ex,
+                  int record, bg_played_fn *done, void *ctx,
+                  struct bg_err *err);
 
 /* Analysis of a game's decisions (bg-apply --analyse): per seat, the
  * decisions met, the sum of the losses and the moves that lost more than
  * a twentieth (errors) and more than 0.15 (blunders) of a win. */
 struct bg_analysis {
 	unsigned long n;     /* playouts per move */
-	int jobs;
+	struct bg_pool *pool;
 	uint64_t seed;
 	int seats;
 	const char *seat[BG_MAX_SEATS];
@@ -175,7 +213,8 @@ struct bg_decision {
 };
 
 void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
-                      unsigned long n, uint64_t seed, int jobs);
+                      unsigned long n, uint64_t seed,
+                      struct bg_pool *pool);
 /* Judges the action word taken in st: 1 and *d filled when it was a
  * choice among two moves or more, 0 when there was none to make. */
 int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,

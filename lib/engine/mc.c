@@ -40,8 +40,8 @@ merge_tallies(struct bg_tally *into, const struct bg_tally *from, int n)
 	}
 }
 
-static void *
-eval_worker(void *arg)
+static void
+eval_worker(void *arg, struct bg_worker *w)
 {
 	struct eval_job *job = arg;
 	struct bg_eval *ev = job->ev;
@@ -52,6 +52,7 @@ eval_worker(void *arg)
 	struct bg_rng rng;
 	int s;
 
+	(void)w;
 	memset(tally, 0, sizeof tally);
 	memset(seat, 0, sizeof seat);
 	while ((t = atomic_fetch_add(&job->next, BATCH)) < job->tasks) {
@@ -77,16 +78,15 @@ eval_worker(void *arg)
 	merge_tallies(ev->tally, tally, ev->nmoves);
 	merge_tallies(ev->seat, seat, ev->seats);
 	pthread_mutex_unlock(&job->lock);
-	return NULL;
 }
 
-int
+void
 bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
-            int seats, int jobs, struct bg_eval *ev, struct bg_err *err)
+            int seats, const struct bg_exec *ex, struct bg_eval *ev)
 {
 	struct eval_job job = { .st = st, .ev = ev, .key = key };
 	struct bg_outcome o;
-	int rc;
+	unsigned long want;
 
 	st->game->outcome(st, &o);
 	ev->seats = o.seats;
@@ -97,14 +97,14 @@ bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
 	memset(ev->seat, 0, sizeof ev->seat);
 	job.tasks = (ev->nmoves ? (unsigned long)ev->nmoves : seats ? 1 : 0) * n;
 	if (!job.tasks)
-		return 0;
+		return;
 	atomic_init(&job.next, 0);
-	if (jobs > 1 && job.tasks < (unsigned long)jobs * BATCH)
-		jobs = (int)((job.tasks + BATCH - 1) / BATCH);
+	/* A thread for every batch at the most. */
+	want = (job.tasks + BATCH - 1) / BATCH;
 	pthread_mutex_init(&job.lock, NULL);
-	rc = bg_run_threads(eval_worker, &job, jobs, err);
+	bg_exec_run(ex, eval_worker, &job,
+	            want < BG_JOBS_MAX ? (int)want : BG_JOBS_MAX);
 	pthread_mutex_destroy(&job.lock);
-	return rc;
 }
 
 void

@@ -1,18 +1,19 @@
 /* Games played to their end with a policy per seat, one or many. */
-#include <stdatomic.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/engine.h"
 
 long
-bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
-        struct bg_rng *rng, bg_action_fn *each, void *ctx)
+bg_play(struct bg_state *st, const struct bg_policies *p,
+        const struct bg_exec *ex, struct bg_rng *rng, bg_action_fn *each,
+        void *ctx, struct bg_err *err)
 {
 	const struct bg_policy *pol;
 	struct bg_move mv;
 	unsigned long actions;
-	int seat, i;
+	int seat, i, rc;
 
 	/* Random play that nothing watches is a playout. */
 	for (i = 0; i < p->count && p->seat[i].kind == BG_POLICY_RANDOM; i++)
@@ -25,27 +26,33 @@ bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
 			if (seat < 0)
 				break;
 			pol = &p->seat[p->count == 1 ? 0 : seat];
-			if (bg_policy_pick(pol, st, jobs, rng, &mv) < 0)
+			rc = bg_policy_pick(pol, st, ex, rng, &mv, err);
+			if (rc < 0)
+				return -1;
+			if (rc > 0)
 				break;
 		}
-		if (each && each(st, &mv, ctx) < 0)
+		if (each && each(st, &mv, ctx, err) < 0)
 			return -1;
 		st->game->apply(st, &mv);
 	}
 	return (long)actions;
 }
 
-/* Games are played in blocks of slots, each slot one game, the threads
- * taking the next game of the block until it is done; done then sees the
- * block's games in order, so the output is the same for every number of
- * threads. */
+/* Games are played into a ring of slots, each slot one game: the workers
+ * take the next game while its slot is free, and worker 0, the thread
+ * that called, also hands the games to done in the order of their numbers
+ * as they are finished, so the output is the same for every number of
+ * threads.  The workers never wait for one another but for a free slot. */
 
-#define BLOCK_PER_JOB 16
+#define SLOTS_PER_JOB 16
 
 struct slot {
 	struct bg_played g;
 	size_t cap;
-	int full; /* the record could not grow */
+	int ready;  /* played, not yet handed to done */
+	int failed; /* err says why */
+	struct bg_err err;
 };
 
 struct play_job {
@@ -53,14 +60,25 @@ struct play_job {
 	const struct bg_policies *p;
 	uint64_t key;
 	int record;
-	int pick_jobs; /* threads for each mc:N choice */
+	unsigned long games;
 	struct slot *slot;
-	unsigned long first, count; /* the block: games first.. */
-	atomic_ulong next;
+	unsigned long nslots;
+	pthread_mutex_t lock;
+	pthread_cond_t change; /* a game played, or a slot freed */
+	int waiting;           /* workers waiting for a change */
+	unsigned long next;    /* the next game to take */
+	unsigned long handed;  /* the games done has seen */
+	int stop;              /* done failed: take no more */
+	const struct bg_worker *first; /* the worker that hands over */
+	bg_played_fn *done;
+	void *ctx;
+	struct bg_err *err;
+	int rc;
 };
 
 static int
-record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx)
+record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
+              struct bg_err *err)
 {
 	struct slot *s = ctx;
 	char word[BG_WORD_MAX + 2];
@@ -71,10 +89,8 @@ record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx)
 		size_t cap = s->cap ? 2 * s->cap : 4096;
 		char *grown = realloc(s->g.record, cap);
 
-		if (!grown) {
-			s->full = 1;
-			return -1;
-		}
+		if (!grown)
+			return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 		s->g.record = grown;
 		s->cap = cap;
 	}
@@ -83,68 +99,151 @@ record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx)
 	return 0;
 }
 
-static void *
-play_worker(void *arg)
+/* Game number g into slot s, its choices made as ex says. */
+static void
+play_one(const struct play_job *job, unsigned long g, struct slot *s,
+         const struct bg_exec *ex)
+{
+	struct bg_rng rng;
+	long actions;
+
+	s->g.number = g;
+	s->g.final = *job->st;
+	s->g.record_len = 0;
+	bg_rng_derive(&rng, job->key, g);
+	actions = bg_play(&s->g.final, job->p, ex, &rng,
+	                  job->record ? record_action : NULL, s, &s->err);
+	s->failed = actions < 0;
+	s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
+}
+
+static void
+changed(struct play_job *job)
+{
+	if (job->waiting)
+		pthread_cond_broadcast(&job->change);
+}
+
+static void
+await_change(struct play_job *job)
+{
+	job->waiting++;
+	pthread_cond_wait(&job->change, &job->lock);
+	job->waiting--;
+}
+
+/* With the lock held: takes the next game when its slot is free. */
+static int
+take(struct play_job *job, unsigned long *g)
+{
+	if (job->stop || job->next >= job->games ||
+	    job->next >= job->handed + job->nslots)
+		return 0;
+	*g = job->next++;
+	return 1;
+}
+
+/* With the lock held: hands every game played, in order, to done. */
+static void
+hand_over(struct play_job *job)
+{
+	struct slot *s;
+
+	while (!job->stop && job->handed < job->games &&
+	       (s = &job->slot[job->handed % job->nslots])->ready) {
+		pthread_mutex_unlock(&job->lock);
+		if (s->failed) {
+			*job->err = s->err;
+			job->rc = -1;
+		} else if (job->done(&s->g, job->ctx, job->err) < 0) {
+			job->rc = -1;
+		}
+		pthread_mutex_lock(&job->lock);
+		s->ready = 0;
+		job->handed++;
+		job->stop = job->rc < 0;
+		changed(job);
+	}
+}
+
+static void
+play_worker(void *arg, struct bg_worker *w)
 {
 	struct play_job *job = arg;
-	unsigned long i;
+	struct bg_exec alone = bg_exec_alone(NULL, w);
+	unsigned long g;
+	int first = w == job->first;
 
-	while ((i = atomic_fetch_add(&job->next, 1)) < job->count) {
-		struct slot *s = &job->slot[i];
-		struct bg_rng rng;
-		long actions;
-
-		s->g.number = job->first + i;
-		s->g.final = *job->st;
-		s->g.record_len = 0;
-		s->full = 0;
-		bg_rng_derive(&rng, job->key, s->g.number);
-		actions = bg_play(&s->g.final, job->p, job->pick_jobs, &rng,
-		                  job->record ? record_action : NULL, s);
-		s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
+	pthread_mutex_lock(&job->lock);
+	for (;;) {
+		if (first)
+			hand_over(job);
+		if (job->stop || job->handed == job->games ||
+		    (!first && job->next >= job->games))
+			break;
+		if (!take(job, &g)) {
+			await_change(job);
+			continue;
+		}
+		pthread_mutex_unlock(&job->lock);
+		play_one(job, g, &job->slot[g % job->nslots], &alone);
+		pthread_mutex_lock(&job->lock);
+		job->slot[g % job->nslots].ready = 1;
+		changed(job);
 	}
-	return NULL;
+	pthread_mutex_unlock(&job->lock);
+}
+
+/* Fewer games than threads: one game after another, each choice spread
+ * over the whole pool. */
+static void
+play_in_turn(struct play_job *job, const struct bg_exec *ex)
+{
+	unsigned long g;
+
+	for (g = 0; g < job->games && job->rc == 0; g++) {
+		play_one(job, g, &job->slot[0], ex);
+		if (job->slot[0].failed) {
+			*job->err = job->slot[0].err;
+			job->rc = -1;
+		} else if (job->done(&job->slot[0].g, job->ctx, job->err) < 0) {
+			job->rc = -1;
+		}
+	}
 }
 
 int
 bg_play_games(const struct bg_state *st, const struct bg_policies *p,
-              uint64_t key, unsigned long games, int jobs, int record,
-              bg_played_fn *done, void *ctx, struct bg_err *err)
+              uint64_t key, unsigned long games, const struct bg_exec *ex,
+              int record, bg_played_fn *done, void *ctx, struct bg_err *err)
 {
-	struct play_job job = { .st = st, .p = p, .key = key, .record = record };
-	unsigned long block, i;
-	int rc = 0;
+	struct play_job job = { .st = st, .p = p, .key = key, .record = record,
+	                        .games = games, .done = done, .ctx = ctx,
+	                        .err = err };
+	int threads = bg_exec_threads(ex);
+	unsigned long i;
 
-	if (jobs < 1)
-		jobs = 1;
-	/* Fewer games than threads: the spare threads share the playouts
-	 * of each game's mc:N choices. */
-	if ((unsigned long)jobs > games && games > 0) {
-		job.pick_jobs = jobs / (int)games;
-		jobs = (int)games;
-	} else {
-		job.pick_jobs = 1;
-	}
-	block = (unsigned long)jobs * BLOCK_PER_JOB;
-	if (block > games)
-		block = games;
-	job.slot = calloc(block, sizeof *job.slot);
+	if (games == 0)
+		return 0;
+	job.nslots = games < (unsigned long)threads ? 1
+	             : (unsigned long)threads * SLOTS_PER_JOB;
+	if (job.nslots > games)
+		job.nslots = games;
+	job.slot = calloc(job.nslots, sizeof *job.slot);
 	if (!job.slot)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	for (job.first = 0; rc == 0 && job.first < games; job.first += block) {
-		job.count = games - job.first < block ? games - job.first : block;
-		atomic_init(&job.next, 0);
-		rc = bg_run_threads(play_worker, &job, jobs, err);
-		for (i = 0; rc == 0 && i < job.count; i++) {
-			if (job.slot[i].full)
-				rc = bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-			else if (done(&job.slot[i].g, ctx, err) < 0)
-				rc = -1;
-		}
+	if (games < (unsigned long)threads) {
+		play_in_turn(&job, ex);
+	} else {
+		pthread_mutex_init(&job.lock, NULL);
+		pthread_cond_init(&job.change, NULL);
+		job.first = ex->self;
+		bg_exec_run(ex, play_worker, &job, threads);
+		pthread_cond_destroy(&job.change);
+		pthread_mutex_destroy(&job.lock);
 	}
-	for (i = 0; i < block; i++)
+	for (i = 0; i < job.nslots; i++)
 		free(job.slot[i].g.record);
 	free(job.slot);
-	return rc;
+	return job.rc;
 }
-

@@ -67,29 +67,27 @@ bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
 
 int
 bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
-               int jobs, struct bg_rng *rng, struct bg_move *mv)
+               const struct bg_exec *ex, struct bg_rng *rng,
+               struct bg_move *mv, struct bg_err *err)
 {
 	struct bg_eval ev;
-	struct bg_err err;
 	int order[BG_MAX_MOVES];
 	int n;
 
+	(void)err;
 	if (p->kind == BG_POLICY_RANDOM) {
 		struct bg_move moves[BG_MAX_MOVES];
 
 		n = st->game->moves(st, moves);
 		if (n == 0)
-			return -1;
+			return 1;
 		*mv = moves[n == 1 ? 0 : bg_rng_below(rng, (unsigned)n)];
 		return 0;
 	}
-	/* The sums do not depend on jobs, and a thread that cannot start
-	 * leaves its share to the others, so a failure changes nothing. */
-	bg_evaluate(st, bg_rng_next(rng), p->n, 0, jobs, &ev, &err);
+	bg_evaluate(st, bg_rng_next(rng), p->n, 0, ex, &ev);
 	if (ev.nmoves == 0)
-		return -1;
+		return 1;
 	bg_eval_rank(&ev, order);
 	*mv = ev.move[order[0]];
 	return 0;
 }
-
