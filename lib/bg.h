@@ -90,6 +90,10 @@ struct bg_setting {
 
 #define BG_MAX_SEATS 8
 
+/* The unit of evaluate: a certain win.  840 is the least number that
+ * every share 1/k of a win among 1 to 8 seats divides. */
+#define BG_EVAL_ONE 840000
+
 /* Who has won and the scores, for verdicts and result tags. */
 struct bg_outcome {
 	int over;
@@ -152,6 +156,12 @@ struct bg_game {
 	 * at the origin; bg-render wraps and stacks the fragments. */
 	void (*render_svg)(const struct bg_state *st, FILE *out,
 	                   const struct bg_view *view, int *width, int *height);
+	/* A seat's chances (the seat's index, as in seat and outcome) in a
+	 * state that is not over, judged at a glance, without looking
+	 * ahead: 0 a certain loss, BG_EVAL_ONE a certain win; the values of
+	 * all seats add up to BG_EVAL_ONE.  The leaves of a search; each
+	 * game's evaluate.c says how it judges and why. */
+	int (*evaluate)(const struct bg_state *st, int seat);
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

@@ -268,7 +268,7 @@ skip_sanitized() {
 	run --separate-stderr bg-moves --eval 5 --jobs 0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-moves: --jobs: '0' is not a number from 1 to 64"
-	run --separate-stderr bg-moves --best </dev/null
+	run --separate-stderr bg-moves --best --count </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-moves: --best goes with --eval"
 	run --separate-stderr bg-moves --count --seed 3 </dev/null
@@ -279,7 +279,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-moves: --best and --seats exclude each other"
 	run --separate-stderr bg-apply --play greedy </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random or mc:N)"
+	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N or ab:D)"
 	run --separate-stderr bg-apply --play mc:0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --play: policy 'mc:0': N of mc:N is a number from 1 to 1000000"

@@ -63,20 +63,36 @@ void bg_exec_run(const struct bg_exec *ex, bg_task_fn *fn, void *arg,
 int bg_worker_index(const struct bg_worker *w);
 
 enum { BG_MEM_TABLE, BG_MEM_NODES, BG_MEM_KINDS };
-/* Worker memory of a kind, at least bytes long, kept for the next call;
- * NULL with err set when it cannot be had. */
+/* Worker memory of a kind, at least bytes long, zero when it is new and
+ * kept for the next call; NULL with err set when it cannot be had. */
 void *bg_worker_mem(struct bg_worker *w, int kind, size_t bytes,
                     struct bg_err *err);
 
 enum bg_policy_kind {
 	BG_POLICY_RANDOM, /* uniform over the listed moves */
-	BG_POLICY_MC      /* each move tried with n random playouts */
+	BG_POLICY_MC,     /* each move tried with n random playouts */
+	BG_POLICY_UCT,    /* Monte-Carlo tree search, n iterations */
+	BG_POLICY_AB      /* alpha-beta (expectiminimax, max^n), n plies */
 };
+
+/* The leaves of ab:D: the game's own evaluation, or the scores alone. */
+enum bg_leaf { BG_LEAF_GAME, BG_LEAF_SCORE };
 
 struct bg_policy {
 	enum bg_policy_kind kind;
-	unsigned long n;
+	unsigned long n;  /* playouts, iterations or plies; 0 with ms */
+	unsigned long ms; /* uct:Ts, ab:Ts: the time a decision takes */
+	enum bg_leaf leaf;
 };
+
+/* The deepest ab:D. */
+#define BG_DEPTH_MAX 64
+/* The longest time budget, in milliseconds (uct:3600s). */
+#define BG_TIME_MAX_MS 3600000UL
+
+/* What bg-moves --best plays when no policy is named, and the strongest
+ * policy of the engine for about a second a decision. */
+#define BG_POLICY_DEFAULT "uct:20000"
 
 /* Policies for the seats: one for every seat, or one per seat in order. */
 struct bg_policies {
@@ -84,8 +100,14 @@ struct bg_policies {
 	struct bg_policy seat[BG_MAX_SEATS];
 };
 
-/* "random", "mc:N", or a comma-separated list of them; a usage error
- * names what is wrong. */
+/* A policy word (formats/analysis.md): random, mc:N, uct:N, uct:Ts,
+ * ab:D, ab:Ts, ab:D:score, ab:Ts:score; a usage error names what is
+ * wrong. */
+int bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
+                    struct bg_err *err);
+/* A policy that judges moves (--eval, --analyse): N alone is mc:N. */
+int bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err);
+/* One policy word, or a comma-separated list of them. */
 int bg_policies_parse(const char *text, struct bg_policies *out,
                       struct bg_err *err);
 /* The policy of a state's seat, or an error when the list does not fit
@@ -103,6 +125,11 @@ void bg_seat_values(const struct bg_state *st, int *value, int *margin);
  * uniform over its faces); 0 when none is due. */
 int bg_draw_chance(const struct bg_state *st, struct bg_rng *rng,
                    struct bg_move *mv);
+
+/* Every outcome of a chance event, each die in turn from 1 to its faces,
+ * the last die fastest: the first, then the next (0 after the last). */
+void bg_first_outcome(const struct bg_chance *ev, struct bg_move *mv);
+int bg_next_outcome(const struct bg_chance *ev, struct bg_move *mv);
 
 /* Performs the chance event that is due, if any, with dice from rng;
  * returns 1 when it rolled. */
@@ -145,6 +172,93 @@ void bg_eval_rank(const struct bg_eval *ev, int *order);
 double bg_tally_mean(const struct bg_tally *t, unsigned long n);
 double bg_tally_se(const struct bg_tally *t, unsigned long n);
 double bg_tally_margin(const struct bg_tally *t, unsigned long n);
+
+/* Searches (uct:N, ab:D): what one says of each move of a state.  Values
+ * are in BG_EVAL_ONE units, the game's evaluation's: 0 a loss, BG_EVAL_ONE
+ * a win, for the seat that makes the move. */
+#define BG_PV_MAX 32
+
+struct bg_judged {
+	struct bg_move move;
+	int64_t value;
+	int exact;           /* proven: the value of best play to the end */
+	/* uct: the iterations through the move, the sums of their values
+	 * (in BG_VALUE_ONE units) and squares, and of the margins of those
+	 * that reached the end of a game (margins of them). */
+	unsigned long visits;
+	int64_t sum, sumsq, margin;
+	unsigned long margins;
+	/* ab: the plies searched, and the principal variation after the
+	 * move (up to the first chance event), with the margin at its end. */
+	int depth;
+	int pv_len;
+	struct bg_move pv[BG_PV_MAX];
+};
+
+struct bg_search {
+	enum bg_policy_kind kind;
+	int mover, seats;
+	int nmoves;
+	struct bg_judged row[BG_MAX_MOVES]; /* in the listed order */
+	int order[BG_MAX_MOVES];            /* best first */
+	unsigned long work;  /* iterations (uct) or positions (ab) in all */
+};
+
+/* Judges every listed move of st, which must have a move due, by p (uct
+ * or ab), drawing from key, run as ex says: the count forms give the
+ * same for every number of threads.  0, or -1 with err set when the
+ * search memory cannot be had. */
+int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
+                  uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+                  struct bg_err *err);
+/* The row's value and standard error as fractions of a win (se < 0:
+ * not sampled), and its mean margin. */
+double bg_judged_value(const struct bg_judged *j);
+double bg_judged_se(const struct bg_judged *j);
+
+/* The two searches, as bg_search_run calls them; they fill the rows
+ * and work, bg_search_run the rest. */
+int bg_uct(const struct bg_policy *p, const struct bg_state *st,
+           uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+           struct bg_err *err);
+int bg_ab(const struct bg_policy *p, const struct bg_state *st,
+          const struct bg_exec *ex, struct bg_search *s, struct bg_err *err);
+
+/* The transposition table of ab:D (tt.c): entries of a state's hash,
+ * its value (seat 0's with two seats, every seat's else) searched depth
+ * plies deep, what the value is (BG_BOUND_*), whether it is proven, and
+ * the listed index of the best move (0xff: none). */
+enum { BG_BOUND_EXACT, BG_BOUND_LOWER, BG_BOUND_UPPER };
+
+struct bg_tt_entry {
+	uint64_t key;
+	uint32_t stamp;
+	int32_t value[BG_MAX_SEATS];
+	int8_t depth;
+	uint8_t bound, proven, move;
+};
+
+struct bg_tt {
+	struct bg_tt_entry *e;
+	size_t mask;
+	uint32_t stamp;
+};
+
+/* The worker's table for a new search; -1 with err set without memory. */
+int bg_tt_open(struct bg_tt *tt, struct bg_worker *w, struct bg_err *err);
+uint64_t bg_state_hash(const struct bg_state *st);
+/* The entry of key stored in this search, or NULL. */
+struct bg_tt_entry *bg_tt_find(const struct bg_tt *tt, uint64_t key);
+/* The entry to store key's in (taking the place of whatever was there). */
+struct bg_tt_entry *bg_tt_slot(const struct bg_tt *tt, uint64_t key);
+
+/* A leaf's value for each seat, in BG_EVAL_ONE units: a finished game's
+ * exact values, else the game's evaluation or the scores (leaf). */
+void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
+                    int32_t *value);
+
+/* Milliseconds on a monotonic clock, for time budgets. */
+uint64_t bg_clock_ms(void);
 
 /* The move a policy picks in st: 0 and *mv, 1 when no move is due, -1
  * with err set when its search cannot have its memory.  A search draws

@@ -43,6 +43,30 @@ bg_draw_chance(const struct bg_state *st, struct bg_rng *rng,
 	return 1;
 }
 
+void
+bg_first_outcome(const struct bg_chance *ev, struct bg_move *mv)
+{
+	int i;
+
+	mv->kind = BG_ACT_CHANCE;
+	mv->len = (uint8_t)ev->dice;
+	for (i = 0; i < ev->dice; i++)
+		mv->v[i] = 1;
+}
+
+int
+bg_next_outcome(const struct bg_chance *ev, struct bg_move *mv)
+{
+	int i;
+
+	for (i = ev->dice - 1; i >= 0 && mv->v[i] == ev->faces; i--)
+		mv->v[i] = 1;
+	if (i < 0)
+		return 0;
+	mv->v[i]++;
+	return 1;
+}
+
 int
 bg_roll_due(struct bg_state *st, struct bg_rng *rng)
 {

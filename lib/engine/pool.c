@@ -187,7 +187,7 @@ bg_worker_mem(struct bg_worker *w, int kind, size_t bytes, struct bg_err *err)
 	free(w->mem[kind].p);
 	w->mem[kind].p = NULL;
 	w->mem[kind].bytes = 0;
-	p = malloc(bytes);
+	p = calloc(1, bytes);
 	if (!p) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory (%zu bytes of "
 		        "search memory)", bytes);

@@ -51,6 +51,9 @@ struct wahoo {
 
 _Static_assert(sizeof(struct wahoo) <= BG_STATE_BYTES, "wahoo state too big");
 
+/* The game's evaluation (evaluate.c), its evaluate hook. */
+int wahoo_evaluate(const struct bg_state *st, int seat);
+
 extern const struct bg_yaml_source bg_wahoo_yaml;
 
 static inline struct wahoo *

@@ -44,6 +44,9 @@ struct waju {
 
 _Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
 
+/* The game's evaluation (evaluate.c), its evaluate hook. */
+int waju_evaluate(const struct bg_state *st, int seat);
+
 extern const struct bg_yaml_source bg_waju_yaml;
 
 static inline struct waju *

@@ -848,4 +848,5 @@ const struct bg_game bg_wari = {
 	.trail = wari_trail,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
+	.evaluate = wari_evaluate,
 };
