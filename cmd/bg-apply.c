@@ -21,7 +21,7 @@ static const char usage[] =
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
-	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [--result]\n"
+	"       bg-apply --analyse POLICY [--max-loss X] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
@@ -47,11 +47,14 @@ static const char usage[] =
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --play POLICY  play each state read to the end and print the final\n"
-	"                     state: POLICY is random or mc:N (each move tried\n"
-	"                     with N random playouts), or one per seat: mc:200,random\n"
+	"                     state: POLICY is random, mc:N (each move tried\n"
+	"                     with N random playouts), uct:N (tree search, N\n"
+	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n"
+	"                     ab:Ts (T seconds a move), or one per seat: mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
-	"      --analyse N    judge every decision of the records with N playouts\n"
-	"                     per move: the move played, the best, the loss; then\n"
+	"      --analyse POLICY  judge every decision of the records by POLICY\n"
+	"                     (N alone: mc:N, N playouts per move; uct:N, ab:D):\n"
+	"                     the move played, the best, the loss; then\n"
 	"                     each seat's mean loss, errors and blunders\n"
 	"      --max-loss X   with --analyse: exit 65 when a seat's mean loss is\n"
 	"                     more than X (0 to 1)\n"
@@ -84,7 +87,8 @@ struct run {
 	const char *play; /* the policies as given, for the records' tags */
 	struct bg_policies policies;
 	unsigned long games;
-	unsigned long analyse; /* playouts per move; 0: no analysis */
+	int analyse;           /* --analyse given */
+	struct bg_policy judge; /* its policy */
 	const char *max_loss;  /* as given: compared exactly, and named */
 	uint64_t seed;
 	int jobs;
@@ -550,8 +554,7 @@ print_decision(struct run *r, const struct bg_record_item *it,
                const struct bg_decision *d)
 {
 	FILE *out = r->held;
-	double played = bg_tally_mean(&d->played_tally, r->an.n);
-	double best = bg_tally_mean(&d->best_tally, r->an.n);
+	double played = d->played_value, best = d->best_value;
 
 	if (r->output == VERDICT) {
 		fputs("{\"record\":", out);
@@ -616,7 +619,7 @@ analyse_item(struct run *r, const struct bg_replay *rp,
 	int rc;
 
 	if (r->action++ == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->pool);
+		bg_analysis_init(&r->an, &rp->st, &r->judge, r->seed, r->pool);
 	rc = bg_analyse_action(&r->an, &rp->st, item->text, item->len, &d,
 	                       err);
 	if (rc > 0)
@@ -635,7 +638,7 @@ analysed(struct run *r, const struct bg_replay *rp)
 	int over_max;
 
 	if (r->action == 0)
-		bg_analysis_init(&r->an, &rp->st, r->analyse, r->seed, r->pool);
+		bg_analysis_init(&r->an, &rp->st, &r->judge, r->seed, r->pool);
 	over_max = print_summary(r, &err);
 	if (bg_hold_copy(r->held, stdout, "write error", &err) < 0 ||
 	    over_max < 0) {
@@ -1281,9 +1284,11 @@ main(int argc, char **argv)
 			break;
 		case OPT_ANALYSE:
 			status = BG_EX_USAGE;
-			if (bg_number_option(prog, "analyse", optarg, 1,
-			                     BG_PLAYOUTS_MAX, &r.analyse) < 0)
+			if (bg_judge_parse(optarg, &r.judge, &err) < 0) {
+				bg_complain(prog, "--analyse: %s", err.msg);
 				goto out;
+			}
+			r.analyse = 1;
 			break;
 		case OPT_MAX_LOSS:
 			status = BG_EX_USAGE;

@@ -308,26 +308,30 @@ int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
  * decisions met, the sum of the losses and the moves that lost more than
  * a twentieth (errors) and more than 0.15 (blunders) of a win. */
 struct bg_analysis {
-	unsigned long n;     /* playouts per move */
+	struct bg_policy judge; /* mc, uct or ab */
+	int64_t unit;        /* a whole win in a decision's loss: BG_VALUE_ONE
+	                      * times N for mc:N, BG_EVAL_ONE for a search */
 	struct bg_pool *pool;
 	uint64_t seed;
 	int seats;
 	const char *seat[BG_MAX_SEATS];
 	unsigned long decisions[BG_MAX_SEATS];
-	int64_t loss[BG_MAX_SEATS]; /* in BG_VALUE_ONE units times n */
+	int64_t loss[BG_MAX_SEATS]; /* in units of unit */
 	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
 };
 
-/* One decision: the move played and the best, with their tallies. */
+/* One decision: the move played and the best, with their values. */
 struct bg_decision {
 	int seat;
 	char played[BG_WORD_MAX + 2], best[BG_WORD_MAX + 2];
-	struct bg_tally played_tally, best_tally;
+	double played_value, best_value;
 	double loss;
 };
 
+/* Each decision judged by judge (mc, uct or ab) as bg-moves --eval
+ * judges the state before it, with the same seed. */
 void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
-                      unsigned long n, uint64_t seed,
+                      const struct bg_policy *judge, uint64_t seed,
                       struct bg_pool *pool);
 /* Judges the action word taken in st: 1 and *d filled when it was a
  * choice among two moves or more, 0 when there was none to make. */
