@@ -9,33 +9,20 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# golden NAME: runs tests/analysis/NAME.sh with JOBS=1 and JOBS=2, each in
-# a scratch directory; both outputs must be tests/analysis/NAME.out.
-golden() {
-	local j
-	for j in 1 2; do
-		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
-		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
-			JOBS=$j sh "$BG_TOP/tests/analysis/$1.sh" >out 2>&1)
-		diff -u "$BG_TOP/tests/analysis/$1.out" \
-			"$BATS_TEST_TMPDIR/jobs$j/out" || { echo "--jobs $j"; false; }
-	done
-}
-
 @test "bg-moves --random: one exact move for every state of a playthrough of each game" {
-	golden random
+	golden analysis random
 }
 
 @test "bg-moves --eval, --best and --seats: exact values for each game, --jobs 1 and 2" {
-	golden eval
+	golden analysis eval
 }
 
 @test "bg-apply --play: exact games and verdicts for each game, --jobs 1 and 2" {
-	golden play
+	golden analysis play
 }
 
 @test "bg-apply --analyse: exact decisions and summaries for each game, --jobs 1 and 2" {
-	golden analyse
+	golden analysis analyse
 }
 
 @test "bg-moves --random: uniform over the moves, drawn from the seed and the state" {

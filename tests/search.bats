@@ -11,19 +11,6 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# golden NAME: tests/search/NAME.sh with JOBS=1 and JOBS=2, each in a
-# scratch directory; both outputs must be tests/search/NAME.out.
-golden() {
-	local j
-	for j in 1 2; do
-		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
-		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
-			JOBS=$j sh "$BG_TOP/tests/search/$1.sh" >out 2>&1)
-		diff -u "$BG_TOP/tests/search/$1.out" \
-			"$BATS_TEST_TMPDIR/jobs$j/out" || { echo "--jobs $j"; false; }
-	done
-}
-
 # by_move FILE: "BLOCK_MOVE VALUE [SE]" lines of --eval or search-ref
 # output, blocks numbered from 0, sorted.
 by_move() {
@@ -39,7 +26,7 @@ need_ref() {
 }
 
 @test "uct:N and ab:D: exact values, best moves, games and analyses for each game, --jobs 1 and 2" {
-	golden search
+	golden search search
 }
 
 @test "ab:64 solves small Wari endgames: every move exact, as a plain minimax to the end finds" {
