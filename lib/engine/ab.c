@@ -388,6 +388,28 @@ canonical(const struct bg_state *st, struct bg_state *out)
 		*out = *st;
 }
 
+/* The principal variation goes on where the search's own stops (at an
+ * entry of the table) with the best moves the table holds, up to a
+ * chance event, the end of the game, the plies searched or BG_PV_MAX
+ * moves. */
+static void
+extend_pv(const struct ab *c, struct bg_state *end, int plies,
+          struct bg_judged *j)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	const struct bg_tt_entry *e;
+	struct bg_chance ev;
+
+	while (j->pv_len < BG_PV_MAX && j->pv_len < plies &&
+	       end->game->phase(end) != BG_PHASE_OVER &&
+	       !end->game->chance(end, &ev) &&
+	       (e = bg_tt_find(&c->tt, bg_state_hash(end))) &&
+	       e->move != NO_MOVE && e->move < end->game->moves(end, moves)) {
+		j->pv[j->pv_len++] = moves[e->move];
+		end->game->apply(end, &moves[e->move]);
+	}
+}
+
 /* The move's row from the search of the state after it. */
 static void
 fill_row(struct ab *c, const struct bg_state *after, int mover,
@@ -404,6 +426,7 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	memcpy(j->pv, c->pv[0], (size_t)j->pv_len * sizeof j->pv[0]);
 	for (i = 0; i < j->pv_len; i++)
 		end.game->apply(&end, &j->pv[i]);
+	extend_pv(c, &end, depth - 1, j);
 	bg_seat_values(&end, value, margin);
 	j->margin = margin[mover];
 	j->margins = 1;
