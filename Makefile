@@ -77,6 +77,11 @@ $(O)/unit: $(UNIT) $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		$(filter %.c,$(UNIT)) $(O)/libbg.a $(ALL_LDLIBS)
 
+$(O)/search-ref: tests/ref/search-ref.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/search-ref.c $(O)/libbg.a $(ALL_LDLIBS)
+
 $(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
@@ -93,9 +98,10 @@ $(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
-		build/wari-exact
+		build/wari-exact build/search-ref
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
-		all build-san/unit build-san/wari-ref build-san/wari-exact
+		all build-san/unit build-san/wari-ref build-san/wari-exact \
+		build-san/search-ref
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit; fi
 	sh tests/run.sh build build-san

@@ -77,36 +77,50 @@ echo "  wari-ref playouts $games (naive): $ref_plies plies in $ref_t s," \
      "bg is $(ratio "$(rate "$wari_actions" "$wari_t")" "$(rate "$ref_plies" "$ref_t")")x the naive baseline"
 echo
 
-echo "(g) --jobs 1 and 2: bg-moves --eval 1000 on one state (n: its moves)," \
-     "and one game of bg-apply --play mc:300,random (n: its actions)"
-waju1=$(bg-new waju --players 4 --seed 1 | bg-roll --seed 1)
-printf '  %-34s %8s %10s %10s %8s\n' position n "--jobs 1" "--jobs 2" speed-up
-for name in wari waju; do
-	if [ "$name" = wari ]; then
-		bg-new wari >"$out/eval.state"
-		label="Wari start"
-	else
-		printf '%s\n' "$waju1" >"$out/eval.state"
-		label="4-player Waju, first move"
-	fi
-	n=$(bg-moves --count <"$out/eval.state")
-	timed t1 bg-moves --eval 1000 --seed 1 --jobs 1 "$out/eval.state"
-	cp "$out/timed.out" "$out/eval.1"
-	timed t2 bg-moves --eval 1000 --seed 1 --jobs 2 "$out/eval.state"
-	cmp -s "$out/eval.1" "$out/timed.out" || echo "  --jobs 1 AND 2 DIFFER"
-	printf '  %-34s %8s %10s %10s %8s\n' "$label" "$n" "$t1" "$t2" \
+echo "(g) --jobs 1 and 2, each analysis mode on a small job and a large one" \
+     "(n: the moves, games or decisions)"
+printf '  %-44s %8s %10s %10s %8s\n' job n "--jobs 1" "--jobs 2" speed-up
+# jobs LABEL N CMD...: CMD with --jobs 1 and 2 appended (its input from
+# $out/jobs.in), both outputs the same bytes, the seconds and the ratio.
+jobs() {
+	_label=$1 _n=$2
+	shift 2
+	timed t1 sh -c '"$@" --jobs 1 <"$0"' "$out/jobs.in" "$@"
+	cp "$out/timed.out" "$out/jobs.1"
+	timed t2 sh -c '"$@" --jobs 2 <"$0"' "$out/jobs.in" "$@"
+	cmp -s "$out/jobs.1" "$out/timed.out" || echo "  --jobs 1 AND 2 DIFFER: $_label"
+	printf '  %-44s %8s %10s %10s %8s\n' "$_label" "$_n" "$t1" "$t2" \
 		"$(ratio "$t1" "$t2")"
-done
-# One game whose mc:N choices share the threads (--games 1).
-bg-new wari >"$out/eval.state"
-timed t1 sh -c 'bg-apply --play mc:300,random --games 1 --seed 1 \
-	--jobs 1 --result <"$1"' _ "$out/eval.state"
-cp "$out/timed.out" "$out/eval.1"
-timed t2 sh -c 'bg-apply --play mc:300,random --games 1 --seed 1 \
-	--jobs 2 --result <"$1"' _ "$out/eval.state"
-cmp -s "$out/eval.1" "$out/timed.out" || echo "  --jobs 1 AND 2 DIFFER"
-printf '  %-34s %8s %10s %10s %8s\n' "Wari game, mc:300 v. random" \
-	"$(actions_of "$out/eval.1")" "$t1" "$t2" "$(ratio "$t1" "$t2")"
+}
+bg-new wari >"$out/jobs.in"
+jobs "--eval 100, Wari start" 6 bg-moves --eval 100 --seed 1
+jobs "--eval 1000, Wari start" 6 bg-moves --eval 1000 --seed 1
+bg-new waju --players 4 --seed 1 | bg-roll --seed 1 >"$out/jobs.in"
+jobs "--eval 1000, 4-player Waju, first move" \
+	"$(bg-moves --count <"$out/jobs.in")" bg-moves --eval 1000 --seed 1
+bg-new wari >"$out/jobs.in"
+jobs "--eval uct:2000, Wari start (one tree)" 6 bg-moves --eval uct:2000 --seed 1
+jobs "--eval uct:200000, Wari start (four trees)" 6 \
+	bg-moves --eval uct:200000 --seed 1
+jobs "--eval ab:6, Wari start" 6 bg-moves --eval ab:6 --seed 1
+jobs "--eval ab:11, Wari start" 6 bg-moves --eval ab:11 --seed 1
+jobs "--play random --games 1000, Wari" 1000 \
+	bg-apply --play random --games 1000 --seed 1
+jobs "--play random --games 100000, Wari" 100000 \
+	bg-apply --play random --games 100000 --seed 1
+jobs "--play mc:300,random --games 1, Wari" 1 \
+	bg-apply --play mc:300,random --games 1 --seed 1 --result
+jobs "--play uct:300,ab:3 --games 20, Wari" 20 \
+	bg-apply --play uct:300,ab:3 --games 20 --seed 1 --result
+rec=$top/tests/playthroughs/wari-agreed.rec
+decisions=$(bg-apply --analyse 1 --seed 1 -f "$rec" | awk '/decisions/ { s += $3 } END { print s }')
+: >"$out/jobs.in"
+jobs "--analyse 20, a Wari record" "$decisions" \
+	bg-apply --analyse 20 --seed 1 -f "$rec"
+jobs "--analyse 500, a Wari record" "$decisions" \
+	bg-apply --analyse 500 --seed 1 -f "$rec"
+jobs "--analyse ab:6, a Wari record" "$decisions" \
+	bg-apply --analyse ab:6 --seed 1 -f "$rec"
 echo
 
 echo "(h) self-play at scale: 4-player Waju, bg-apply --play random --jobs 2"

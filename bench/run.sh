@@ -136,10 +136,12 @@ fi
 
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
-# bench/solve.sh.
+# bench/solve.sh; (i), (j) the searches: bench/search.sh, the longest.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"
 echo
 sh "$top/bench/solve.sh" "$bin"
+echo
+sh "$top/bench/search.sh" "$bin"

@@ -15,7 +15,7 @@ static const char usage[] =
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
-	"       bg-apply --analyse N [--max-loss X] [-s SEED] [-j N] [--result]\n"
+	"       bg-apply --analyse POLICY [--max-loss X] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
@@ -41,11 +41,14 @@ static const char usage[] =
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
 	"      --play POLICY  play each state read to the end and print the final\n"
-	"                     state: POLICY is random or mc:N (each move tried\n"
-	"                     with N random playouts), or one per seat: mc:200,random\n"
+	"                     state: POLICY is random, mc:N (each move tried\n"
+	"                     with N random playouts), uct:N (tree search, N\n"
+	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n"
+	"                     ab:Ts (T seconds a move), or one per seat: mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
-	"      --analyse N    judge every decision of the records with N playouts\n"
-	"                     per move: the move played, the best, the loss; then\n"
+	"      --analyse POLICY  judge every decision of the records by POLICY\n"
+	"                     (N alone: mc:N, N playouts per move; uct:N, ab:D):\n"
+	"                     the move played, the best, the loss; then\n"
 	"                     each seat's mean loss, errors and blunders\n"
 	"      --max-loss X   with --analyse: exit 65 when a seat's mean loss is\n"
 	"                     more than X (0 to 1)\n"
@@ -81,7 +84,8 @@ struct options {
 	const char *play;      /* the policies as given, for the records */
 	struct bg_policies policies;
 	unsigned long games;
-	unsigned long analyse; /* playouts per move; 0: no analysis */
+	int analyse;           /* --analyse given */
+	struct bg_policy judge; /* its policy */
 	const char *max_loss;  /* as given: compared exactly, and named */
 	enum bg_ci_format report;
 	uint64_t seed;
@@ -149,8 +153,11 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		o->given |= GIVEN_GAMES;
 		break;
 	case OPT_ANALYSE:
-		bad = bg_number_option(prog, "analyse", arg, 1, BG_PLAYOUTS_MAX,
-		                       &o->analyse);
+		if (bg_judge_parse(arg, &o->judge, &err) < 0) {
+			bg_complain(prog, "--analyse: %s", err.msg);
+			return BG_EX_USAGE;
+		}
+		o->analyse = 1;
 		break;
 	case OPT_MAX_LOSS:
 		if ((bad = bg_parse_fraction(arg)) < 0)
@@ -287,9 +294,10 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 	return BG_OPT_NEXT;
 }
 
-/* The output modes as the options set them. */
+/* The output modes as the options set them; pool, the threads of
+ * --play and --analyse. */
 static void
-set_modes(struct bg_apply *a, const struct options *o)
+set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 {
 	a->output = o->output;
 	a->write_record = o->play ? NULL : o->write_record;
@@ -298,10 +306,10 @@ set_modes(struct bg_apply *a, const struct options *o)
 	a->record_games = o->play ? o->write_record : NULL;
 	a->games = (struct bg_games){ .policies = &o->policies,
 	                              .seed = o->seed, .games = o->games,
-	                              .jobs = o->jobs };
-	a->analyse = o->analyse != 0;
-	a->review = (struct bg_review){ .n = o->analyse, .seed = o->seed,
-	                                .jobs = o->jobs,
+	                              .pool = pool };
+	a->analyse = o->analyse;
+	a->review = (struct bg_review){ .judge = o->judge, .seed = o->seed,
+	                                .pool = pool,
 	                                .max_loss = o->max_loss };
 }
 
@@ -349,6 +357,7 @@ main(int argc, char **argv)
 	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .jobs = 1 };
 	struct bg_defs defs;
 	struct bg_apply a;
+	struct bg_pool *pool = NULL;
 	struct bg_err err;
 	int status;
 
@@ -361,9 +370,14 @@ main(int argc, char **argv)
 	bg_apply_init(&a, prog, &defs);
 	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT) {
-		set_modes(&a, &o);
 		status = 0;
-		if (bg_apply_open(&a, o.report, &err) < 0) {
+		if ((o.play || o.analyse) &&
+		    bg_pool_new(&pool, o.jobs, &err) < 0) {
+			bg_report(prog, NULL, 0, &err);
+			status = err.status;
+		}
+		set_modes(&a, &o, pool);
+		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}
@@ -371,6 +385,7 @@ main(int argc, char **argv)
 			status = replay(&a, &o, argv + optind, argc - optind);
 	}
 	status = bg_apply_close(&a, status);
+	bg_pool_free(pool);
 	bg_defs_free(&defs);
 	free(o.files);
 	return status;

@@ -12,7 +12,8 @@ static const char prog[] = "bg-moves";
 static const char usage[] =
 	"usage: bg-moves [-c | --line | -p DEPTH] [--keep-lines] [-r FILE] [FILE...]\n"
 	"       bg-moves --random [-s SEED] [-r FILE] [FILE...]\n"
-	"       bg-moves -e N [-b | --seats] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
+	"       bg-moves -e POLICY [-b | --seats] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
+	"       bg-moves -b [-e POLICY] [-s SEED] [-j N] [-r FILE] [FILE...]\n"
 	"Print the legal moves of each state read (standard input when no\n"
 	"FILE is given), one per line, in the game's documented order.\n"
 	"\n"
@@ -20,15 +21,19 @@ static const char usage[] =
 	"      --line         print each state's moves on one line\n"
 	"  -p, --perft DEPTH  print the number of leaves DEPTH plies deep\n"
 	"      --random       print one legal move drawn at random\n"
-	"  -e, --eval N       print every legal move with its value from N random\n"
-	"                     playouts after it, best first: MOVE VALUE SE MARGIN\n"
-	"  -b, --best         with --eval: print only the best move\n"
-	"      --seats        with --eval: the value of the state itself for every\n"
-	"                     seat: SEAT VALUE SE MARGIN\n"
+	"  -e, --eval POLICY  print every legal move with its value by POLICY, best\n"
+	"                     first: N or mc:N (N random playouts after each move:\n"
+	"                     MOVE VALUE SE MARGIN), uct:N (tree search, N\n"
+	"                     iterations: MOVE VALUE SE MARGIN VISITS), ab:D\n"
+	"                     (alpha-beta, D plies: MOVE VALUE SE MARGIN DEPTH PV),\n"
+	"                     uct:Ts or ab:Ts (T seconds, not reproducible)\n"
+	"  -b, --best         print only the best move (without --eval: by " BG_POLICY_DEFAULT ")\n"
+	"      --seats        with --eval N: the value of the state itself for\n"
+	"                     every seat: SEAT VALUE SE MARGIN\n"
 	"  -s, --seed SEED    draw reproducibly: from SEED and the state\n"
 	"                     (0 to 18446744073709551615; default: from the system)\n"
-	"  -j, --jobs N       play the playouts in N threads (1 to 64; the output\n"
-	"                     is the same for every N)\n"
+	"  -j, --jobs N       search in N threads (1 to 64; but for the time forms\n"
+	"                     the output is the same for every N)\n"
 	"      --keep-lines   an empty line for each input line that fails (or\n"
 	"                     is blank), so output lines up with the input\n"
 	BG_COMMON_HELP
@@ -42,8 +47,10 @@ struct opts {
 	enum mode mode;
 	int depth;
 	int best, seats;     /* --eval's forms */
-	unsigned long n;     /* --eval N */
+	struct bg_policy policy; /* --eval POLICY */
+	struct bg_search *search; /* its rows, for uct and ab */
 	int jobs;
+	struct bg_pool *pool; /* --eval's threads, started once */
 	uint64_t seed;
 	int blocks;          /* --eval blocks printed, for the blank lines */
 	int keep_lines;
@@ -91,8 +98,9 @@ print_value(const char *name, const struct bg_tally *t, unsigned long n)
 }
 
 static int
-print_eval(struct bg_state *st, struct opts *o, struct bg_err *err)
+print_eval(struct bg_state *st, struct opts *o)
 {
+	struct bg_exec ex = bg_exec_pool(o->pool);
 	struct bg_eval ev;
 	struct bg_outcome out;
 	char word[BG_WORD_MAX + 2];
@@ -104,9 +112,7 @@ print_eval(struct bg_state *st, struct opts *o, struct bg_err *err)
 		print_word(st, &ev.move[0]); /* forced: nothing to weigh */
 		return 0;
 	}
-	if (bg_evaluate(st, state_key(o, st), o->n, o->seats, o->jobs, &ev,
-	                err) < 0)
-		return -1;
+	bg_evaluate(st, state_key(o, st), o->policy.n, o->seats, &ex, &ev);
 	if (o->best) {
 		bg_eval_rank(&ev, order);
 		print_word(st, &ev.move[order[0]]);
@@ -128,6 +134,81 @@ print_eval(struct bg_state *st, struct opts *o, struct bg_err *err)
 	return 0;
 }
 
+/* uct: MOVE VALUE SE MARGIN VISITS; ab: MOVE VALUE SE MARGIN DEPTH PV...,
+ * SE "exact" where the value is proven and "-" where it is not sampled. */
+static void
+print_judged(const struct bg_state *st, const struct bg_search *s,
+             const struct bg_judged *j)
+{
+	char word[BG_WORD_MAX + 2];
+	double se = bg_judged_se(j);
+	struct bg_state at;
+	int i;
+
+	st->game->format_move(st, &j->move, word);
+	printf("%s %.4f ", word, bg_judged_value(j));
+	if (j->exact)
+		fputs("exact", stdout);
+	else if (se < 0)
+		putchar('-');
+	else
+		printf("%.4f", se);
+	if (j->margins)
+		printf(" %+.2f", (double)j->margin / (double)j->margins);
+	else
+		fputs(" -", stdout);
+	if (s->kind == BG_POLICY_UCT) {
+		printf(" %lu\n", j->visits);
+		return;
+	}
+	printf(" %d", j->depth);
+	bg_state_copy(&at, st);
+	at.game->apply(&at, &j->move);
+	for (i = 0; i < j->pv_len; i++) {
+		at.game->format_move(&at, &j->pv[i], word);
+		printf(" %s", word);
+		at.game->apply(&at, &j->pv[i]);
+	}
+	putchar('\n');
+}
+
+static int
+print_search(struct bg_state *st, struct opts *o, struct bg_err *err)
+{
+	struct bg_exec ex = bg_exec_pool(o->pool);
+	struct bg_search *s = o->search;
+	int i;
+
+	if (bg_search_run(&o->policy, st, state_key(o, st), &ex, s, err) < 0)
+		return -1;
+	if (o->best) {
+		print_word(st, &s->row[s->order[0]].move);
+		return 0;
+	}
+	if (o->blocks++)
+		putchar('\n');
+	for (i = 0; i < s->nmoves; i++)
+		print_judged(st, s, &s->row[s->order[i]]);
+	return 0;
+}
+
+/* --eval: mc and --seats by playouts, uct and ab by their search. */
+static int
+print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+
+	if (o->policy.kind == BG_POLICY_MC || o->seats)
+		return print_eval(st, o);
+	if (st->game->seat(st) < 0)
+		return 0;
+	if (o->best && st->game->moves(st, moves) == 1) {
+		print_word(st, &moves[0]); /* forced: nothing to weigh */
+		return 0;
+	}
+	return print_search(st, o, err);
+}
+
 static int
 print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 {
@@ -142,7 +223,7 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 	case RANDOM:
 		return print_random(st, o);
 	case EVAL:
-		return print_eval(st, o, err);
+		return print_judgement(st, o, err);
 	case PERFT:
 	case COUNT:
 		len = (size_t)(bg_put_uint(count, o->mode == PERFT
@@ -174,6 +255,7 @@ static int
 option(struct opts *o, int c, const char *arg, unsigned *modes,
        unsigned *given, const struct bg_cli *cli, struct bg_defs *defs)
 {
+	struct bg_err err;
 	unsigned long v;
 
 	switch (c) {
@@ -199,9 +281,10 @@ option(struct opts *o, int c, const char *arg, unsigned *modes,
 		o->mode = RANDOM;
 		break;
 	case 'e':
-		if (bg_number_option(prog, "eval", arg, 1, BG_PLAYOUTS_MAX,
-		                     &o->n) < 0)
+		if (bg_judge_parse(arg, &o->policy, &err) < 0) {
+			bg_complain(prog, "--eval: %s", err.msg);
 			return BG_EX_USAGE;
+		}
 		o->mode = EVAL;
 		break;
 	case 'b':
@@ -249,6 +332,7 @@ parse_options(struct opts *o, int argc, char **argv, unsigned *given,
 	};
 	const struct bg_cli cli = { prog, usage, "cp:e:bs:j:r:hV", longopts,
 	                            NULL };
+	struct bg_err err;
 	unsigned modes = 0;
 	int c, status;
 
@@ -256,12 +340,23 @@ parse_options(struct opts *o, int argc, char **argv, unsigned *given,
 		if ((status = option(o, c, optarg, &modes, given, &cli, defs)) !=
 		    BG_OPT_NEXT)
 			return status;
+	if (o->best && !modes) {
+		/* --best alone: the strongest policy. */
+		bg_policy_parse(BG_POLICY_DEFAULT, strlen(BG_POLICY_DEFAULT),
+		                &o->policy, &err);
+		o->mode = EVAL;
+		modes |= 1u << EVAL;
+	}
 	if ((status = bg_exclusive(prog, modes, "--count, --line, --perft, "
 	                           "--random and --eval")))
 		return status;
 	if ((o->best || o->seats || (*given & GIVEN_JOBS)) && o->mode != EVAL) {
 		bg_complain(prog, "--%s goes with --eval", o->best ? "best"
 		            : o->seats ? "seats" : "jobs");
+		return BG_EX_USAGE;
+	}
+	if (o->seats && o->policy.kind != BG_POLICY_MC) {
+		bg_complain(prog, "--seats goes with --eval N or mc:N");
 		return BG_EX_USAGE;
 	}
 	if (o->best && o->seats) {
@@ -286,13 +381,23 @@ main(int argc, char **argv)
 	unsigned given = 0;
 	int status;
 
+	struct bg_err err;
+
 	bg_defs_init(&defs);
 	status = parse_options(&o, argc, argv, &given, &defs);
+	if (status == BG_OPT_NEXT && o.mode == EVAL &&
+	    (bg_pool_new(&o.pool, o.jobs, &err) < 0 ||
+	     !(o.search = malloc(sizeof *o.search)))) {
+		bg_complain(prog, "%s", o.pool ? "out of memory" : err.msg);
+		status = BG_EX_SOFTWARE;
+	}
 	if (status == BG_OPT_NEXT)
 		status = bg_finish(prog, bg_each_state(prog, argv + optind,
 		                                       argc - optind, &defs,
 		                                       o.keep_lines, print_moves,
 		                                       &o));
+	free(o.search);
+	bg_pool_free(o.pool);
 	bg_defs_free(&defs);
 	return status;
 }

@@ -155,9 +155,14 @@ _bg_complete()
 			_bg_words 'tap junit' "$cur"
 			;;
 		--play)
-			# random, mc:N, or one per seat: complete the last of a list.
+			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab:" "$cur"
+			compopt -o nospace 2>/dev/null
+			;;
+		-e|--eval|--analyse|--analyze)
+			# N, or a policy that judges moves.
+			_bg_words 'mc: uct: ab:' "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		*)

@@ -128,6 +128,10 @@ struct bg_settings {
 
 #define BG_MAX_SEATS 8
 
+/* The unit of evaluate: a certain win.  840 is the least number that
+ * every share 1/k of a win among 1 to 8 seats divides. */
+#define BG_EVAL_ONE 840000
+
 /* Who has won and the scores, for verdicts and result tags. */
 struct bg_outcome {
 	int over;
@@ -240,6 +244,13 @@ struct bg_game {
 	int (*solve)(void *solver, const struct bg_state *st,
 	             struct bg_exact *out, struct bg_err *err);
 	void (*solver_free)(void *solver);
+
+	/* A seat's chances (the seat's index, as in seat and outcome) in a
+	 * state that is not over, judged at a glance, without looking
+	 * ahead: 0 a certain loss, BG_EVAL_ONE a certain win; the values of
+	 * all seats add up to BG_EVAL_ONE.  The leaves of a search; each
+	 * game's evaluate.c says how it judges and why. */
+	int (*evaluate)(const struct bg_state *st, int seat);
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

@@ -1,13 +1,15 @@
 #!/bin/sh
-# play.sh [-s SEAT] [-e N] [-S SEED] [-w RECORD] GAME [bg-new options]:
+# play.sh [-s SEAT] [-e POLICY] [-S SEED] [-w RECORD] GAME [bg-new options]:
 # a person plays one seat of GAME from the terminal, the computer the
 # others.  The board is drawn before each of the person's moves, the
 # legal moves are offered by number, and a bad entry is asked again; the
-# computer plays `bg-moves --best --eval N`.
+# computer plays `bg-moves --best --eval POLICY`.
 #
 #   -s SEAT    the seat the person plays, by the game's name for it
 #              (north or south, 1 to 4...; default: the first to move)
-#   -e N       playouts per move for the computer (default 200)
+#   -e POLICY  how the computer chooses (bg-analysis(7)): N or mc:N (N
+#              random playouts a move), uct:N, ab:D, uct:Ts, ab:Ts
+#              (default: what bg-moves --best plays alone, its strongest)
 #   -S SEED    dice and the computer's draws from SEED (default: random)
 #   -w RECORD  write the game's record to RECORD (see bg-record(5))
 #
@@ -15,15 +17,15 @@
 set -eu
 
 usage() {
-	echo "usage: play.sh [-s SEAT] [-e N] [-S SEED] [-w RECORD] GAME [bg-new options]" >&2
+	echo "usage: play.sh [-s SEAT] [-e POLICY] [-S SEED] [-w RECORD] GAME [bg-new options]" >&2
 	exit 64
 }
 
-seat='' playouts=200 seed='' record=''
+seat='' policy='' seed='' record=''
 while getopts s:e:S:w: opt; do
 	case $opt in
 	s) seat=$OPTARG ;;
-	e) playouts=$OPTARG ;;
+	e) policy=$OPTARG ;;
 	S) seed=$OPTARG ;;
 	w) record=$OPTARG ;;
 	*) usage ;;
@@ -32,6 +34,9 @@ done
 shift $((OPTIND - 1))
 [ $# -ge 1 ] || usage
 [ -z "${BG_BIN:-}" ] || PATH=$BG_BIN:$PATH
+# A policy bg-moves refuses is refused before the game starts.
+[ -z "$policy" ] || bg-moves --best --eval "$policy" </dev/null 2>&1 |
+	sed 's/^bg-moves: --eval: /play.sh: -e: /' | grep . >&2 && exit 64
 
 
 # The field KEY= of a state line, or nothing.
@@ -74,7 +79,7 @@ while :; do
 		done
 	else
 		move=$(printf '%s\n' "$state" |
-			bg-moves --best --eval "$playouts" ${seed:+--seed "$seed"})
+			bg-moves --best ${policy:+--eval "$policy"} ${seed:+--seed "$seed"})
 		echo "seat $turn plays $move"
 	fi
 	state=$(printf '%s\n' "$state" |

@@ -9,33 +9,20 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# golden NAME: runs tests/analysis/NAME.sh with JOBS=1 and JOBS=2, each in
-# a scratch directory; both outputs must be tests/analysis/NAME.out.
-golden() {
-	local j
-	for j in 1 2; do
-		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
-		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
-			JOBS=$j sh "$BG_TOP/tests/analysis/$1.sh" >out 2>&1)
-		diff -u "$BG_TOP/tests/analysis/$1.out" \
-			"$BATS_TEST_TMPDIR/jobs$j/out" || { echo "--jobs $j"; false; }
-	done
-}
-
 @test "bg-moves --random: one exact move for every state of a playthrough of each game" {
-	golden random
+	golden analysis random
 }
 
 @test "bg-moves --eval, --best and --seats: exact values for each game, --jobs 1 and 2" {
-	golden eval
+	golden analysis eval
 }
 
 @test "bg-apply --play: exact games and verdicts for each game, --jobs 1 and 2" {
-	golden play
+	golden analysis play
 }
 
 @test "bg-apply --analyse: exact decisions and summaries for each game, --jobs 1 and 2" {
-	golden analyse
+	golden analysis analyse
 }
 
 @test "bg-moves --random: uniform over the moves, drawn from the seed and the state" {
@@ -267,7 +254,7 @@ skip_sanitized() {
 	run --separate-stderr bg-moves --eval 5 --jobs 0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-moves: --jobs: '0' is not a number from 1 to 64"
-	run --separate-stderr bg-moves --best </dev/null
+	run --separate-stderr bg-moves --best --count </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-moves: --best goes with --eval"
 	run --separate-stderr bg-moves --count --seed 3 </dev/null
@@ -278,7 +265,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-moves: --best and --seats exclude each other"
 	run --separate-stderr bg-apply --play greedy </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random or mc:N)"
+	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N or ab:D)"
 	run --separate-stderr bg-apply --play mc:0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --play: policy 'mc:0': N of mc:N is a number from 1 to 1000000"

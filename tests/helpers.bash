@@ -32,6 +32,19 @@ wari_state() {
 	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
 }
 
+# golden DIR NAME: runs tests/DIR/NAME.sh with JOBS=1 and JOBS=2, each in
+# a scratch directory; both outputs must be tests/DIR/NAME.out.
+golden() {
+	local j
+	for j in 1 2; do
+		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
+		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
+			JOBS=$j sh "$BG_TOP/tests/$1/$2.sh" >out 2>&1)
+		diff -u "$BG_TOP/tests/$1/$2.out" \
+			"$BATS_TEST_TMPDIR/jobs$j/out" || { echo "--jobs $j"; false; }
+	done
+}
+
 # Fails with both texts shown when they differ.
 assert_equal() {
 	if [ "$1" != "$2" ]; then

@@ -111,7 +111,8 @@ struct bg_games {
 	const struct bg_policies *policies;
 	uint64_t seed;
 	unsigned long games;   /* from each state */
-	int jobs, json;
+	struct bg_pool *pool;  /* the threads, started once */
+	int json;
 	struct bg_played_records *records; /* NULL: none */
 	struct bg_progress progress;
 	unsigned long played;  /* games so far */

@@ -35,6 +35,7 @@ int
 bg_games_play(struct bg_games *gs, const char *name, const struct bg_state *st,
               const char *line, size_t len, struct bg_err *err)
 {
+	struct bg_exec ex = bg_exec_pool(gs->pool);
 	int rc;
 
 	gs->name = name;
@@ -44,7 +45,7 @@ bg_games_play(struct bg_games *gs, const char *name, const struct bg_state *st,
 	if (rc == 0)
 		rc = bg_play_games(st, gs->policies,
 		                   bg_seed_key(gs->seed, line, len), gs->games,
-		                   gs->jobs, gs->records != NULL, played, gs,
+		                   &ex, gs->records != NULL, played, gs,
 		                   err);
 	bg_progress_clear(&gs->progress);
 	return rc;

@@ -203,6 +203,12 @@ int bg_chance_faces(const struct bg_state *st, const char *word, size_t len,
  * else the seats that roll again. */
 unsigned bg_rolloff(unsigned contenders, const uint8_t *dice, int lowest);
 
+/* A seat's chances in a race (the races' evaluate hooks), in BG_EVAL_ONE
+ * units, from the steps each of the seats still has to go: shares in
+ * proportion to 1 / (togo + 1)^power, so the same lead counts for more
+ * as the race nears its end. */
+int bg_race_value(const int *togo, int seats, int seat, int power);
+
 /* A die showing v, 30 by 30 at x, y, as SVG. */
 void bg_svg_die(FILE *out, int x, int y, int v);
 /* The mark of a move on an SVG board: a ring round the origin and

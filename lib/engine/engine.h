@@ -22,15 +22,72 @@ uint64_t bg_perft(const struct bg_state *st, int depth);
 /* The most threads (--jobs). */
 #define BG_JOBS_MAX 64
 
+/* Threads: a pool started once for a run, whose workers take part in
+ * each piece of work; the thread that made the pool is worker 0, so a
+ * pool of one job starts no thread.  Each worker keeps the memory its
+ * searches need (BG_MEM_*) from one search to the next. */
+struct bg_pool;
+struct bg_worker;
+
+/* -1 with err set when a thread cannot start (status 70). */
+int bg_pool_new(struct bg_pool **pool, int jobs, struct bg_err *err);
+void bg_pool_free(struct bg_pool *pool);
+int bg_pool_jobs(const struct bg_pool *pool);
+
+/* Where a piece of work runs: on one worker alone, or (wide) on every
+ * worker of the pool.  Work inside work runs alone on its worker. */
+struct bg_exec {
+	struct bg_pool *pool;
+	struct bg_worker *self;
+	int wide;
+};
+
+/* The whole pool, for the thread that made it. */
+struct bg_exec bg_exec_pool(struct bg_pool *pool);
+/* Worker w alone. */
+struct bg_exec bg_exec_alone(struct bg_pool *pool, struct bg_worker *w);
+/* The workers ex may use: the pool's jobs when wide, else 1. */
+int bg_exec_threads(const struct bg_exec *ex);
+
+typedef void bg_task_fn(void *arg, struct bg_worker *w);
+/* Runs fn(arg, w) on want workers at the most (ex->self among them) and
+ * returns when every one has returned. */
+void bg_exec_run(const struct bg_exec *ex, bg_task_fn *fn, void *arg,
+                 int want);
+/* 0 for the worker of the thread that made the pool. */
+int bg_worker_index(const struct bg_worker *w);
+
+enum { BG_MEM_TABLE, BG_MEM_NODES, BG_MEM_KINDS };
+/* Worker memory of a kind, at least bytes long, zero when it is new and
+ * kept for the next call; NULL with err set when it cannot be had. */
+void *bg_worker_mem(struct bg_worker *w, int kind, size_t bytes,
+                    struct bg_err *err);
+
 enum bg_policy_kind {
 	BG_POLICY_RANDOM, /* uniform over the listed moves */
-	BG_POLICY_MC      /* each move tried with n random playouts */
+	BG_POLICY_MC,     /* each move tried with n random playouts */
+	BG_POLICY_UCT,    /* Monte-Carlo tree search, n iterations */
+	BG_POLICY_AB      /* alpha-beta (expectiminimax, max^n), n plies */
 };
+
+/* The leaves of ab:D: the game's own evaluation, or the scores alone. */
+enum bg_leaf { BG_LEAF_GAME, BG_LEAF_SCORE };
 
 struct bg_policy {
 	enum bg_policy_kind kind;
-	unsigned long n;
+	unsigned long n;  /* playouts, iterations or plies; 0 with ms */
+	unsigned long ms; /* uct:Ts, ab:Ts: the time a decision takes */
+	enum bg_leaf leaf;
 };
+
+/* The deepest ab:D. */
+#define BG_DEPTH_MAX 64
+/* The longest time budget, in milliseconds (uct:3600s). */
+#define BG_TIME_MAX_MS 3600000UL
+
+/* What bg-moves --best plays when no policy is named, and the strongest
+ * policy of the engine for about a second a decision. */
+#define BG_POLICY_DEFAULT "uct:20000"
 
 /* Policies for the seats: one for every seat, or one per seat in order. */
 struct bg_policies {
@@ -38,8 +95,14 @@ struct bg_policies {
 	struct bg_policy seat[BG_MAX_SEATS];
 };
 
-/* "random", "mc:N", or a comma-separated list of them; a usage error
- * names what is wrong. */
+/* A policy word (formats/analysis.md): random, mc:N, uct:N, uct:Ts,
+ * ab:D, ab:Ts, ab:D:score, ab:Ts:score; a usage error names what is
+ * wrong. */
+int bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
+                    struct bg_err *err);
+/* A policy that judges moves (--eval, --analyse): N alone is mc:N. */
+int bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err);
+/* One policy word, or a comma-separated list of them. */
 int bg_policies_parse(const char *text, struct bg_policies *out,
                       struct bg_err *err);
 /* The policy of a state's seat, or an error when the list does not fit
@@ -52,6 +115,16 @@ int bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
  * the win among all seats.  margin is the seat's score less the best
  * score of the others (0 for a game without scores). */
 void bg_seat_values(const struct bg_state *st, int *value, int *margin);
+
+/* The outcome of the chance event due in st, drawn from rng (every die
+ * uniform over its faces); 0 when none is due. */
+int bg_draw_chance(const struct bg_state *st, struct bg_rng *rng,
+                   struct bg_move *mv);
+
+/* Every outcome of a chance event, each die in turn from 1 to its faces,
+ * the last die fastest: the first, then the next (0 after the last). */
+void bg_first_outcome(const struct bg_chance *ev, struct bg_move *mv);
+int bg_next_outcome(const struct bg_chance *ev, struct bg_move *mv);
 
 /* Performs the chance event that is due, if any, with dice from rng;
  * returns 1 when it rolled. */
@@ -81,10 +154,9 @@ struct bg_eval {
 /* Plays n playouts after each legal move of st (or, with seats set, n
  * from st itself for every seat), playout i of every candidate drawing
  * from stream i of key: the candidates meet the same dice (common random
- * numbers), and the sums are the same for every number of jobs.  Returns
- * 0, or -1 when threads cannot be started. */
-int bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
-                int seats, int jobs, struct bg_eval *ev, struct bg_err *err);
+ * numbers), and the sums are the same for every number of threads. */
+void bg_evaluate(const struct bg_state *st, uint64_t key, unsigned long n,
+                 int seats, const struct bg_exec *ex, struct bg_eval *ev);
 
 /* The candidates in order of value, best first; ties keep the moves'
  * documented order.  order[] gets nmoves indexes. */
@@ -96,20 +168,109 @@ double bg_tally_mean(const struct bg_tally *t, unsigned long n);
 double bg_tally_se(const struct bg_tally *t, unsigned long n);
 double bg_tally_margin(const struct bg_tally *t, unsigned long n);
 
-/* The move a policy picks in st (which must have a move due); mc draws
- * its key from rng and plays its playouts in jobs threads, which change
- * only the time. */
+/* Searches (uct:N, ab:D): what one says of each move of a state.  Values
+ * are in BG_EVAL_ONE units, the game's evaluation's: 0 a loss, BG_EVAL_ONE
+ * a win, for the seat that makes the move. */
+#define BG_PV_MAX 32
+
+struct bg_judged {
+	struct bg_move move;
+	int64_t value;
+	int exact;           /* proven: the value of best play to the end */
+	/* uct: the iterations through the move, the sums of their values
+	 * (in BG_VALUE_ONE units) and squares, and of the margins of those
+	 * that reached the end of a game (margins of them). */
+	unsigned long visits;
+	int64_t sum, sumsq, margin;
+	unsigned long margins;
+	/* ab: the plies searched, and the principal variation after the
+	 * move (up to the first chance event), with the margin at its end. */
+	int depth;
+	int pv_len;
+	struct bg_move pv[BG_PV_MAX];
+};
+
+struct bg_search {
+	enum bg_policy_kind kind;
+	int mover, seats;
+	int nmoves;
+	struct bg_judged row[BG_MAX_MOVES]; /* in the listed order */
+	int order[BG_MAX_MOVES];            /* best first */
+	unsigned long work;  /* iterations (uct) or positions (ab) in all */
+};
+
+/* Judges every listed move of st, which must have a move due, by p (uct
+ * or ab), drawing from key, run as ex says: the count forms give the
+ * same for every number of threads.  0, or -1 with err set when the
+ * search memory cannot be had. */
+int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
+                  uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+                  struct bg_err *err);
+/* The row's value and standard error as fractions of a win (se < 0:
+ * not sampled), and its mean margin. */
+double bg_judged_value(const struct bg_judged *j);
+double bg_judged_se(const struct bg_judged *j);
+
+/* The two searches, as bg_search_run calls them; they fill the rows
+ * and work, bg_search_run the rest. */
+int bg_uct(const struct bg_policy *p, const struct bg_state *st,
+           uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+           struct bg_err *err);
+int bg_ab(const struct bg_policy *p, const struct bg_state *st,
+          const struct bg_exec *ex, struct bg_search *s, struct bg_err *err);
+
+/* The transposition table of ab:D (tt.c): entries of a state's hash,
+ * its value (seat 0's with two seats, every seat's else) searched depth
+ * plies deep, what the value is (BG_BOUND_*), whether it is proven, and
+ * the listed index of the best move (0xff: none). */
+enum { BG_BOUND_EXACT, BG_BOUND_LOWER, BG_BOUND_UPPER };
+
+struct bg_tt_entry {
+	uint64_t key;
+	uint32_t stamp;
+	int32_t value[BG_MAX_SEATS];
+	int8_t depth;
+	uint8_t bound, proven, move;
+};
+
+struct bg_tt {
+	struct bg_tt_entry *e;
+	size_t mask;
+	uint32_t stamp;
+};
+
+/* The worker's table for a new search; -1 with err set without memory. */
+int bg_tt_open(struct bg_tt *tt, struct bg_worker *w, struct bg_err *err);
+uint64_t bg_state_hash(const struct bg_state *st);
+/* The entry of key stored in this search, or NULL. */
+struct bg_tt_entry *bg_tt_find(const struct bg_tt *tt, uint64_t key);
+/* The entry to store key's in (taking the place of whatever was there). */
+struct bg_tt_entry *bg_tt_slot(const struct bg_tt *tt, uint64_t key);
+
+/* A leaf's value for each seat, in BG_EVAL_ONE units: a finished game's
+ * exact values, else the game's evaluation or the scores (leaf). */
+void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
+                    int32_t *value);
+
+/* Milliseconds on a monotonic clock, for time budgets. */
+uint64_t bg_clock_ms(void);
+
+/* The move a policy picks in st: 0 and *mv, 1 when no move is due, -1
+ * with err set when its search cannot have its memory.  A search draws
+ * its key from rng and runs as ex says, which changes only the time. */
 int bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
-                   int jobs, struct bg_rng *rng, struct bg_move *mv);
+                   const struct bg_exec *ex, struct bg_rng *rng,
+                   struct bg_move *mv, struct bg_err *err);
 
 /* Plays st to its end with a policy per seat, drawing from rng, each
- * mc:N choice in jobs threads.  each,
- * if given, sees every action before it is applied (a record writer).
- * Returns the actions taken, or -1 when each fails. */
+ * choice made as ex says.  each, if given, sees every action before it
+ * is applied (a record writer).  Returns the actions taken, or -1 with
+ * err set when each or a choice fails. */
 typedef int bg_action_fn(const struct bg_state *st, const struct bg_move *mv,
-                         void *ctx);
-long bg_play(struct bg_state *st, const struct bg_policies *p, int jobs,
-             struct bg_rng *rng, bg_action_fn *each, void *ctx);
+                         void *ctx, struct bg_err *err);
+long bg_play(struct bg_state *st, const struct bg_policies *p,
+             const struct bg_exec *ex, struct bg_rng *rng, bg_action_fn *each,
+             void *ctx, struct bg_err *err);
 
 /* An action as a record writes it: a move's word, or roll:V,... */
 size_t bg_action_word(const struct bg_state *st, const struct bg_move *mv,
@@ -129,37 +290,44 @@ typedef int bg_played_fn(const struct bg_played *g, void *ctx,
                          struct bg_err *err);
 
 /* Plays games 0..games-1 from st, game g drawing from stream g of key,
- * spread over jobs threads (with fewer games than jobs, the spare threads
- * share each game's mc:N choices), and calls done for each in the order of the
- * games (one thread at a time).  Stops at done's first failure. */
+ * spread over the threads of ex (with fewer games than threads, one game
+ * after another, each choice spread over them all), and calls done for
+ * each in the order of the games (one thread at a time).  Stops at the
+ * first failure. */
 int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
-                  uint64_t key, unsigned long games, int jobs, int record,
-                  bg_played_fn *done, void *ctx, struct bg_err *err);
+                  uint64_t key, unsigned long games, const struct bg_exec *ex,
+                  int record, bg_played_fn *done, void *ctx,
+                  struct bg_err *err);
 
 /* Analysis of a game's decisions (bg-apply --analyse): per seat, the
  * decisions met, the sum of the losses and the moves that lost more than
  * a twentieth (errors) and more than 0.15 (blunders) of a win. */
 struct bg_analysis {
-	unsigned long n;     /* playouts per move */
-	int jobs;
+	struct bg_policy judge; /* mc, uct or ab */
+	int64_t unit;        /* a whole win in a decision's loss: BG_VALUE_ONE
+	                      * times N for mc:N, BG_EVAL_ONE for a search */
+	struct bg_pool *pool;
 	uint64_t seed;
 	int seats;
 	const char *seat[BG_MAX_SEATS];
 	unsigned long decisions[BG_MAX_SEATS];
-	int64_t loss[BG_MAX_SEATS]; /* in BG_VALUE_ONE units times n */
+	int64_t loss[BG_MAX_SEATS]; /* in units of unit */
 	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
 };
 
-/* One decision: the move played and the best, with their tallies. */
+/* One decision: the move played and the best, with their values. */
 struct bg_decision {
 	int seat;
 	char played[BG_WORD_MAX + 2], best[BG_WORD_MAX + 2];
-	struct bg_tally played_tally, best_tally;
+	double played_value, best_value;
 	double loss;
 };
 
+/* Each decision judged by judge (mc, uct or ab) as bg-moves --eval
+ * judges the state before it, with the same seed. */
 void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
-                      unsigned long n, uint64_t seed, int jobs);
+                      const struct bg_policy *judge, uint64_t seed,
+                      struct bg_pool *pool);
 /* Judges the action mv taken in st, as the game read it: 1 and *d filled
  * when it was a choice among two moves or more, 0 when there was none to
  * make. */

@@ -48,21 +48,15 @@ static uint64_t
 perft_chance(const struct bg_state *st, const struct bg_chance *ev, int depth,
              int run)
 {
-	struct bg_move mv = { .kind = BG_ACT_CHANCE, .len = (uint8_t)ev->dice };
+	struct bg_move mv;
 	struct bg_state next;
 	uint64_t leaves = 0;
-	int i;
 
-	for (i = 0; i < ev->dice; i++)
-		mv.v[i] = 1;
-	for (;;) {
+	bg_first_outcome(ev, &mv);
+	do {
 		bg_state_copy(&next, st);
 		st->game->apply(&next, &mv);
 		leaves += perft(&next, depth, run);
-		for (i = ev->dice - 1; i >= 0 && mv.v[i] == ev->faces; i--)
-			mv.v[i] = 1;
-		if (i < 0)
-			return leaves;
-		mv.v[i]++;
-	}
+	} while (bg_next_outcome(ev, &mv));
+	return leaves;
 }

@@ -52,9 +52,9 @@ void bg_ci_close(struct bg_ci *ci);
  * record judged with n playouts a move, written to out as it is replayed
  * (text, or JSON lines), then each seat's summary. */
 struct bg_review {
-	unsigned long n;
+	struct bg_policy judge;
 	uint64_t seed;
-	int jobs;
+	struct bg_pool *pool;
 	const char *max_loss; /* a fraction as given, or NULL */
 	int json;
 	FILE *out;            /* held until the record is whole */

@@ -20,8 +20,7 @@ print_decision(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_record_item *it, const struct bg_decision *d)
 {
 	FILE *out = rv->out;
-	double played = bg_tally_mean(&d->played_tally, rv->an.n);
-	double best = bg_tally_mean(&d->best_tally, rv->an.n);
+	double played = d->played_value, best = d->best_value;
 
 	if (rv->json) {
 		fputs("{\"record\":", out);
@@ -51,7 +50,8 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 	if (!s->move)
 		return 0;
 	if (r->rp.actions == 1)
-		bg_analysis_init(&rv->an, s->before, rv->n, rv->seed, rv->jobs);
+		bg_analysis_init(&rv->an, s->before, &rv->judge, rv->seed,
+		                 rv->pool);
 	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
 	if (rc > 0)
 		print_decision(rv, r, s->item, &d);
@@ -68,7 +68,8 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 	int s, worst = -1;
 
 	if (r->rp.actions == 0)
-		bg_analysis_init(&rv->an, &r->rp.st, rv->n, rv->seed, rv->jobs);
+		bg_analysis_init(&rv->an, &r->rp.st, &rv->judge, rv->seed,
+		                 rv->pool);
 	for (s = 0; s < an->seats; s++) {
 		double mean = bg_analysis_mean_loss(an, s);
 

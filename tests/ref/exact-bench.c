@@ -110,7 +110,8 @@ random_states(const struct bg_game *g, int stones, long lookups)
 			snprintf(line + at, sizeof line - at, " captured=0,0");
 			memset(&st[i], 0, sizeof st[i]);
 			st[i].game = g;
-		} while (g->parse(&st[i], line, strlen(line), &err) < 0);
+		} while (g->parse(&st[i], line, strlen(line), &err) < 0 ||
+		         g->check(&st[i], &err) < 0);
 	}
 	return st;
 }
@@ -127,7 +128,9 @@ tall_state(const struct bg_game *g, int stones, struct bg_state *st,
 	         "pits=%d,0,0,0,0,0/0,0,0,0,0,1 captured=0,0", stones - 1);
 	memset(st, 0, sizeof *st);
 	st->game = g;
-	return g->parse(st, line, strlen(line), err);
+	if (g->parse(st, line, strlen(line), err) < 0)
+		return -1;
+	return g->check(st, err);
 }
 
 /* Solves every state, and says how long it took and how long listing

@@ -258,7 +258,9 @@ parse_state(const struct bg_game *g, const char *line, struct bg_state *st,
 {
 	memset(st, 0, sizeof *st);
 	st->game = g;
-	return g->parse(st, line, strlen(line), err);
+	if (g->parse(st, line, strlen(line), err) < 0)
+		return -1;
+	return g->check(st, err);
 }
 
 /* The most stones a random position of a board and quiet count has:

@@ -271,6 +271,10 @@ void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
 #define CROSS_CX(col) (10 + CROSS_CELL * (col) + CROSS_CELL / 2)
 #define CROSS_CY(row) (CROSS_TOP + CROSS_CELL * (row) + CROSS_CELL / 2)
 
+/* The steps a player's marbles on seat still have to go (race.c). */
+int cross_togo(const struct cross *d, int seat, const uint8_t *pos,
+               int marbles, int centre_rel);
+
 /* Why a move word that ends in h is refused, in both cross games. */
 #define CROSS_NOT_HOME "no move ends in h: a marble only starts there"
 

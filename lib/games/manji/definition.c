@@ -245,4 +245,5 @@ const struct bg_game bg_manji = {
 	.trail = manji_trail,
 	.render_text = manji_render_text,
 	.render_svg = manji_render_svg,
+	.evaluate = manji_evaluate,
 };

@@ -52,6 +52,9 @@ struct manji {
 
 _Static_assert(sizeof(struct manji) <= BG_STATE_BYTES, "manji state too big");
 
+/* The game's evaluation (evaluate.c), its evaluate hook. */
+int manji_evaluate(const struct bg_state *st, int seat);
+
 extern const struct bg_yaml_source bg_manji_yaml;
 
 BG_GAME_ACCESSORS(struct manji, struct manji_def)

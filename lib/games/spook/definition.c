@@ -370,4 +370,5 @@ const struct bg_game bg_spook = {
 	.trail = spook_trail,
 	.render_text = spook_render_text,
 	.render_svg = spook_render_svg,
+	.evaluate = spook_evaluate,
 };

@@ -50,6 +50,9 @@ struct spook {
 
 _Static_assert(sizeof(struct spook) <= BG_STATE_BYTES, "spook state too big");
 
+/* The game's evaluation (evaluate.c), its evaluate hook. */
+int spook_evaluate(const struct bg_state *st, int seat);
+
 extern const struct bg_yaml_source bg_spook_yaml;
 
 /* rules.c: the rules, and the hooks of play. */

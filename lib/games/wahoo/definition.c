@@ -176,4 +176,5 @@ const struct bg_game bg_wahoo = {
 	.trail = cross_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
+	.evaluate = wahoo_evaluate,
 };

@@ -155,4 +155,5 @@ const struct bg_game bg_waju = {
 	.trail = cross_trail,
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
+	.evaluate = waju_evaluate,
 };

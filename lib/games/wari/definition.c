@@ -113,6 +113,7 @@ const struct bg_game bg_wari = {
 	.trail = wari_trail,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
+	.evaluate = wari_evaluate,
 	.solver_new = wari_solver_new,
 	.solve = wari_solve,
 	.solver_free = wari_solver_free,

@@ -52,6 +52,9 @@ struct wari {
 
 _Static_assert(sizeof(struct wari) <= BG_STATE_BYTES, "wari state too big");
 
+/* The game's evaluation (evaluate.c), its evaluate hook. */
+int wari_evaluate(const struct bg_state *st, int seat);
+
 extern const struct bg_yaml_source bg_wari_yaml;
 
 /* The words of the notation (notation.c), NULL-ended. */

@@ -1,0 +1,249 @@
+/* Games played to their end with a policy per seat, one or many. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+
+long
+bg_play(struct bg_state *st, const struct bg_policies *p,
+        const struct bg_exec *ex, struct bg_rng *rng, bg_action_fn *each,
+        void *ctx, struct bg_err *err)
+{
+	const struct bg_policy *pol;
+	struct bg_move mv;
+	unsigned long actions;
+	int seat, i, rc;
+
+	/* Random play that nothing watches is a playout. */
+	for (i = 0; i < p->count && p->seat[i].kind == BG_POLICY_RANDOM; i++)
+		;
+	if (i == p->count && !each)
+		return (long)bg_playout(st, rng);
+	for (actions = 0; actions < BG_PLAYOUT_MAX_ACTIONS; actions++) {
+		if (!bg_draw_chance(st, rng, &mv)) {
+			seat = st->game->seat(st);
+			if (seat < 0)
+				break;
+			pol = &p->seat[p->count == 1 ? 0 : seat];
+			rc = bg_policy_pick(pol, st, ex, rng, &mv, err);
+			if (rc < 0)
+				return -1;
+			if (rc > 0)
+				break;
+		}
+		if (each && each(st, &mv, ctx, err) < 0)
+			return -1;
+		st->game->apply(st, &mv);
+	}
+	return (long)actions;
+}
+
+/* Games are played into a ring of slots, each slot one game: the workers
+ * take the next game while its slot is free, and worker 0, the thread
+ * that called, also hands the games to done in the order of their numbers
+ * as they are finished, so the output is the same for every number of
+ * threads.  The workers never wait for one another but for a free slot. */
+
+#define SLOTS_PER_JOB 16
+
+struct slot {
+	struct bg_played g;
+	size_t cap;
+	int ready;  /* played, not yet handed to done */
+	int failed; /* err says why */
+	struct bg_err err;
+};
+
+struct play_job {
+	const struct bg_state *st;
+	const struct bg_policies *p;
+	uint64_t key;
+	int record;
+	unsigned long games;
+	struct slot *slot;
+	unsigned long nslots;
+	pthread_mutex_t lock;
+	pthread_cond_t change; /* a game played, or a slot freed */
+	int waiting;           /* workers waiting for a change */
+	unsigned long next;    /* the next game to take */
+	unsigned long handed;  /* the games done has seen */
+	int stop;              /* done failed: take no more */
+	const struct bg_worker *first; /* the worker that hands over */
+	bg_played_fn *done;
+	void *ctx;
+	struct bg_err *err;
+	int rc;
+};
+
+static int
+record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
+              struct bg_err *err)
+{
+	struct slot *s = ctx;
+	char word[BG_WORD_MAX + 2];
+	size_t len = bg_action_word(st, mv, word);
+
+	word[len++] = '\n';
+	if (s->g.record_len + len > s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 4096;
+		char *grown = realloc(s->g.record, cap);
+
+		if (!grown)
+			return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		s->g.record = grown;
+		s->cap = cap;
+	}
+	memcpy(s->g.record + s->g.record_len, word, len);
+	s->g.record_len += len;
+	return 0;
+}
+
+/* Game number g into slot s, its choices made as ex says. */
+static void
+play_one(const struct play_job *job, unsigned long g, struct slot *s,
+         const struct bg_exec *ex)
+{
+	struct bg_rng rng;
+	long actions;
+
+	s->g.number = g;
+	bg_state_copy(&s->g.final, job->st);
+	s->g.record_len = 0;
+	bg_rng_derive(&rng, job->key, g);
+	actions = bg_play(&s->g.final, job->p, ex, &rng,
+	                  job->record ? record_action : NULL, s, &s->err);
+	s->failed = actions < 0;
+	s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
+}
+
+static void
+changed(struct play_job *job)
+{
+	if (job->waiting)
+		pthread_cond_broadcast(&job->change);
+}
+
+static void
+await_change(struct play_job *job)
+{
+	job->waiting++;
+	pthread_cond_wait(&job->change, &job->lock);
+	job->waiting--;
+}
+
+/* With the lock held: takes the next game when its slot is free. */
+static int
+take(struct play_job *job, unsigned long *g)
+{
+	if (job->stop || job->next >= job->games ||
+	    job->next >= job->handed + job->nslots)
+		return 0;
+	*g = job->next++;
+	return 1;
+}
+
+/* With the lock held: hands every game played, in order, to done. */
+static void
+hand_over(struct play_job *job)
+{
+	struct slot *s;
+
+	while (!job->stop && job->handed < job->games &&
+	       (s = &job->slot[job->handed % job->nslots])->ready) {
+		pthread_mutex_unlock(&job->lock);
+		if (s->failed) {
+			*job->err = s->err;
+			job->rc = -1;
+		} else if (job->done(&s->g, job->ctx, job->err) < 0) {
+			job->rc = -1;
+		}
+		pthread_mutex_lock(&job->lock);
+		s->ready = 0;
+		job->handed++;
+		job->stop = job->rc < 0;
+		changed(job);
+	}
+}
+
+static void
+play_worker(void *arg, struct bg_worker *w)
+{
+	struct play_job *job = arg;
+	struct bg_exec alone = bg_exec_alone(NULL, w);
+	unsigned long g;
+	int first = w == job->first;
+
+	pthread_mutex_lock(&job->lock);
+	for (;;) {
+		if (first)
+			hand_over(job);
+		if (job->stop || job->handed == job->games ||
+		    (!first && job->next >= job->games))
+			break;
+		if (!take(job, &g)) {
+			await_change(job);
+			continue;
+		}
+		pthread_mutex_unlock(&job->lock);
+		play_one(job, g, &job->slot[g % job->nslots], &alone);
+		pthread_mutex_lock(&job->lock);
+		job->slot[g % job->nslots].ready = 1;
+		changed(job);
+	}
+	pthread_mutex_unlock(&job->lock);
+}
+
+/* Fewer games than threads: one game after another, each choice spread
+ * over the whole pool. */
+static void
+play_in_turn(struct play_job *job, const struct bg_exec *ex)
+{
+	unsigned long g;
+
+	for (g = 0; g < job->games && job->rc == 0; g++) {
+		play_one(job, g, &job->slot[0], ex);
+		if (job->slot[0].failed) {
+			*job->err = job->slot[0].err;
+			job->rc = -1;
+		} else if (job->done(&job->slot[0].g, job->ctx, job->err) < 0) {
+			job->rc = -1;
+		}
+	}
+}
+
+int
+bg_play_games(const struct bg_state *st, const struct bg_policies *p,
+              uint64_t key, unsigned long games, const struct bg_exec *ex,
+              int record, bg_played_fn *done, void *ctx, struct bg_err *err)
+{
+	struct play_job job = { .st = st, .p = p, .key = key, .record = record,
+	                        .games = games, .done = done, .ctx = ctx,
+	                        .err = err };
+	int threads = bg_exec_threads(ex);
+	unsigned long i;
+
+	if (games == 0)
+		return 0;
+	job.nslots = games < (unsigned long)threads ? 1
+	             : (unsigned long)threads * SLOTS_PER_JOB;
+	if (job.nslots > games)
+		job.nslots = games;
+	job.slot = calloc(job.nslots, sizeof *job.slot);
+	if (!job.slot)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if (games < (unsigned long)threads) {
+		play_in_turn(&job, ex);
+	} else {
+		pthread_mutex_init(&job.lock, NULL);
+		pthread_cond_init(&job.change, NULL);
+		job.first = ex->self;
+		bg_exec_run(ex, play_worker, &job, threads);
+		pthread_cond_destroy(&job.change);
+		pthread_mutex_destroy(&job.lock);
+	}
+	for (i = 0; i < job.nslots; i++)
+		free(job.slot[i].g.record);
+	free(job.slot);
+	return job.rc;
+}

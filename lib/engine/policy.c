@@ -1,0 +1,209 @@
+/* Policies: their words, and the move each picks. */
+#include <string.h>
+
+#include "engine/engine.h"
+
+/* A time such as 0.5s or 2s: digits, at most three decimals, and s;
+ * 0 and *ms, or -1. */
+static int
+parse_time(const char *t, size_t len, unsigned long *ms)
+{
+	unsigned long v = 0;
+	size_t i = 0;
+	int decimals = -1;
+
+	if (len < 2 || t[len - 1] != 's')
+		return -1;
+	for (len--; i < len; i++) {
+		if (t[i] == '.' && decimals < 0 && i > 0 && i + 1 < len) {
+			decimals = 0;
+			continue;
+		}
+		if (t[i] < '0' || t[i] > '9' || decimals == 3 ||
+		    v > BG_TIME_MAX_MS)
+			return -1;
+		v = v * 10 + (unsigned long)(t[i] - '0');
+		decimals += decimals >= 0;
+	}
+	for (decimals = decimals < 0 ? 0 : decimals; decimals < 3; decimals++)
+		v *= 10;
+	if (v < 1 || v > BG_TIME_MAX_MS)
+		return -1;
+	*ms = v;
+	return 0;
+}
+
+/* The count or time after a search's word (uct:, ab:). */
+static int
+parse_budget(const char *text, size_t len, const char *word,
+             unsigned long max, const char *what, struct bg_policy *p,
+             struct bg_err *err)
+{
+	size_t w = strlen(word);
+	const char *arg = text + w;
+	char num[24];
+	size_t n = len - w;
+
+	if (n > 0 && arg[n - 1] == 's') {
+		if (parse_time(arg, n, &p->ms) == 0)
+			return 0;
+		return bg_fail(err, BG_EX_USAGE, "policy '%.*s': the time of "
+		               "%sTs is from 0.001s to %lus, in at most three "
+		               "decimals", (int)(len > 40 ? 40 : len), text, word,
+		               BG_TIME_MAX_MS / 1000);
+	}
+	if (n < sizeof num) {
+		memcpy(num, arg, n);
+		num[n] = '\0';
+		if (bg_parse_ulong(num, 1, max, &p->n) == 0)
+			return 0;
+	}
+	return bg_fail(err, BG_EX_USAGE, "policy '%.*s': %s of %s%s is a %s "
+	               "from 1 to %lu, or a time such as %s2s",
+	               (int)(len > 40 ? 40 : len), text, what[0] == 'd' ? "D"
+	               : "N", word, what[0] == 'd' ? "D" : "N", what, max, word);
+}
+
+int
+bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
+                struct bg_err *err)
+{
+	static const char score[] = ":score";
+	char num[24];
+
+	memset(p, 0, sizeof *p);
+	if (len == 6 && memcmp(text, "random", 6) == 0) {
+		p->kind = BG_POLICY_RANDOM;
+		return 0;
+	}
+	if (len > 3 && memcmp(text, "mc:", 3) == 0 && len - 3 < sizeof num) {
+		memcpy(num, text + 3, len - 3);
+		num[len - 3] = '\0';
+		if (bg_parse_ulong(num, 1, BG_PLAYOUTS_MAX, &p->n) == 0) {
+			p->kind = BG_POLICY_MC;
+			return 0;
+		}
+		return bg_fail(err, BG_EX_USAGE, "policy '%.*s': N of mc:N is a "
+		               "number from 1 to %lu", (int)(len > 40 ? 40 : len),
+		               text, BG_PLAYOUTS_MAX);
+	}
+	if (len > 4 && memcmp(text, "uct:", 4) == 0) {
+		p->kind = BG_POLICY_UCT;
+		return parse_budget(text, len, "uct:", BG_PLAYOUTS_MAX,
+		                    "number", p, err);
+	}
+	if (len > 3 && memcmp(text, "ab:", 3) == 0) {
+		size_t body = len;
+
+		p->kind = BG_POLICY_AB;
+		if (len > 3 + sizeof score - 1 &&
+		    memcmp(text + len - (sizeof score - 1), score,
+		           sizeof score - 1) == 0) {
+			p->leaf = BG_LEAF_SCORE;
+			body -= sizeof score - 1;
+		}
+		return parse_budget(text, body, "ab:", BG_DEPTH_MAX, "depth",
+		                    p, err);
+	}
+	return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy (random, "
+	               "mc:N, uct:N or ab:D)", (int)(len > 40 ? 40 : len), text);
+}
+
+int
+bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err)
+{
+	size_t len = strlen(text);
+
+	if (len > 0 && strspn(text, "0123456789") == len) {
+		memset(p, 0, sizeof *p);
+		p->kind = BG_POLICY_MC;
+		if (bg_parse_ulong(text, 1, BG_PLAYOUTS_MAX, &p->n) == 0)
+			return 0;
+		return bg_fail(err, BG_EX_USAGE, "'%.40s' is not a number from "
+		               "1 to %lu", text, BG_PLAYOUTS_MAX);
+	}
+	if (bg_policy_parse(text, len, p, err) < 0)
+		return -1;
+	if (p->kind == BG_POLICY_RANDOM)
+		return bg_fail(err, BG_EX_USAGE, "'random' judges no move: give "
+		               "N, mc:N, uct:N or ab:D");
+	return 0;
+}
+
+int
+bg_policies_parse(const char *text, struct bg_policies *out,
+                  struct bg_err *err)
+{
+	const char *p = text, *comma;
+
+	out->count = 0;
+	for (;;) {
+		comma = strchr(p, ',');
+		if (out->count == BG_MAX_SEATS)
+			return bg_fail(err, BG_EX_USAGE, "more than %d policies",
+			               BG_MAX_SEATS);
+		if (bg_policy_parse(p, comma ? (size_t)(comma - p) : strlen(p),
+		                 &out->seat[out->count], err) < 0)
+			return -1;
+		out->count++;
+		if (!comma)
+			return 0;
+		p = comma + 1;
+	}
+}
+
+int
+bg_policies_check(const struct bg_policies *p, const struct bg_state *st,
+                  struct bg_err *err)
+{
+	int seats = st->game->seats(st);
+
+	if (p->count != 1 && p->count != seats)
+		return bg_fail(err, BG_EX_DATAERR, "%d policies for a game of %d "
+		               "seats: give one, or one per seat", p->count,
+		               seats);
+	return 0;
+}
+
+/* The first move of a search's order. */
+static int
+pick_searched(const struct bg_policy *p, const struct bg_state *st,
+              const struct bg_exec *ex, uint64_t key, struct bg_move *mv,
+              struct bg_err *err)
+{
+	struct bg_search s;
+
+	if (bg_search_run(p, st, key, ex, &s, err) < 0)
+		return -1;
+	*mv = s.row[s.order[0]].move;
+	return 0;
+}
+
+int
+bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
+               const struct bg_exec *ex, struct bg_rng *rng,
+               struct bg_move *mv, struct bg_err *err)
+{
+	struct bg_eval ev;
+	int order[BG_MAX_MOVES];
+	int n;
+
+	if (p->kind != BG_POLICY_MC) {
+		struct bg_move moves[BG_MAX_MOVES];
+
+		n = st->game->moves(st, moves);
+		if (n == 0)
+			return 1;
+		if (p->kind == BG_POLICY_RANDOM || n == 1) {
+			*mv = moves[n == 1 ? 0 : bg_rng_below(rng, (unsigned)n)];
+			return 0;
+		}
+		return pick_searched(p, st, ex, bg_rng_next(rng), mv, err);
+	}
+	bg_evaluate(st, bg_rng_next(rng), p->n, 0, ex, &ev);
+	if (ev.nmoves == 0)
+		return 1;
+	bg_eval_rank(&ev, order);
+	*mv = ev.move[order[0]];
+	return 0;
+}

@@ -1,0 +1,199 @@
+/* The thread pool: started once for a run, woken for each piece of work.
+ * The thread that made the pool is worker 0 and takes part in every run,
+ * so a pool of one job starts no thread at all. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+
+struct bg_worker {
+	int index;
+	struct {
+		void *p;
+		size_t bytes;
+	} mem[BG_MEM_KINDS];
+};
+
+struct bg_pool {
+	int jobs;
+	int started;        /* threads running: workers 1..started */
+	pthread_t thread[BG_JOBS_MAX];
+	pthread_mutex_t lock;
+	pthread_cond_t wake, idle;
+	unsigned long round; /* bumped for each run: a worker's cue */
+	bg_task_fn *fn;
+	void *arg;
+	int want;           /* workers in the round, worker 0 included */
+	int running;        /* workers 1.. still in the round */
+	int quit;
+	struct bg_worker worker[BG_JOBS_MAX];
+};
+
+static void *
+serve(void *arg)
+{
+	struct bg_pool *pool = arg;
+	struct bg_worker *w;
+	unsigned long seen;
+	int index;
+
+	pthread_mutex_lock(&pool->lock);
+	index = ++pool->started;
+	w = &pool->worker[index];
+	seen = pool->round;
+	pthread_cond_signal(&pool->idle);
+	for (;;) {
+		while (pool->round == seen && !pool->quit)
+			pthread_cond_wait(&pool->wake, &pool->lock);
+		if (pool->quit)
+			break;
+		seen = pool->round;
+		if (index >= pool->want)
+			continue;
+		pthread_mutex_unlock(&pool->lock);
+		pool->fn(pool->arg, w);
+		pthread_mutex_lock(&pool->lock);
+		if (--pool->running == 0)
+			pthread_cond_signal(&pool->idle);
+	}
+	pthread_mutex_unlock(&pool->lock);
+	return NULL;
+}
+
+int
+bg_pool_new(struct bg_pool **out, int jobs, struct bg_err *err)
+{
+	struct bg_pool *pool = calloc(1, sizeof *pool);
+	int i, e;
+
+	*out = NULL;
+	if (!pool)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	pool->jobs = jobs < 1 ? 1 : jobs > BG_JOBS_MAX ? BG_JOBS_MAX : jobs;
+	for (i = 0; i < BG_JOBS_MAX; i++)
+		pool->worker[i].index = i;
+	pthread_mutex_init(&pool->lock, NULL);
+	pthread_cond_init(&pool->wake, NULL);
+	pthread_cond_init(&pool->idle, NULL);
+	*out = pool;
+	for (i = 1; i < pool->jobs; i++) {
+		e = pthread_create(&pool->thread[i], NULL, serve, pool);
+		if (e) {
+			pool->jobs = i; /* bg_pool_free joins those started */
+			bg_pool_free(pool);
+			*out = NULL;
+			return bg_fail(err, BG_EX_SOFTWARE, "cannot start a "
+			               "thread: %s", strerror(e));
+		}
+	}
+	/* Every thread at its post, so that none misses the first round. */
+	pthread_mutex_lock(&pool->lock);
+	while (pool->started < pool->jobs - 1)
+		pthread_cond_wait(&pool->idle, &pool->lock);
+	pthread_mutex_unlock(&pool->lock);
+	return 0;
+}
+
+void
+bg_pool_free(struct bg_pool *pool)
+{
+	int i, k;
+
+	if (!pool)
+		return;
+	pthread_mutex_lock(&pool->lock);
+	pool->quit = 1;
+	pthread_cond_broadcast(&pool->wake);
+	pthread_mutex_unlock(&pool->lock);
+	for (i = 1; i < pool->jobs; i++)
+		pthread_join(pool->thread[i], NULL);
+	for (i = 0; i < BG_JOBS_MAX; i++)
+		for (k = 0; k < BG_MEM_KINDS; k++)
+			free(pool->worker[i].mem[k].p);
+	pthread_cond_destroy(&pool->idle);
+	pthread_cond_destroy(&pool->wake);
+	pthread_mutex_destroy(&pool->lock);
+	free(pool);
+}
+
+int
+bg_pool_jobs(const struct bg_pool *pool)
+{
+	return pool->jobs;
+}
+
+struct bg_exec
+bg_exec_pool(struct bg_pool *pool)
+{
+	struct bg_exec ex = { pool, &pool->worker[0], 1 };
+
+	return ex;
+}
+
+struct bg_exec
+bg_exec_alone(struct bg_pool *pool, struct bg_worker *w)
+{
+	struct bg_exec ex = { pool, w, 0 };
+
+	return ex;
+}
+
+int
+bg_exec_threads(const struct bg_exec *ex)
+{
+	return ex->wide ? ex->pool->jobs : 1;
+}
+
+int
+bg_worker_index(const struct bg_worker *w)
+{
+	return w->index;
+}
+
+void
+bg_exec_run(const struct bg_exec *ex, bg_task_fn *fn, void *arg, int want)
+{
+	struct bg_pool *pool = ex->pool;
+
+	if (want > bg_exec_threads(ex))
+		want = bg_exec_threads(ex);
+	if (want <= 1) {
+		fn(arg, ex->self);
+		return;
+	}
+	pthread_mutex_lock(&pool->lock);
+	pool->fn = fn;
+	pool->arg = arg;
+	pool->want = want;
+	pool->running = want - 1;
+	pool->round++;
+	pthread_cond_broadcast(&pool->wake);
+	pthread_mutex_unlock(&pool->lock);
+	fn(arg, &pool->worker[0]);
+	pthread_mutex_lock(&pool->lock);
+	while (pool->running > 0)
+		pthread_cond_wait(&pool->idle, &pool->lock);
+	pthread_mutex_unlock(&pool->lock);
+}
+
+void *
+bg_worker_mem(struct bg_worker *w, int kind, size_t bytes, struct bg_err *err)
+{
+	void *p;
+
+	if (w->mem[kind].bytes >= bytes)
+		return w->mem[kind].p;
+	free(w->mem[kind].p);
+	w->mem[kind].p = NULL;
+	w->mem[kind].bytes = 0;
+	p = calloc(1, bytes);
+	if (!p) {
+		bg_fail(err, BG_EX_SOFTWARE, "out of memory (%zu bytes of "
+		        "search memory)", bytes);
+		return NULL;
+	}
+	w->mem[kind].p = p;
+	w->mem[kind].bytes = bytes;
+	return p;
+}

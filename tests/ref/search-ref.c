@@ -1,0 +1,153 @@
+/*
+ * search-ref: a second, deliberately plain search of two-seat games, to
+ * cross-check bg-moves --eval ab:D (lib/engine/ab.c).  No pruning, no
+ * table, no ordering: every move and every outcome of every chance event
+ * is tried, one after another.  The rules are the library's (the game
+ * interface); the search is written again, plainly.  Speed is not a goal.
+ *
+ *   search-ref end < states       every move of each state with its value
+ *                                 for the mover when both seats play best
+ *                                 to the end of the game: MOVE VALUE
+ *   search-ref depth D < states   the same D plies deep (a ply is a move;
+ *                                 chance events are not plies), leaves
+ *                                 judged by the game's evaluation, chance
+ *                                 events by the mean over their outcomes,
+ *                                 each die uniform, rounded down as the
+ *                                 engine rounds: MOVE VALUE
+ *
+ * Values are seat 0's share of the win in BG_EVAL_ONE units, printed as
+ * fractions of a win with four decimals; a blank line ends each state.
+ * A state of more than two seats, or a search of more than 50 million
+ * positions, is refused (exit 65).  Input is trusted.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/core.h"
+
+#define POSITIONS_MAX 50000000UL
+#define NO_LIMIT -1
+
+static unsigned long positions;
+
+static void
+die(const char *msg)
+{
+	fprintf(stderr, "search-ref: %s\n", msg);
+	exit(65);
+}
+
+/* A finished game: a win 1, a win shared by k seats 1/k, a draw 1/2. */
+static long
+result(const struct bg_state *st)
+{
+	struct bg_outcome o;
+	int winners = 0, i;
+
+	st->game->outcome(st, &o);
+	for (i = 0; i < o.seats; i++)
+		winners += o.won[i];
+	if (winners == 0)
+		return BG_EVAL_ONE / 2;
+	return o.won[0] ? BG_EVAL_ONE / winners : 0;
+}
+
+static long value(const struct bg_state *st, int depth);
+
+/* Every outcome of the dice, in order: the sum of their values over
+ * their number, rounded down. */
+static long
+chance_value(const struct bg_state *st, const struct bg_chance *ev, int depth)
+{
+	struct bg_move mv = { .kind = BG_ACT_CHANCE, .len = (uint8_t)ev->dice };
+	struct bg_state next;
+	long long sum = 0, count = 0;
+	int i;
+
+	for (i = 0; i < ev->dice; i++)
+		mv.v[i] = 1;
+	for (;;) {
+		next = *st;
+		st->game->apply(&next, &mv);
+		sum += value(&next, depth);
+		count++;
+		for (i = ev->dice - 1; i >= 0 && mv.v[i] == ev->faces; i--)
+			mv.v[i] = 1;
+		if (i < 0)
+			return (long)(sum / count);
+		mv.v[i]++;
+	}
+}
+
+/* Seat 0's value of st: seat 0 takes the most, seat 1 the least. */
+static long
+value(const struct bg_state *st, int depth)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_chance ev;
+	struct bg_state next;
+	long best = -1, v;
+	int n, i, seat;
+
+	if (++positions > POSITIONS_MAX)
+		die("more than 50 million positions");
+	if (st->game->phase(st) == BG_PHASE_OVER)
+		return result(st);
+	if (depth == 0)
+		return st->game->evaluate(st, 0);
+	if (st->game->chance(st, &ev))
+		return chance_value(st, &ev, depth);
+	seat = st->game->seat(st);
+	n = st->game->moves(st, moves);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		st->game->apply(&next, &moves[i]);
+		v = value(&next, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
+		if (best < 0 || (seat == 0 ? v > best : v < best))
+			best = v;
+	}
+	return best;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct bg_defs defs;
+	struct bg_state st, next;
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_outcome o;
+	struct bg_err err;
+	char line[BG_LINE_MAX + 2], word[BG_WORD_MAX + 2];
+	int depth, n, i, mover;
+	long v;
+
+	if (argc == 2 && strcmp(argv[1], "end") == 0)
+		depth = NO_LIMIT;
+	else if (argc == 3 && strcmp(argv[1], "depth") == 0)
+		depth = atoi(argv[2]);
+	else
+		die("usage: search-ref end | depth D < states");
+	bg_defs_init(&defs);
+	while (fgets(line, sizeof line, stdin)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (bg_state_parse(&defs, &st, line, strlen(line), &err) < 0)
+			die(err.msg);
+		st.game->outcome(&st, &o);
+		if (o.seats != 2)
+			die("not a game of two seats");
+		mover = st.game->seat(&st);
+		n = st.game->moves(&st, moves);
+		for (i = 0; i < n; i++) {
+			next = st;
+			st.game->apply(&next, &moves[i]);
+			v = value(&next, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
+			st.game->format_move(&st, &moves[i], word);
+			printf("%s %.4f\n", word, (double)(mover == 0 ? v
+			       : BG_EVAL_ONE - v) / BG_EVAL_ONE);
+		}
+		printf("\n");
+	}
+	bg_defs_free(&defs);
+	return 0;
+}
