@@ -123,7 +123,7 @@ demo:
 	@$(MAKE) --no-print-directory -s all
 	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
 
-bench: all $(O)/wari-ref
+bench: all $(O)/wari-ref $(O)/bots/first
 	@sh bench/run.sh $(O)
 
 INSTALL ?= install

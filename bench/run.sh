@@ -134,8 +134,9 @@ else
 fi
 
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
-# (f) to (h) analysis: bench/analysis.sh.
+# (f) to (h) analysis: bench/analysis.sh; (i) bots: bench/bot.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"
+sh "$top/bench/bot.sh" "$bin"
