@@ -348,6 +348,30 @@ test_tally(void)
 		   m.stats.games == end1 && m.verdict == BG_SPRT_H1,
 		   "tally: given in reverse, it stops at the same game");
 		bg_match_free(&m);
+
+		/* Lost pairs accept H0; pairs of one win and one loss each
+		 * (the seat decides, not the policy) leave it undecided. */
+		for (i = 0; i < 40; i++)
+			many[i] = duel((unsigned long)i, i % 2 ? W : 0);
+		bg_match_init(&m, &s, &sprt, 40, &err);
+		for (i = 0; i < 40 && bg_match_add(&m, &many[i], NULL, NULL,
+		                                   &err) == 0; i++)
+			;
+		ok(m.verdict == BG_SPRT_H0 && m.end < 40 && m.llr <= sprt.lower,
+		   "tally: a run of lost pairs accepts H0 after %lu games", m.end);
+		bg_match_free(&m);
+		for (i = 0; i < 6; i++)
+			many[i] = duel((unsigned long)i, W);
+		bg_schedule_init(&s, 2, 2, 1, 6, &err);
+		bg_match_init(&m, &s, &sprt, 6, &err);
+		for (i = 0; i < 6; i++)
+			bg_match_add(&m, &many[i], NULL, NULL, &err);
+		ok(m.verdict == BG_SPRT_GOING && m.end == 6 &&
+		   m.stats.games == 6 && m.stats.penta[BG_PENTA_WL] == 3 &&
+		   m.llr < 0 && m.llr > sprt.lower, "tally: 3 pairs won by the "
+		   "first seat, and the games run out: undecided (LLR %.3f)",
+		   m.llr);
+		bg_match_free(&m);
 	}
 
 	/* Four seats, two policies (seats 0 and 2 against 1 and 3): a win
