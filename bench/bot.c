@@ -10,13 +10,16 @@
  * first and bot make the same choices from the same streams, so they
  * play the same games, and the difference of their times is what the
  * protocol costs.  One line each: NAME SECONDS DECISIONS CHOICE_US
- * ROUND_TRIP_US SCORE (the policy's score, in 840ths of a win).  Last,
- * the floor: as many state lines sent to cat and read back with one
- * write, one poll and one read each, and nothing else (a line "cat"). */
+ * ROUND_TRIP_US SCORE (the policy's score, in 840ths of a win) CPU_US
+ * CHILD_CPU_US (processor time, user and system, per decision: this
+ * process's, and its children's once they are reaped).  Last, the floor:
+ * as many state lines sent to cat and read back with one write, one poll
+ * and one read each, and nothing else (a line "cat"). */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "match/match.h"
@@ -24,6 +27,17 @@
 static const char start[] =
 	"wari twelve=exact slam=leave-one quiet=100 phase=move turn=north "
 	"ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0";
+
+/* Processor time, user and system, in microseconds. */
+static double
+cpu_us(int who)
+{
+	struct rusage ru;
+
+	getrusage(who, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e6 +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+}
 
 /* The time the in-process choices take, and how many there are. */
 struct timed {
@@ -77,6 +91,7 @@ play(const char *name, const struct bg_state *st, struct bg_player *player,
 	struct bg_err err;
 	struct timed *t = player->ctx;
 	uint64_t t0 = bg_clock_us();
+	double cpu0 = cpu_us(RUSAGE_SELF), child0 = cpu_us(RUSAGE_CHILDREN);
 	int64_t score = 0;
 	unsigned long i;
 	int p0;
@@ -103,13 +118,18 @@ play(const char *name, const struct bg_state *st, struct bg_player *player,
 		t->decisions = bot->decisions;
 		t->us = 0;
 	}
-	printf("%s %.3f %llu %.3f %.3f %lld\n", name,
-	       (double)(bg_clock_us() - t0) / 1e6,
-	       (unsigned long long)t->decisions,
+	t0 = bg_clock_us() - t0;
+	cpu0 = cpu_us(RUSAGE_SELF) - cpu0;
+	if (bot)
+		bg_bot_stop(bot, BG_BOT_GRACE_MS);
+	child0 = cpu_us(RUSAGE_CHILDREN) - child0;
+	printf("%s %.3f %llu %.3f %.3f %lld %.3f %.3f\n", name,
+	       (double)t0 / 1e6, (unsigned long long)t->decisions,
 	       t->decisions ? (double)t->us / (double)t->decisions : 0,
 	       bot && bot->decisions ? (double)bot->answer_us /
 	                               (double)bot->decisions : 0,
-	       (long long)score);
+	       (long long)score, t->decisions ? cpu0 / (double)t->decisions : 0,
+	       t->decisions ? child0 / (double)t->decisions : 0);
 	return 0;
 }
 
@@ -123,6 +143,7 @@ floor_trip(const char *line, unsigned long n)
 	struct bg_proc p;
 	struct bg_err err;
 	struct pollfd fd;
+	double cpu0, child0;
 	uint64_t t0;
 	unsigned long i;
 	ssize_t r;
@@ -135,6 +156,8 @@ floor_trip(const char *line, unsigned long n)
 	buf[len++] = '\n';
 	fd.fd = p.out;
 	fd.events = POLLIN;
+	cpu0 = cpu_us(RUSAGE_SELF);
+	child0 = cpu_us(RUSAGE_CHILDREN);
 	t0 = bg_clock_us();
 	for (i = 0; i < n; i++) {
 		if (write(p.in, buf, len) != (ssize_t)len)
@@ -146,9 +169,13 @@ floor_trip(const char *line, unsigned long n)
 				break;
 		}
 	}
-	printf("cat %.3f %lu 0 %.3f 0\n", (double)(bg_clock_us() - t0) / 1e6, i,
-	       i ? (double)(bg_clock_us() - t0) / (double)i : 0);
+	t0 = bg_clock_us() - t0;
+	cpu0 = cpu_us(RUSAGE_SELF) - cpu0;
 	bg_proc_stop(&p, BG_BOT_GRACE_MS, BG_BOT_GRACE_MS);
+	child0 = cpu_us(RUSAGE_CHILDREN) - child0;
+	printf("cat %.3f %lu 0 %.3f 0 %.3f %.3f\n", (double)t0 / 1e6, i,
+	       i ? (double)t0 / (double)i : 0, i ? cpu0 / (double)i : 0,
+	       i ? child0 / (double)i : 0);
 	return i == n ? 0 : -1;
 }
 
@@ -183,7 +210,6 @@ main(int argc, char **argv)
 		     play("bot", &st, &coprocess, &bot, games) ||
 		     floor_trip(start, (unsigned long)bot.decisions);
 	}
-	bg_bot_stop(&bot, BG_BOT_GRACE_MS);
 	bg_defs_free(&defs);
 	return rc ? 70 : 0;
 }

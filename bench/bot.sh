@@ -30,7 +30,10 @@ echo "(i) bots: $games Wari games against random moves, each way (the first" \
      "policy at each seat in turn)"
 "$out/bot-bench" "$games" "$bin/bots/first" >"$out/bot.txt"
 awk -v games="$games" '
-{ t[$1] = $2; n[$1] = $3; choice[$1] = $4; trip[$1] = $5; score[$1] = $6 }
+{
+	t[$1] = $2; n[$1] = $3; choice[$1] = $4; trip[$1] = $5; score[$1] = $6
+	cpu[$1] = $7; child[$1] = $8
+}
 END {
 	printf "  %-34s %9s %11s %10s %12s\n", "first seat", "seconds", \
 		"games/s", "decisions", "us/decision"
@@ -46,6 +49,11 @@ END {
 		" %.2f us\n", choice["first"]
 	printf "  the floor, a state line to cat and back (one write, one" \
 		" poll, one read here): %.1f us\n", trip["cat"]
+	printf "  processor time a decision: bg %.1f us (%.1f more than" \
+		" in-process), the bot %.1f us;\n", cpu["bot"], \
+		cpu["bot"] - cpu["first"], child["bot"]
+	printf "  the floor'"'"'s: %.1f us here, %.1f us in cat\n", cpu["cat"], \
+		child["cat"]
 	if (score["bot"] == score["first"] && n["bot"] == n["first"])
 		print "  the coprocess played the same games as the in-process" \
 			" first move (same decisions, same score)"

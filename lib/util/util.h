@@ -124,11 +124,11 @@ uint64_t bg_rng_next(struct bg_rng *rng);
 unsigned bg_rng_below(struct bg_rng *rng, unsigned n);
 
 /* Child processes, which know nothing of games: a command run through
- * sh -c in a process group of its own, its standard input and output
- * pipes to this process.  Both ends of both pipes are closed on exec (a
- * child never holds another's pipe), and this process's ends do not
- * block.  Times are microseconds of the monotonic clock (bg_clock_us);
- * a deadline of 0 is none. */
+ * sh -c in a process group of its own, its standard input a Unix stream
+ * socket and its standard output a pipe to this process.  Every end of
+ * both is closed on exec (a child never holds another's), and this
+ * process's ends do not block.  Times are microseconds of the monotonic
+ * clock (bg_clock_us); a deadline of 0 is none. */
 #include <sys/types.h>
 
 uint64_t bg_clock_us(void);
