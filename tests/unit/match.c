@@ -269,7 +269,6 @@ test_tally(void)
 	struct bg_match m;
 	struct bg_match_stats *st = &m.stats;
 	struct bg_err err;
-	struct bg_sprt sprt;
 	struct bg_elo e;
 	struct order o = { .n = 0 };
 	int i, rc = 0;
@@ -315,86 +314,99 @@ test_tally(void)
 	is_str(err.msg, "game 2 given twice or out of turn", "tally: its "
 	       "message");
 	bg_match_free(&m);
+}
 
-	/* The SPRT stops at the first pair after which it decides, on the
-	 * pairs before it; given all at once or in any order, the same. */
+/* The SPRT stops at the first pair after which it decides, on the pairs
+ * before it; given all at once or in any order, the same. */
+static void
+test_tally_sprt(void)
+{
+	const int W = BG_VALUE_ONE;
+	struct bg_match_result many[40];
+	struct order first = { .n = 0 }, second = { .n = 0 };
+	struct bg_schedule s;
+	struct bg_match m;
+	struct bg_sprt sprt;
+	struct bg_err err;
+	unsigned long end1, end2;
+	int i;
+
 	bg_sprt_init(&sprt, 0, 200, 0.05, 0.05);
-	{
-		struct bg_match_result many[40];
-		struct order first = { .n = 0 }, second = { .n = 0 };
-		unsigned long end1, end2;
+	bg_schedule_init(&s, 2, 2, 1, 40, &err);
+	for (i = 0; i < 40; i++)
+		many[i] = duel((unsigned long)i, i % 2 ? 0 : W);
+	bg_match_init(&m, &s, &sprt, 40, &err);
+	for (i = 0; i < 40 && bg_match_add(&m, &many[i], note_counted,
+	                                   &first, &err) == 0; i++)
+		;
+	end1 = m.end;
+	ok(m.verdict == BG_SPRT_H1 && end1 % 2 == 0 && end1 < 40 &&
+	   first.n == (int)end1 && m.llr >= sprt.upper,
+	   "tally: a run of won pairs accepts H1 after %lu games", end1);
+	ok(!bg_match_may_start(&m, end1) &&
+	   bg_match_add(&m, &many[end1], note_counted, &first, &err) == 1
+	   && first.n == (int)end1 && m.stats.games == end1,
+	   "tally: a game after the SPRT's stop is dropped");
+	bg_match_free(&m);
+	bg_match_init(&m, &s, &sprt, 40, &err);
+	for (i = 39; i >= 0; i--)
+		bg_match_add(&m, &many[i], note_counted, &second, &err);
+	end2 = m.end;
+	ok(end2 == end1 && second.n == first.n &&
+	   m.stats.games == end1 && m.verdict == BG_SPRT_H1,
+	   "tally: given in reverse, it stops at the same game");
+	bg_match_free(&m);
 
-		bg_schedule_init(&s, 2, 2, 1, 40, &err);
-		for (i = 0; i < 40; i++)
-			many[i] = duel((unsigned long)i, i % 2 ? 0 : W);
-		bg_match_init(&m, &s, &sprt, 40, &err);
-		for (i = 0; i < 40 && bg_match_add(&m, &many[i], note_counted,
-		                                   &first, &err) == 0; i++)
-			;
-		end1 = m.end;
-		ok(m.verdict == BG_SPRT_H1 && end1 % 2 == 0 && end1 < 40 &&
-		   first.n == (int)end1 && m.llr >= sprt.upper,
-		   "tally: a run of won pairs accepts H1 after %lu games", end1);
-		ok(!bg_match_may_start(&m, end1) &&
-		   bg_match_add(&m, &many[end1], note_counted, &first, &err) == 1
-		   && first.n == (int)end1 && m.stats.games == end1,
-		   "tally: a game after the SPRT's stop is dropped");
-		bg_match_free(&m);
-		bg_match_init(&m, &s, &sprt, 40, &err);
-		for (i = 39; i >= 0; i--)
-			bg_match_add(&m, &many[i], note_counted, &second, &err);
-		end2 = m.end;
-		ok(end2 == end1 && second.n == first.n &&
-		   m.stats.games == end1 && m.verdict == BG_SPRT_H1,
-		   "tally: given in reverse, it stops at the same game");
-		bg_match_free(&m);
+	/* Lost pairs accept H0.  Pairs of a win and a loss (the first seat
+	 * wins, whoever holds it) leave it undecided when the games run out
+	 * first. */
+	for (i = 0; i < 40; i++)
+		many[i] = duel((unsigned long)i, i % 2 ? W : 0);
+	bg_match_init(&m, &s, &sprt, 40, &err);
+	for (i = 0; i < 40 && bg_match_add(&m, &many[i], NULL, NULL,
+	                                   &err) == 0; i++)
+		;
+	ok(m.verdict == BG_SPRT_H0 && m.end < 40 && m.llr <= sprt.lower,
+	   "tally: a run of lost pairs accepts H0 after %lu games", m.end);
+	bg_match_free(&m);
+	for (i = 0; i < 6; i++)
+		many[i] = duel((unsigned long)i, W);
+	bg_schedule_init(&s, 2, 2, 1, 6, &err);
+	bg_match_init(&m, &s, &sprt, 6, &err);
+	for (i = 0; i < 6; i++)
+		bg_match_add(&m, &many[i], NULL, NULL, &err);
+	ok(m.verdict == BG_SPRT_GOING && m.end == 6 &&
+	   m.stats.games == 6 && m.stats.penta[BG_PENTA_WL] == 3 &&
+	   m.llr < 0 && m.llr > sprt.lower, "tally: 3 pairs won by the "
+	   "first seat, and the games run out: undecided (LLR %.3f)",
+	   m.llr);
+	bg_match_free(&m);
+}
 
-		/* Lost pairs accept H0; pairs of one win and one loss each
-		 * (the seat decides, not the policy) leave it undecided. */
-		for (i = 0; i < 40; i++)
-			many[i] = duel((unsigned long)i, i % 2 ? W : 0);
-		bg_match_init(&m, &s, &sprt, 40, &err);
-		for (i = 0; i < 40 && bg_match_add(&m, &many[i], NULL, NULL,
-		                                   &err) == 0; i++)
-			;
-		ok(m.verdict == BG_SPRT_H0 && m.end < 40 && m.llr <= sprt.lower,
-		   "tally: a run of lost pairs accepts H0 after %lu games", m.end);
-		bg_match_free(&m);
-		for (i = 0; i < 6; i++)
-			many[i] = duel((unsigned long)i, W);
-		bg_schedule_init(&s, 2, 2, 1, 6, &err);
-		bg_match_init(&m, &s, &sprt, 6, &err);
-		for (i = 0; i < 6; i++)
-			bg_match_add(&m, &many[i], NULL, NULL, &err);
-		ok(m.verdict == BG_SPRT_GOING && m.end == 6 &&
-		   m.stats.games == 6 && m.stats.penta[BG_PENTA_WL] == 3 &&
-		   m.llr < 0 && m.llr > sprt.lower, "tally: 3 pairs won by the "
-		   "first seat, and the games run out: undecided (LLR %.3f)",
-		   m.llr);
-		bg_match_free(&m);
-	}
+/* Four seats, two policies (seats 0 and 2 against 1 and 3): a win shared
+ * by seats 0 and 1 is a draw of the policies; a forfeit of seat 3 gives
+ * the three others a third each. */
+static void
+test_tally_four(void)
+{
+	struct bg_match_result a = { .number = 0, .forfeit_seat = -1,
+	                             .value = { 420, 420, 0, 0 } };
+	struct bg_match_result b = { .number = 1, .forfeit_seat = 3,
+	                             .value = { 280, 280, 280, 0 } };
+	struct bg_match_stats four;
+	struct bg_schedule s;
+	struct bg_err err;
 
-	/* Four seats, two policies (seats 0 and 2 against 1 and 3): a win
-	 * shared by seats 0 and 1 is a draw of the policies; a win of seat
-	 * 2 alone is policy 0's win. */
-	{
-		struct bg_match_result a = { .number = 0, .forfeit_seat = -1,
-		                             .value = { 420, 420, 0, 0 } };
-		struct bg_match_result b = { .number = 1, .forfeit_seat = 3,
-		                             .value = { 280, 280, 280, 0 } };
-		struct bg_match_stats four;
-
-		bg_schedule_init(&s, 2, 4, 1, 2, &err);
-		bg_stats_init(&four, 2, 4);
-		bg_stats_add(&four, &s, &a);
-		bg_stats_add(&four, &s, &b);
-		ok(four.draws[0] == 2 && four.wins[0] == 0 && four.forfeits[0] == 1
-		   && four.score[0] == 420 + 280 + 0 && four.score[1] == 420 + 560,
-		   "tally: four seats, shared wins are draws of the policies");
-		ok(four.seat_games[1][0] == 1 && four.seat_score[1][0] == 280 &&
-		   four.seat_score[0][3] == 0 && four.seat_games[0][3] == 1,
-		   "tally: four seats, each policy's share per seat");
-	}
+	bg_schedule_init(&s, 2, 4, 1, 2, &err);
+	bg_stats_init(&four, 2, 4);
+	bg_stats_add(&four, &s, &a);
+	bg_stats_add(&four, &s, &b);
+	ok(four.draws[0] == 2 && four.wins[0] == 0 && four.forfeits[0] == 1 &&
+	   four.score[0] == 420 + 280 + 0 && four.score[1] == 420 + 560,
+	   "tally: four seats, shared wins are draws of the policies");
+	ok(four.seat_games[1][0] == 1 && four.seat_score[1][0] == 280 &&
+	   four.seat_score[0][3] == 0 && four.seat_games[0][3] == 1,
+	   "tally: four seats, each policy's share per seat");
 }
 
 static int
@@ -684,7 +696,6 @@ test_good_bots(void)
 	struct bg_rng rng;
 	struct bg_err err;
 	struct bg_bot bot;
-	struct bg_move mv;
 	pid_t pid;
 	int game, rc = 0, same = 1;
 
@@ -732,37 +743,49 @@ test_good_bots(void)
 	}
 	ok(no_children(), "bots: the shell bot stopped and reaped");
 
-	/* What a bot writes on standard error goes to its log. */
-	{
-		char log[1024], text[256] = "";
-		FILE *f;
+}
 
-		snprintf(log, sizeof log, "%s/match-unit-%ld.log",
-		         getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-		         (long)getpid());
-		unlink(log);
-		bg_bot_init(&bot, bot_command(2, "echo thinking >&2; exec "
-		                              "%s/bots/%s", bin, "first"), log);
-		rc = play_bot(&bot, &lim, &g);
-		bg_bot_stop(&bot, 2000);
-		f = fopen(log, "r");
-		if (f) {
-			if (!fgets(text, sizeof text, f))
-				text[0] = '\0';
-			fclose(f);
-		}
-		ok(rc == 0 && g.forfeit.kind == BG_FORFEIT_NONE &&
-		   strcmp(text, "thinking\n") == 0, "bots: its standard error "
-		   "in its log");
-		unlink(log);
-		bg_bot_init(&bot, "true", "/nonexistent/dir/bot.log");
-		rc = bg_bot_decide(&bot, &st, &lim, &mv, &g.forfeit, &err);
-		ok(rc < 0 && err.status == BG_EX_IOERR && no_children(),
-		   "bots: a log that cannot be opened fails before any process "
-		   "starts");
-		is_str(err.msg, "cannot open the bot log /nonexistent/dir/bot.log: "
-		       "No such file or directory", "bots: its message");
+/* What a bot writes on standard error goes to its log; a log that
+ * cannot be opened fails before any process starts. */
+static void
+test_bot_log(void)
+{
+	struct bg_bot_limits lim = { 20000, 0, 2000 };
+	struct bg_refereed g;
+	struct bg_state st;
+	struct bg_err err;
+	struct bg_bot bot;
+	struct bg_move mv;
+	char log[1024], text[256] = "";
+	FILE *f;
+	int rc;
+
+	state_of(wari_start, &st);
+	snprintf(log, sizeof log, "%s/match-unit-%ld.log",
+	         getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+	         (long)getpid());
+	unlink(log);
+	bg_bot_init(&bot, bot_command(2, "echo thinking >&2; exec "
+	                              "%s/bots/%s", bin, "first"), log);
+	rc = play_bot(&bot, &lim, &g);
+	bg_bot_stop(&bot, 2000);
+	f = fopen(log, "r");
+	if (f) {
+		if (!fgets(text, sizeof text, f))
+			text[0] = '\0';
+		fclose(f);
 	}
+	ok(rc == 0 && g.forfeit.kind == BG_FORFEIT_NONE &&
+	   strcmp(text, "thinking\n") == 0, "bots: its standard error "
+	   "in its log");
+	unlink(log);
+	bg_bot_init(&bot, "true", "/nonexistent/dir/bot.log");
+	rc = bg_bot_decide(&bot, &st, &lim, &mv, &g.forfeit, &err);
+	ok(rc < 0 && err.status == BG_EX_IOERR && no_children(),
+	   "bots: a log that cannot be opened fails before any process "
+	   "starts");
+	is_str(err.msg, "cannot open the bot log /nonexistent/dir/bot.log: "
+	       "No such file or directory", "bots: its message");
 }
 
 static void
@@ -919,13 +942,17 @@ main(int argc, char **argv)
 		test_sprt();
 	if (!*group || !strcmp(group, "schedule"))
 		test_schedule();
-	if (!*group || !strcmp(group, "tally"))
+	if (!*group || !strcmp(group, "tally")) {
 		test_tally();
+		test_tally_sprt();
+		test_tally_four();
+	}
 	if (!*group || !strcmp(group, "referee"))
 		test_referee();
 	if (!*group || !strcmp(group, "bots")) {
 		test_processes();
 		test_good_bots();
+		test_bot_log();
 		test_bad_bots();
 	}
 	bg_defs_free(&defs);
