@@ -38,12 +38,13 @@ GAMES = wari spook manji waju wahoo
 # The layers of lib/, lowest first: a file includes only the headers of
 # its own layer and those below (scripts/layers.sh checks it).  games/
 # holds one folder a game, and cross/, the board two games share.
-LAYERS = util core games engine record out cli
+LAYERS = util core games engine match record out cli
 LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
 LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o
 HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
-UNIT = $(wildcard tests/unit/*.c tests/unit/*.h)
+# The unit tests of lib/ but lib/match/, which match.c tests on its own.
+UNIT = $(filter-out tests/unit/match.c,$(wildcard tests/unit/*.c tests/unit/*.h))
 
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize-recover=all
@@ -82,6 +83,21 @@ $(O)/search-ref: tests/ref/search-ref.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/ref/search-ref.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The bots of tests/bots/ written in C, and the unit tests of lib/match/,
+# which play them and the shell bots, which call bg-moves (tests/match.bats
+# runs them).
+TEST_BOTS = $(patsubst tests/bots/%.c,$(O)/bots/%,$(wildcard tests/bots/*.c))
+
+$(O)/bots/%: tests/bots/%.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
+		$(O)/libbg.a $(ALL_LDLIBS)
+
+$(O)/match-unit: tests/unit/match.c tests/unit/tap.c tests/unit/tap.h \
+		$(O)/libbg.a $(HEADERS) $(TEST_BOTS) $(O)/bg-moves
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/unit/match.c tests/unit/tap.c $(O)/libbg.a $(ALL_LDLIBS)
+
 $(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
@@ -98,12 +114,13 @@ $(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
-		build/wari-exact build/search-ref
+		build/wari-exact build/search-ref build/match-unit
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
-		build-san/search-ref
+		build-san/search-ref build-san/match-unit
 	if command -v clang >/dev/null; then \
-		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit; fi
+		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
+		build-clang/match-unit; fi
 	sh tests/run.sh build build-san
 
 # What make check needs beyond what building needs: bats, parallel,
@@ -120,7 +137,7 @@ demo:
 	@$(MAKE) --no-print-directory -s all
 	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
 
-bench: all $(O)/wari-ref $(O)/wari-exact
+bench: all $(O)/wari-ref $(O)/wari-exact $(O)/bots/first
 	@sh bench/run.sh $(O)
 
 INSTALL ?= install

@@ -136,7 +136,8 @@ fi
 
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
-# bench/solve.sh; (i), (j) the searches: bench/search.sh, the longest.
+# bench/solve.sh; (i), (j) the searches: bench/search.sh, the longest;
+# (k) bots: bench/bot.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
@@ -145,3 +146,5 @@ echo
 sh "$top/bench/solve.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
+echo
+sh "$top/bench/bot.sh" "$bin"

@@ -1,5 +1,5 @@
 /* bg: the interface every game implements.  Nothing else lives here: the
- * layers under lib/ (util, core, games, engine, record, out, cli) each
+ * layers under lib/ (util, core, games, engine, match, record, out, cli) each
  * have a header of their own, and include only the layers below them. */
 #ifndef BG_H
 #define BG_H

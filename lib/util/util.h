@@ -165,4 +165,55 @@ uint64_t bg_rng_next(struct bg_rng *rng);
 /* Uniform in 0..n-1, n >= 1. */
 unsigned bg_rng_below(struct bg_rng *rng, unsigned n);
 
+/* Child processes, which know nothing of games: a command run through
+ * sh -c in a process group of its own, its standard input a Unix stream
+ * socket and its standard output a pipe to this process.  Every end of
+ * both is closed on exec (a child never holds another's), and this
+ * process's ends do not block.  Times are microseconds of the monotonic
+ * clock (bg_clock_us); a deadline of 0 is none. */
+#include <sys/types.h>
+
+uint64_t bg_clock_us(void);
+
+struct bg_proc {
+	pid_t pid;   /* 0: none */
+	int in;      /* its standard input, written here; -1: closed */
+	int out;     /* its standard output, read here; -1: closed */
+	int ended;   /* it has ended (not yet reaped: its group id stays its
+	              * own until bg_proc_stop) */
+	int signal;  /* once ended: the signal that killed it, or 0 */
+	int code;    /* once ended by itself: its exit status */
+};
+
+/* What waiting on a child gave. */
+enum {
+	BG_PROC_READY = 0,  /* done, or its output can be read */
+	BG_PROC_LATE = 1,   /* the deadline passed */
+	BG_PROC_CLOSED = 2  /* it closed its standard input */
+};
+
+/* Starts sh -c command, its standard error on err_fd (-1: /dev/null),
+ * SIGPIPE and every other signal at their defaults and none blocked. */
+int bg_proc_start(struct bg_proc *p, const char *command, int err_fd,
+                  struct bg_err *err);
+/* Writes all of buf to its standard input by the deadline, without a
+ * SIGPIPE reaching this process: BG_PROC_READY, _LATE or _CLOSED. */
+int bg_proc_write(struct bg_proc *p, const char *buf, size_t len,
+                  uint64_t deadline);
+/* Waits until its output holds bytes or is at its end (BG_PROC_READY), it
+ * has closed its standard input with nothing to read (_CLOSED), or the
+ * deadline passes (_LATE). */
+int bg_proc_wait(struct bg_proc *p, uint64_t deadline);
+/* Reads what its output holds now, at most cap bytes: the count, 0 at its
+ * end, -1 when nothing is there yet. */
+long bg_proc_read(struct bg_proc *p, char *buf, size_t cap);
+/* Has it ended by the deadline?  1 (p->signal and p->code say how) or 0;
+ * it is not reaped. */
+int bg_proc_ended(struct bg_proc *p, uint64_t deadline);
+/* Stops it: closes both pipes, gives it wait_ms to end by itself, then
+ * sends SIGTERM to its group, gives it grace_ms more, sends SIGKILL to
+ * its group, and reaps it.  Nothing is left of it, not even a zombie. */
+void bg_proc_stop(struct bg_proc *p, unsigned long wait_ms,
+                  unsigned long grace_ms);
+
 #endif
