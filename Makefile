@@ -1,8 +1,9 @@
 # bg: small C filters for folk board games.
 #
 #   make            build the programs into build/
-#   make demo       play a seeded Wari game through the pipeline, render it
-#                   and check its record (GAME=spook SEED=3 for another)
+#   make demo       play a seeded Wari game through the pipeline into
+#                   demo.rec, render it, check the record and write its
+#                   replay page, demo.html (GAME=spook SEED=3 for another)
 #   make check      every test, plain and under ASan+UBSan, and a clang build
 #   make bench      the benchmarks under bench/ (not tests)
 #   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it)
@@ -129,13 +130,15 @@ check: deps
 deps:
 	@sh scripts/deps.sh check
 
-# make demo GAME=spook SEED=3 plays another game.
+# make demo GAME=spook SEED=3 plays another game; DEMO=dir/name writes
+# dir/name.rec and dir/name.html instead of demo.rec and demo.html.
 GAME ?= wari
 SEED ?= 7
+DEMO ?= demo
 demo:
 	@sh scripts/deps.sh build
 	@$(MAKE) --no-print-directory -s all
-	@sh scripts/demo.sh $(O) $(GAME) $(SEED)
+	@sh scripts/demo.sh -o "$(DEMO)" $(O) $(GAME) $(SEED)
 
 bench: all $(O)/wari-ref $(O)/wari-exact $(O)/bots/first
 	@sh bench/run.sh $(O)
@@ -183,7 +186,7 @@ dist:
 	@echo $(DISTDIR)/$(DIST).tar.gz
 
 clean:
-	rm -rf build build-san build-clang demo.html
+	rm -rf build build-san build-clang demo.html demo.rec
 	@case "$(O)" in ""|.|./|..|../|/|~) ;; *) rm -rf "$(O)" ;; esac
 
 .PHONY: all check deps demo bench install uninstall dist clean

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # bg-render --html: the replay page, self-contained, opened in a real
 # browser (headless Chromium) at a chosen position.  A screenshot of each
-# game's page is kept under tests/artifacts/ (not compared by pixels).
+# game's page is kept under BUILD/test-artifacts/ (not compared by pixels).
 # Each game's record is tests/games/GAME/GAME.rec, its text GAME.txt.
 
 load helpers
@@ -14,10 +14,11 @@ setup() {
 			break
 		fi
 	done
-	ARTIFACTS=$BG_TOP/tests/artifacts
+	ARTIFACTS=$BG_BIN/test-artifacts
 }
 
 need_browser() {
+	[ "${BG_OPTIONAL:-yes}" != no ] || skip "the browser is not used (BG_OPTIONAL=no)"
 	[ -n "$CHROMIUM" ] || skip "chromium is not installed, so the page is not opened in a browser (apt-get install chromium; make deps does as root)"
 }
 

@@ -77,14 +77,16 @@ path_without_test_tools() {
 @test "make demo: runs without clang, zsh, mandoc and bats; a seeded game is the same every run" {
 	path=$(path_without_test_tools)
 	! PATH=$path command -v clang zsh mandoc bats
-	cd "$BG_TOP"
-	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=3
+	cd "$BATS_TEST_TMPDIR"
+	demo=$BATS_TEST_TMPDIR/demo
+	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=3 DEMO="$demo"
 	[ "$status" -eq 0 ]
 	first=$output
 	[[ $first == *'"legal":true'* ]]
-	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=3
+	[ -s "$demo.rec" ] && [ -s "$demo.html" ]
+	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=3 DEMO="$demo"
 	assert_equal "$output" "$first"
-	PATH=$path run make -s -o all demo O="$(build_dir)" GAME=spook SEED=4
+	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=4 DEMO="$demo"
 	[ "$output" != "$first" ]
 	# The seed reaches bg-new: Spook's boards are drawn from it.
 	[[ $first == *"$(bg-new spook --seed 3 | grep -o 'boards=[^ ]*')"* ]]

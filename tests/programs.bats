@@ -105,12 +105,47 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[8]}" "  game over (no legal move): south wins 31-17"
 	assert_equal "${lines[9]}" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
-	assert_equal "${lines[10]}" "record: 173 lines, the last 'Result: south'; replayed by bg-apply -f:"
-	assert_equal "${lines[11]}" '{"record":"game.rec","legal":true,"actions":171,"game":"wari","over":true,"result":"south","scores":{"north":17,"south":31},"tags":{"Result":"south"}}'
+	assert_equal "${lines[10]}" "record: demo.rec, 173 lines, the last 'Result: south'; replayed by bg-apply --result -f demo.rec:"
+	assert_equal "${lines[11]}" '{"record":"demo.rec","legal":true,"actions":171,"game":"wari","over":true,"result":"south","scores":{"north":17,"south":31},"tags":{"Result":"south"}}'
 	assert_equal "${lines[12]}" "replay page: demo.html (open it in a browser; keys <- -> Home End)"
 	# The page holds every position: the initial one and one per action.
 	assert_equal "$(grep -o '"captions":\[[^]]*\]' demo.html | grep -o '","' | wc -l)" 171
-	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" spook 3 --players 3 --seed 3
+	# The record it tells of is kept, and replays to the final state.
+	assert_equal "$(bg-apply -f demo.rec)" "${lines[9]#final state: }"
+	assert_equal "$(ls)" "demo.html
+demo.rec"
+	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
+	[ "$status" -eq 1 ]
+	mkdir sp
+	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
 	[ "$status" -eq 0 ]
-	[[ "${lines[${#lines[@]}-2]}" == '{"record":"game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
+	[[ "${lines[${#lines[@]}-2]}" == '{"record":"sp/game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
+	assert_equal "$(ls sp)" "game.html
+game.rec"
+}
+
+@test "demo: cut short by a signal, it leaves no half record behind" {
+	cd "$BATS_TEST_TMPDIR"
+	# A slow game, Spook with eight players, stopped while it plays; job
+	# control keeps SIGINT from being ignored, as it is in a terminal.
+	mkdir tmp
+	for sig in INT TERM HUP; do
+		set -m
+		TMPDIR=$PWD/tmp sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" spook 3 --players 8 --pieces 3 > out.txt 2>&1 &
+		pid=$!
+		set +m
+		for _ in $(seq 200); do
+			[ -n "$(ls demo.rec.* tmp 2>/dev/null)" ] && break
+			sleep 0.05
+		done
+		kill -"$sig" "$pid"
+		status=0
+		wait "$pid" || status=$?
+		[ "$status" -gt 128 ]
+		assert_equal "$(ls . tmp)" ".:
+out.txt
+tmp
+
+tmp:"
+	done
 }

@@ -2,8 +2,12 @@
 # run.sh BUILD...: the C unit tests and every bats file, against the
 # programs of each build directory, as parallel jobs on every core (JOBS
 # overrides the number; TESTS="a.bats b.bats" runs only those files).  A
-# line for each test file as it finishes, then the failures, and last
-# "N passed, N failed".  A test program that ends badly without reporting
+# line for each test file as it finishes, then each skipped test with its
+# reason, the failures, and last "N passed, N failed" (a skipped test
+# counts as passed).  The tests write only into temporary directories and
+# the build directories: a run that changes the source tree (a file of it
+# written, added or removed) counts one failure.  A test program that
+# ends badly without reporting
 # a failure (a crash, a sanitizer report) counts as one failure of its
 # own.  The tests of the package and its documents (package.bats,
 # docs.bats) run once, against the first build.  Each job's time is kept in
@@ -56,6 +60,15 @@ if [ "$1" = --one ]; then
 	exit 0
 fi
 
+# What the source tree holds besides the builds: tests write only into
+# their temporary directories and the build directories, and the run
+# fails when the tree is changed.
+tree_state() {
+	git -C "$top" status --porcelain --ignored --untracked-files=all 2>/dev/null |
+		grep -vE '^!! (build[^/]*|bench/out)/'
+}
+tree_before=$(tree_state)
+
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -90,6 +103,16 @@ echo "$(grep -c '' "$dir/jobs") test files on $jobs jobs"
 parallel --will-cite --line-buffer --colsep ' ' -j "$jobs" \
 	sh "$0" --one {1} {2} {3} <"$dir/jobs"
 cat "$dir"/*.tap >"$dir/log"
+tree_after=$(tree_state)
+if [ "$tree_after" != "$tree_before" ]; then
+	{
+		echo "not ok - the tests changed the source tree:"
+		printf '%s\n' "$tree_before" >"$dir/before"
+		printf '%s\n' "$tree_after" | grep -vxF -f "$dir/before" | sed 's/^/# /'
+	} >>"$dir/log"
+fi
+# Each skipped test, with its reason.
+sed -n 's/^ok [0-9]* \(.*\) # skip \(.*\)/skipped: \1 (\2)/p' "$dir/log" | sort -u
 grep -E '^not ok' "$dir/log"
 grep -E -A12 '^not ok' "$dir/log" | grep -E '^#' | head -n 200
 passed=$(grep -cE '^ok ' "$dir/log")

@@ -48,6 +48,7 @@ start_sshd() {
 }
 
 @test "ssh: 20,000 one-line records graded over two ssh hosts, the verdicts of one process" {
+	[ "${BG_OPTIONAL:-yes}" != no ] || skip "sshd is not used (BG_OPTIONAL=no)"
 	command -v parallel >/dev/null || skip "GNU parallel is not installed"
 	[ -x "$SSHD" ] || skip "sshd cannot be started: openssh-server is not installed (scripts/deps.sh check installs it)"
 	command -v ssh >/dev/null || skip "sshd cannot be started: no ssh client"
