@@ -33,6 +33,8 @@ ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
 VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render
+# The programs written in sh: a loop over the five.
+SCRIPTS = bg-play
 # The games, each a folder lib/games/GAME/ with its definition
 # formats/GAME.yaml; the registry of the programs is written from this list.
 GAMES = wari spook manji waju wahoo
@@ -50,7 +52,12 @@ UNIT = $(filter-out tests/unit/match.c,$(wildcard tests/unit/*.c tests/unit/*.h)
 SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize-recover=all
 
-all: $(PROGS:%=$(O)/%)
+all: $(PROGS:%=$(O)/%) $(SCRIPTS:%=$(O)/%)
+
+$(O)/bg-play: scripts/bg-play.sh lib/cli/cli.h
+	@mkdir -p $(@D)
+	sed 's/@VERSION@/$(VERSION)/' scripts/bg-play.sh > $@.tmp
+	chmod 755 $@.tmp && mv $@.tmp $@
 
 $(O)/lib/%.o: lib/%.c $(HEADERS)
 	@mkdir -p $(@D)
@@ -148,17 +155,17 @@ install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 		$(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
-	for p in $(PROGS); do \
+	for p in $(PROGS) $(SCRIPTS); do \
 		$(INSTALL) -m 755 $(O)/$$p $(DESTDIR)$(BINDIR)/$$p; done
 	$(INSTALL) -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	$(INSTALL) -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	$(INSTALL) -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
-	for p in $(PROGS); do $(INSTALL) -m 644 completions/bg.bash \
+	for p in $(PROGS) $(SCRIPTS); do $(INSTALL) -m 644 completions/bg.bash \
 		$(DESTDIR)$(BASHCOMPDIR)/$$p; done
 	$(INSTALL) -m 644 completions/_bg $(DESTDIR)$(ZSHCOMPDIR)/_bg
 
 uninstall:
-	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p \
+	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(BINDIR)/$$p \
 		$(DESTDIR)$(BASHCOMPDIR)/$$p; done
 	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_bg
 	cd man && for f in *.[157]; do \

@@ -1,6 +1,6 @@
-# bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply
-# and bg-render.  One file serves all five; it is installed under each
-# program's name so that bash-completion finds it for any of them.
+# bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply,
+# bg-render and bg-play.  One file serves all six; it is installed under
+# each program's name so that bash-completion finds it for any of them.
 
 # What bg-new says of itself is the one list of the games and of each
 # game's options: the completion asks the program being completed (the
@@ -71,7 +71,7 @@ _bg_files()
 _bg_complete()
 {
 	local prog=${1##*/} cur=${COMP_WORDS[COMP_CWORD]} opt='' pre='' eq=1 i w
-	local common='--rules --help --version' opts args game=''
+	local common='--rules --help --version' opts args game='' newprog=''
 	COMPREPLY=()
 
 	# --opt=VALUE: bash splits it at '=' (COMP_WORDBREAKS) or not.
@@ -130,6 +130,31 @@ _bg_complete()
 		opts="$opts --keep-lines --color --ascii --unicode $common"
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;
+	bg-play)
+		# The games and their options are bg-new's, the program beside
+		# the one typed.
+		opts='--seat --eval --seed --record --help --version'
+		args='--seat|-e|--eval|-s|--seed|-w|--record'
+		newprog=${1%bg-play}bg-new
+		for ((i = 1; i < COMP_CWORD; i++)); do
+			w=${COMP_WORDS[i]}
+			case $w in
+			--seat|-e|--eval|-s|--seed|-w|--record)
+				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
+				i=$((i + 1))
+				;;
+			-*) ;;
+			*) game=$w; break ;;
+			esac
+		done
+		if [ -n "$game" ]; then
+			w=$(_bg_game_options "$newprog" "$game")
+			opts=$w
+			for w in $w; do
+				args="$args|$w"
+			done
+		fi
+		;;
 	*)
 		return 0
 		;;
@@ -167,7 +192,7 @@ _bg_complete()
 			;;
 		*)
 			if [ -n "$game" ]; then
-				w=$(_bg_game_values "$1" "$game" "$opt")
+				w=$(_bg_game_values "${newprog:-$1}" "$game" "$opt")
 				if [ "$w" = FILE ]; then
 					_bg_files "$cur"
 				else
@@ -188,6 +213,13 @@ _bg_complete()
 	bg-new)
 		if [ "$COMP_CWORD" -eq 1 ] && [[ $cur != -* ]]; then
 			_bg_words "$(_bg_games "$1")" "$cur"
+		elif [[ $cur == -* ]]; then
+			_bg_words "$opts" "$cur"
+		fi
+		;;
+	bg-play)
+		if [ -z "$game" ] && [[ $cur != -* ]]; then
+			_bg_words "$(_bg_games "$newprog")" "$cur"
 		elif [[ $cur == -* ]]; then
 			_bg_words "$opts" "$cur"
 		fi
@@ -222,4 +254,4 @@ _bg_complete()
 	return 0
 }
 
-complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render
+complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render bg-play

@@ -205,45 +205,6 @@ skip_sanitized() {
 	awk -v p="$p" 'BEGIN { exit !(p > 0.05) }'
 }
 
-@test "scripts/play.sh: a person plays Wari from standard input against bg-moves --best" {
-	answers=$(printf 'x\n9\n'; yes 1 | head -n 200)
-	run sh -c "printf '%s\n' \"\$1\" | sh '$BG_TOP/scripts/play.sh' -e 5 -S 1 -w game.rec wari" _ "$answers"
-	[ "$status" -eq 0 ]
-	[[ $output == *"Your move, north:"* ]]
-	[[ $output == *"  1) a"* ]]
-	[[ $output == *"'x' is not one of the moves; try again"* ]]
-	[[ $output == *"'9' is not one of the moves; try again"* ]]
-	[[ $output == *"seat south plays "* ]]
-	[[ $output == *"game over"* ]]
-	# The game written is the game played, and it is over.
-	bg-apply --check -f game.rec
-	bg-apply -f game.rec | grep -q 'phase=over'
-	# Quitting ends at once.
-	run sh -c "echo q | sh '$BG_TOP/scripts/play.sh' -e 5 -S 1 wari"
-	[ "$status" -eq 0 ]
-	assert_equal "${lines[${#lines[@]} - 1]}" "move (number or word, q to quit)? bye"
-}
-
-@test "scripts/play.sh: a seat the game has not is refused; a record path may hold a space" {
-	run --separate-stderr sh -c "echo q | sh '$BG_TOP/scripts/play.sh' -s 3 -e 5 -S 1 wari"
-	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "play.sh: no seat '3' in this game; its seats: north south"
-	run sh -c "printf '1\nq\n' | sh '$BG_TOP/scripts/play.sh' -e 5 -S 1 -w 'my game.rec' wari"
-	[ "$status" -eq 0 ]
-	run bg-apply --check -f 'my game.rec'
-	[ "$status" -eq 0 ]
-	assert_equal "$(sed -n 2p 'my game.rec')" a
-}
-
-@test "scripts/play.sh: the person may play a dice game's second seat" {
-	answers=$(yes 1 | head -n 300)
-	run sh -c "printf '%s\n' \"\$1\" | sh '$BG_TOP/scripts/play.sh' -s 3 -e 3 -S 2 wahoo" _ "$answers"
-	[ "$status" -eq 0 ]
-	[[ $output == *"Your move, 3:"* ]]
-	[[ $output == *"seat 1 plays "* ]]
-	[[ $output != *"Your move, 1:"* ]]
-}
-
 @test "bad input: one line and the documented status" {
 	run --separate-stderr bg-moves --eval 0 </dev/null
 	[ "$status" -eq 64 ]

@@ -4,7 +4,7 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
 bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
 
@@ -304,11 +304,11 @@ EOF
 	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
 }
 
-@test "bash: completions/bg.bash registers one function for the five programs" {
-	run bash -c 'source "$1" && complete -p bg-new bg-roll bg-moves bg-apply bg-render' \
-		_ "$BG_TOP/completions/bg.bash"
+@test "bash: completions/bg.bash registers one function for the six programs" {
+	run bash -c 'source "$1" && shift && complete -p "$@"' \
+		_ "$BG_TOP/completions/bg.bash" $PROGS
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 5 ]
+	[ "${#lines[@]}" -eq 6 ]
 	fn=${lines[0]#*-F }
 	fn=${fn%% *}
 	for p in $PROGS; do
@@ -347,6 +347,18 @@ EOF
 		"$(printf '%s\n' --help --list --players --rules --seed --version)"
 	assert_equal "$(complete_bash bg-new manji --players '')" \
 		"$(printf '%s\n' 2 3 4)"
+}
+
+@test "bash: bg-play completes its options, a policy, then the game and the game's options as bg-new" {
+	assert_equal "$(complete_bash bg-play --)" \
+		"$(printf '%s\n' --eval --help --record --seat --seed --version)"
+	assert_equal "$(complete_bash bg-play '')" "$(bg-new --list | sort)"
+	assert_equal "$(complete_bash bg-play -e 5 --seat 3 wa)" "$(printf '%s\n' wahoo waju wari)"
+	assert_equal "$(complete_bash bg-play --eval u)" uct:
+	assert_equal "$(complete_bash bg-play -s 1 wahoo --pl)" --players
+	assert_equal "$(complete_bash bg-play wahoo --players '')" "$(printf '%s\n' 2 3 4)"
+	mkdir -p "$BATS_TEST_TMPDIR/p" && cd "$BATS_TEST_TMPDIR/p" && touch game.rec
+	assert_equal "$(complete_bash bg-play -w g)" game.rec
 }
 
 @test "bash: the games and options are the program's own: the one typed, none when it cannot run" {
@@ -463,7 +475,7 @@ EOF
 	assert_equal "$(complete_bash bg-apply '')" ""
 }
 
-@test "zsh: completions/_bg parses and compinit takes it for the five programs" {
+@test "zsh: completions/_bg parses and compinit takes it for the six programs" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	run zsh -n "$BG_TOP/completions/_bg"
 	[ "$status" -eq 0 ]
@@ -471,9 +483,9 @@ EOF
 	run zsh -f -c '
 		fpath=("$1" $fpath)
 		autoload -Uz compinit && compinit -u -D
-		for p in bg-new bg-roll bg-moves bg-apply bg-render; do
+		for p in ${=2}; do
 			print -r -- "$p=$_comps[$p]"
-		done' _ "$BG_TOP/completions"
+		done' _ "$BG_TOP/completions" "$PROGS"
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "$(printf '%s=_bg\n' $PROGS)"
 }
@@ -505,6 +517,17 @@ EOF
 				{ echo "zsh: $p: $opt is not completed"; false; }
 		done
 	done
+}
+
+@test "zsh: bg-play completes its options, a policy, then the game and the game's options as bg-new" {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
+	assert_equal "$(complete_zsh 'bg-play ')" "$(bg-new --list | sort)"
+	assert_equal "$(complete_zsh 'bg-play --')" \
+		"$(printf '%s\n' --eval --help --record --seat --seed --version)"
+	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: mc: uct:)"
+	assert_equal "$(complete_zsh 'bg-play -s 5 --seat 3 wa')" "$(printf '%s\n' wahoo waju wari)"
+	assert_equal "$(complete_zsh 'bg-play -e 5 wahoo --players ')" "$(printf '%s\n' 2 3 4)"
 }
 
 @test "zsh: the games and options are the program's own: the one typed, none when it cannot run" {

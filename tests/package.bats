@@ -5,7 +5,7 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render"
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play"
 
 # The build directory of the programs under test, as make's O.
 build_dir() {

@@ -178,7 +178,4 @@ uct_wins() {
 	check 64 "bg-apply: --play: policy 'uct:0': N of uct:N is a number from 1 to 1000000, or a time such as uct:2s" bg-apply --play random,uct:0
 	check 64 "bg-apply: --analyse: policy 'ab:65': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" bg-apply --analyse ab:65 -f x
 	check 64 "bg-apply: --analyse: '0' is not a number from 1 to 1000000" bg-apply --analyse 0 -f x
-	run --separate-stderr sh -c "echo q | sh '$BG_TOP/scripts/play.sh' -e ab:0 wari"
-	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "play.sh: -e: policy 'ab:0': D of ab:D is a depth from 1 to 64, or a time such as ab:2s"
 }

@@ -1,0 +1,301 @@
+#!/bin/sh
+# bg-play: a person plays one seat of a game from the terminal against the
+# computer, through the toolkit's generic loop (bg-roll, bg-moves, a move
+# chosen, bg-apply).  The game is its record, kept in the -w file (or a
+# temporary one): every board drawn, every hint and every take-back comes
+# from replaying it, so a game left off goes on from the file.  See
+# bg-play(1).
+set -eu
+
+version=@VERSION@
+usage_line='usage: bg-play [--seat SEAT] [-e POLICY] [-s SEED] [-w RECORD] GAME [bg-new options]
+       bg-play [--seat SEAT] [-e POLICY] [-s SEED] -w RECORD'
+
+help() {
+	printf '%s\n' "$usage_line"
+	cat <<'EOF'
+Play one seat of GAME against the computer, which plays the others; with
+-w RECORD of an unfinished game, and no GAME, go on with that game.
+
+      --seat SEAT      the seat you play, by the game's name for it (north
+                       or south, 1 to 8); default: the record's Person tag,
+                       else the game's first seat
+  -e, --eval POLICY    how the computer chooses, as bg-moves takes it:
+                       N or mc:N, uct:N, ab:D, uct:Ts, ab:Ts (default:
+                       uct:20000, bg-moves' strongest)
+  -s, --seed SEED      dice, boards and the computer's draws from SEED
+                       (default: from the system)
+  -w, --record RECORD  keep the game's record in RECORD, or go on with
+                       the game it holds
+  -h, --help           print this help
+  -V, --version        print the version
+
+At your turn, answer with a move's number or word, ? for a hint (the
+value of every move), u to take back your last move, or q to quit.
+Exit: 0 played or quit, 64 usage, 65 bad record, 66 unreadable record.
+EOF
+}
+
+fail() {
+	status=$1
+	shift
+	printf 'bg-play: %s\n' "$*" >&2
+	exit "$status"
+}
+
+# The options as the other programs take them (getopt_long's forms:
+# -e N, -eN, --eval N, --eval=N), up to GAME.
+seat='' policy='' seed='' record=''
+take() {
+	case $1 in
+	--seat) seat=$2 ;;
+	-e | --eval) policy=$2 ;;
+	-s | --seed) seed=$2 ;;
+	-w | --record) record=$2 ;;
+	esac
+}
+while [ $# -gt 0 ]; do
+	case $1 in
+	--) shift; break ;;
+	-h | --help) help; exit 0 ;;
+	-V | --version) echo "bg-play (bg) $version"; exit 0 ;;
+	--seat=* | --eval=* | --seed=* | --record=*)
+		take "${1%%=*}" "${1#*=}"; shift ;;
+	--seat | --eval | --seed | --record | -e | -s | -w)
+		[ $# -ge 2 ] ||
+			fail 64 "option '$1' needs a value; see 'bg-play --help'"
+		take "$1" "$2"; shift 2 ;;
+	-[esw]?*) take "${1%"${1#-?}"}" "${1#-?}"; shift ;;
+	-?*) fail 64 "unknown option '$1'; see 'bg-play --help'" ;;
+	*) break ;;
+	esac
+done
+# The five programs: from BG_BIN, else those beside this script (a build
+# directory, or where they were installed together), else from PATH.
+here=${0%/*}
+[ "$here" = "$0" ] || [ ! -x "$here/bg-new" ] || PATH=$here:$PATH
+[ -z "${BG_BIN:-}" ] || PATH=$BG_BIN:$PATH
+
+# Bad options fail before anything is drawn, asked or written, with the
+# programs' own reasons.
+check_option() {
+	opt=$1
+	shift
+	if ! why=$("$@" </dev/null 2>&1 >/dev/null); then
+		fail 64 "$opt: $(printf '%s\n' "$why" | sed 's/^[^:]*: [^:]*: //')"
+	fi
+}
+[ -z "$policy" ] || check_option -e bg-moves --best --eval "$policy"
+[ -z "$seed" ] || check_option -s bg-roll --seed "$seed"
+
+# Boards in colour and Unicode when bg-render would draw them so on this
+# terminal (it draws into a pipe here).
+render_options=
+if [ -t 1 ]; then
+	[ -n "${NO_COLOR:-}" ] || [ "${TERM:-dumb}" = dumb ] ||
+		render_options=--color=always
+	case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+	*[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) render_options="$render_options -u" ;;
+	esac
+fi
+
+# The record: the one named, or a temporary file gone at the end.
+temporary=
+cleanup() {
+	[ -z "$temporary" ] || rm -f "$temporary" "$temporary.new"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+if [ -z "$record" ]; then
+	temporary=$(mktemp "${TMPDIR:-/tmp}/bg-play.XXXXXX")
+	record=$temporary
+fi
+
+# A record is resumed when it holds a game; else GAME starts a new one.
+if [ -s "$record" ]; then
+	[ $# -eq 0 ] || fail 64 "$record holds a game already: 'bg-play -w FILE' without GAME goes on with it"
+	[ -r "$record" ] || fail 66 "$record: cannot be read"
+	state=$(bg-apply -f "$record")
+	[ -n "$seat" ] || seat=$(sed -n 's/^Person: //p' "$record" | head -n 1)
+else
+	[ $# -ge 1 ] || fail 64 "give a GAME, or -w a record to go on with; see 'bg-play --help'"
+	# bg-new takes --seed only for games whose set-up draws (Spook's boards).
+	new_seed=
+	bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seed
+	state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"})
+fi
+seats=$(printf '%s\n' "$state" | bg-moves --seats --eval 1 --seed 1 |
+	cut -d' ' -f1)
+[ -n "$seat" ] || seat=$(printf '%s\n' "$seats" | head -n 1)
+if ! printf '%s\n' "$seats" | grep -qFx -- "$seat"; then
+	fail 64 "no seat '$seat' in this game; its seats:" \
+		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//')"
+fi
+if [ ! -s "$record" ]; then
+	printf 'Person: %s\n%s\n' "$seat" "$state" > "$record"
+fi
+export BG_PLAY_SEAT="$seat"
+
+# What the last boards drawn were: the state, the record's lines then, and
+# the number of actions before it.
+shown_state=$state
+shown_lines=$(wc -l < "$record")
+shown_actions=$(bg-apply --result -f "$record" |
+	sed 's/.*"actions":\([0-9]*\).*/\1/')
+
+# The positions of the record past what was drawn: the caption and the
+# headline of each, the whole board of the last, numbered as in the game.
+show_new() {
+	new=$({ printf '%s\n' "$shown_state"; tail -n +$((shown_lines + 1)) "$record"; } |
+		bg-render $render_options -f - |
+		awk -v before="$shown_actions" '
+		function caption(p, number, lines,    n, i) {
+			n = split(p, line, "\n")
+			sub(/^[0-9]+/, number, line[1])
+			if (lines > n) lines = n
+			for (i = 1; i <= lines; i++) print line[i]
+		}
+		BEGIN { RS = "" }
+		NR > 1 && held != "" { caption(held, number, 2) }
+		NR > 1 { held = $0; number = before + NR - 1 }
+		END {
+			if (held != "") caption(held, number, 1000)
+			print "" (NR > 1 ? NR - 1 : 0)
+		}')
+	# The last line is the number of positions drawn.
+	count=${new##*"$newline"}
+	new=${new%"$count"}
+	[ -z "$new" ] || printf '%s\n' "$new"
+	shown_actions=$((shown_actions + count))
+	shown_state=$state
+	shown_lines=$(wc -l < "$record")
+}
+
+# The whole board of the record's last position, as bg-render -f draws it.
+show_last() {
+	bg-render $render_options -f "$record" | awk 'BEGIN { RS = "" } { p = $0 } END { print p; print "" }'
+}
+
+# The numbers of the person's actions in the record, the last first: the
+# captions of bg-render -f name who took each.
+own_actions() {
+	bg-render --ascii -f "$record" | awk 'BEGIN { RS = ""; s = ENVIRON["BG_PLAY_SEAT"] ":" }
+		{ split($0, line, "\n"); n = split(line[1], w, " ") }
+		w[n] ~ /^roll:/ { next }
+		(n == 3 && w[2] == s) || (n == 4 && w[2] == "seat" && w[3] == s) {
+			sub(/\.$/, "", w[1]); print w[1] }' | sort -rn
+}
+
+# The line of action K in the record: past the tags, blank lines,
+# comments and the state line.
+action_line() {
+	awk -v k="$1" '/^[ \t]*(#|$)/ { next }
+		/^[A-Z][A-Za-z0-9_-]*:( |$)/ { next }
+		!state { state = 1; next }
+		++n == k { print NR; exit }' "$record"
+}
+
+# Takes back the person's last move that was a choice (a forced move is
+# played again at once), the record cut to the line before it.
+take_back() {
+	states=$(bg-apply --all -f "$record")
+	for k in $(own_actions); do
+		before=$(printf '%s\n' "$states" | sed -n "${k}p")
+		[ "$(printf '%s\n' "$before" | bg-moves --count)" -gt 1 ] || continue
+		line=$(action_line "$k")
+		word=$(sed -n "${line}p" "$record" | sed 's/[ \t].*//')
+		head -n $((line - 1)) "$record" > "$record.new"
+		cat "$record.new" > "$record"
+		rm -f "$record.new"
+		state=$before
+		echo "Taken back: your move $word (action $k) and what followed it."
+		shown_state=$state
+		shown_lines=$(wc -l < "$record")
+		shown_actions=$((k - 1))
+		show_last
+		return 0
+	done
+	echo "No move of yours to take back."
+}
+
+# The values of the moves by the computer's policy.
+hint() {
+	echo "The moves by ${policy:-uct:20000}, best first (move, value for you ...):"
+	printf '%s\n' "$state" |
+		bg-moves --eval "${policy:-uct:20000}" ${seed:+--seed "$seed"} |
+		sed 's/^/  /'
+}
+
+# Asks the person for a move of $moves until one is given; sets move, or
+# move= after a take-back.  Quitting ends the script.
+ask() {
+	count=$(printf '%s\n' "$moves" | wc -l)
+	echo "Your move, $seat:"
+	printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
+	while :; do
+		printf 'move (number or word, ? hint, u take back, q quit)? '
+		if ! IFS= read -r answer; then
+			echo
+			answer=q
+		fi
+		if [ "$answer" = q ]; then
+			if [ -n "$temporary" ]; then
+				echo "bye"
+			else
+				echo "bye: 'bg-play -w $record' goes on with the game"
+			fi
+			exit 0
+		fi
+		move=
+		case $answer in
+		'?') hint; continue ;;
+		u) take_back; return 0 ;;
+		'' | *[!0-9]*)
+			move=$(printf '%s\n' "$moves" | grep -Fx -- "$answer" || :) ;;
+		*)
+			n=$(printf '%s\n' "$answer" | sed 's/^0*//')
+			if [ -n "$n" ] && [ ${#n} -le 6 ] && [ "$n" -le "$count" ]; then
+				move=$(printf '%s\n' "$moves" | sed -n "${n}p")
+			fi ;;
+		esac
+		[ -n "$move" ] && return 0
+		printf "'%s' is not one of the moves; try again\n" "$answer"
+	done
+}
+
+newline='
+' forced=
+show_last
+shown_state=$state
+shown_lines=$(wc -l < "$record")
+while :; do
+	state=$(printf '%s\n' "$state" |
+		bg-roll ${seed:+--seed "$seed"} --record "$record")
+	moves=$(printf '%s\n' "$state" | bg-moves)
+	[ -n "$moves" ] || break
+	case " $state " in
+	*" turn=$seat "*) turn=$seat ;;
+	*) turn= ;;
+	esac
+	if [ -n "$turn" ]; then
+		if [ "${moves#*"$newline"}" = "$moves" ]; then
+			forced=$moves
+			move=$moves
+		else
+			show_new
+			ask
+			[ -n "$move" ] || continue
+		fi
+	else
+		move=$(printf '%s\n' "$state" |
+			bg-moves --best ${policy:+--eval "$policy"} ${seed:+--seed "$seed"})
+	fi
+	state=$(printf '%s\n' "$state" | bg-apply --record "$record" "$move")
+	show_new
+	[ -z "$forced" ] || echo "Your only move, $forced, was played without asking."
+	forced=
+done
+show_new
+echo "The game is over."
+[ -n "$temporary" ] || echo "Its record: $record"

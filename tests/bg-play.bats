@@ -1,0 +1,198 @@
+#!/usr/bin/env bats
+# bg-play(1): a person, here a script of answers on standard input, plays
+# one seat against the computer.  What is drawn, asked and written is
+# checked against the record the game leaves.
+
+load helpers
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# captions OUTPUT: the numbers of the positions drawn or listed, in order
+# (a caption after the question is on its line: the answers typed here
+# are not echoed).
+captions() {
+	sed -n 's/^\(move (.*)? \)\{0,1\}\([0-9][0-9]*\)\. .*/\2/p' <<<"$1"
+}
+
+# prompts_with_one_move OUTPUT: the move lists offered that hold one move.
+prompts_with_one_move() {
+	awk '/^Your move, / { if (n == 1) c++; n = 0; listing = 1; next }
+		listing && /^  [0-9]+\) / { n++; next }
+		{ if (listing && n == 1) c++; listing = 0; n = 0 }
+		END { print c + 0 }' <<<"$1"
+}
+
+@test "bg-play: Wari; bad answers asked again, \\141 is no move, a hint, every move drawn and marked" {
+	answers=$(printf 'x\n9\n0\n\\141\n?\n1\n1\nq\n')
+	run sh -c 'printf "%s\n" "$1" | bg-play -e 5 -s 1 -w game.rec wari' _ "$answers"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Your move, north:"* ]]
+	[[ $output == *"  1) a"* ]]
+	for bad in x 9 0 '\141'; do
+		[[ $output == *"'$bad' is not one of the moves; try again"* ]] ||
+			{ echo "$bad taken"; false; }
+	done
+	# The hint is bg-moves --eval by the computer's policy.
+	want=$(bg-new wari | bg-moves --eval 5 --seed 1 | sed 's/^/  /')
+	[[ $output == *"The moves by 5, best first"*$'\n'"$want"$'\n'* ]]
+	# The first move drawn: north sowed a, marked as bg-render -f marks it.
+	[[ $output == *$'1. north: a\n      f     e     d     c     b     a\n  +-----+-----+-----+-----+-----+-----+\n  |   4 |[  5]|   5 |   5 |   5 |(  0)|'* ]]
+	# The game written is the game played, with the person's seat.
+	bg-apply --check -f game.rec
+	assert_equal "$(head -n 1 game.rec)" "Person: north"
+	assert_equal "$(sed -n '3,$p' game.rec | wc -l)" 4
+	# Every action was drawn, numbered 1, 2, ... as in the record, and the
+	# last board drawn is the record's last position.
+	assert_equal "$(captions "$output")" "$(seq 0 4)"
+	last=$(bg-render -f game.rec | awk 'BEGIN { RS = "" } { p = $0 } END { print p }')
+	[[ $output == *"$last"$'\n\nYour move, north:'* ]]
+}
+
+@test "bg-play: every game to its end; the dice of every roll shown, forced moves played without asking" {
+	# The last actions of a playthrough of each game, taken back and
+	# played again by the person and the computer.
+	for f in wari-quiet manji-2-players spook-3-players-shared \
+		waju-2-players wahoo-2-players; do
+		n=$(wc -l < "$BG_TOP/tests/playthroughs/$f.rec")
+		grep -v '^Result:' "$BG_TOP/tests/playthroughs/$f.rec" |
+			head -n $((n - 16)) > g.rec
+		from=$(bg-apply --result -f g.rec | sed 's/.*"actions":\([0-9]*\).*/\1/')
+		run sh -c 'yes 2 | head -n 3000 | bg-play -e 2 -s 3 -w g.rec'
+		[ "$status" -eq 0 ] || { echo "$f: $status"; false; }
+		played=$output
+		[[ $played == *"The game is over."* ]] || { echo "$f: not over"; false; }
+		run bg-apply --check -f g.rec
+		[ "$status" -eq 0 ] || { echo "$f: $output"; false; }
+		bg-apply -f g.rec | grep -q 'phase=over'
+		actions=$(bg-apply --result -f g.rec | sed 's/.*"actions":\([0-9]*\).*/\1/')
+		[ "$actions" -gt "$from" ]
+		assert_equal "$f: $(captions "$played" | tr '\n' ' ')" "$f: $(seq "$from" "$actions" | tr '\n' ' ')"
+		# No question offers a single move.
+		assert_equal "$f: $(prompts_with_one_move "$played")" "$f: 0"
+		# Every roll from the position resumed on is listed by its caption.
+		rolls=$(bg-render -f g.rec | awk -v from="$from" 'BEGIN { RS = "" }
+			{ split($0, l, "\n") }
+			l[1] ~ /: roll:/ && l[1] + 0 >= from { c++ }
+			END { print c + 0 }')
+		assert_equal "$f: $(grep -cE '^[0-9]+\. .*: roll:' <<<"$played" || :)" "$f: $rolls"
+		[ "$f" = wari-quiet ] || [ "$rolls" -gt 0 ]
+	done
+}
+
+@test "bg-play: a forced move is played and said, and the roll before it shown" {
+	# Seat 3 of four-player Wahoo must pass until a 1 or a 6 lets a
+	# marble out; the person quits at the first choice.
+	run sh -c 'echo q | bg-play --seat 3 -e 2 -s 2 wahoo --players 4'
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\n8. seat 3: roll:5\nrolls 5: seat 3 to move, die 5\n9. seat 3: pass\n'*$'\n\nYour only move, pass, was played without asking.\n'* ]]
+	[[ $output != *"Your move, 1:"* ]]
+	[[ $output == *"Your move, 3:"* ]]
+	assert_equal "$(prompts_with_one_move "$output")" 0
+}
+
+@test "bg-play: u takes back the last own move, with the same dice; nothing to take back is said" {
+	run sh -c 'printf "u\n1\n1\nu\nq\n" | bg-play -e 5 -s 1 -w t.rec wari'
+	[ "$status" -eq 0 ]
+	[[ $output == *"No move of yours to take back."* ]]
+	[[ $output == *"Taken back: your move a (action 3) and what followed it."* ]]
+	# The record is cut to before north's second move.
+	assert_equal "$(sed -n '3,$p' t.rec | tr '\n' ' ')" "a $(sed -n 4p t.rec) "
+	assert_equal "$(wc -l < t.rec)" 4
+	bg-apply --check -f t.rec
+	# A dice game: the roll before the move taken back stays.
+	run sh -c 'printf "1\nu\nq\n" | bg-play -e 2 -s 4 -w d.rec waju --players 2'
+	[ "$status" -eq 0 ]
+	[[ $output == *"Taken back: your move "* ]]
+	tail -n 1 d.rec | grep -q '^roll:'
+	bg-apply -f d.rec | grep -q 'phase=move'
+}
+
+@test "bg-play: -w on an unfinished record goes on with it, the person's seat kept; a finished one is drawn" {
+	run sh -c 'printf "1\nq\n" | bg-play --seat south -e 5 -s 1 -w r.rec wari'
+	[ "$status" -eq 0 ]
+	[[ $output == *"Your move, south:"* ]]
+	[[ ${lines[${#lines[@]} - 1]} == *"bye: 'bg-play -w r.rec' goes on with the game" ]]
+	assert_equal "$(head -n 1 r.rec)" "Person: south"
+	before=$(wc -l < r.rec)
+	run sh -c 'printf "1\nq\n" | bg-play -e 5 -s 1 -w r.rec'
+	[ "$status" -eq 0 ]
+	# The last position is drawn under its number, and the game goes on.
+	[[ ${lines[0]} == "3. north: "* ]]
+	[[ $output == *"Your move, south:"* ]]
+	[ "$(wc -l < r.rec)" -eq $((before + 2)) ]
+	bg-apply --check -f r.rec
+	# A record that holds a game takes no GAME.
+	run --separate-stderr bg-play -w r.rec wari </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: r.rec holds a game already: 'bg-play -w FILE' without GAME goes on with it"
+	# A finished game is drawn, and nothing is asked.
+	bg-new wari | bg-apply --play random --seed 1 --record over.rec >/dev/null
+	cp over.rec kept.rec
+	run bg-play -w over.rec </dev/null
+	[ "$status" -eq 0 ]
+	[[ $output == *"game over"*"The game is over."* ]]
+	[[ $output != *"Your move"* ]]
+	cmp over.rec kept.rec
+	# A bad record fails with bg-apply's reason.
+	printf 'wari nonsense\n' > bad.rec
+	run --separate-stderr bg-play -w bad.rec </dev/null
+	[ "$status" -eq 65 ]
+	[[ $stderr == "bg-apply: bad.rec:1"* ]]
+}
+
+@test "bg-play: bad options fail at once, 64, one line, no record written" {
+	check() {
+		local want=$1
+		shift
+		rm -f new.rec
+		run --separate-stderr bg-play "$@" -w new.rec wari <<<"1"
+		[ "$status" -eq 64 ] || { echo "$*: $status"; false; }
+		[ -z "$output" ] || { echo "$*: $output"; false; }
+		assert_equal "$stderr" "$want"
+		[ ! -e new.rec ]
+	}
+	check "bg-play: -e: '0' is not a number from 1 to 1000000" -e 0
+	check "bg-play: -e: policy 'ab:0': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" --eval=ab:0
+	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N or ab:D)" -egreedy
+	check "bg-play: -s: 'x' is not a number from 0 to 18446744073709551615" -s x
+	check "bg-play: no seat '3' in this game; its seats: north south" --seat 3
+	check "bg-play: unknown option '-Z'; see 'bg-play --help'" -Z
+	check "bg-play: unknown option '--no-such-option'; see 'bg-play --help'" --no-such-option
+	run --separate-stderr bg-play -e
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: option '-e' needs a value; see 'bg-play --help'"
+	run --separate-stderr bg-play
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: give a GAME, or -w a record to go on with; see 'bg-play --help'"
+	run --separate-stderr bg-play -w new.rec wari --no-such-option </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
+	[ ! -e new.rec ]
+}
+
+@test "bg-play: --help prints what it says, --version its version; no temporary record is left" {
+	run bg-play --help
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "usage: bg-play [--seat SEAT] [-e POLICY] [-s SEED] [-w RECORD] GAME [bg-new options]"
+	# Every option the help names, and the answers.
+	for w in --seat --eval --seed --record --help --version '? for a hint' 'u to take back' 'q to quit' 'Exit: 0'; do
+		[[ $output == *"$w"* ]] || { echo "no $w"; false; }
+	done
+	assert_equal "$(bg-play -h)" "$output"
+	run bg-play --version
+	[ "$status" -eq 0 ]
+	[[ $output =~ ^bg-play\ \(bg\)\ [0-9]+\.[0-9]+\.[0-9]+$ ]]
+	mkdir tmp
+	TMPDIR=$PWD/tmp run sh -c 'printf "1\nq\n" | bg-play -e 3 -s 1 wari'
+	[ "$status" -eq 0 ]
+	[[ ${lines[${#lines[@]} - 1]} == *"bye" ]]
+	assert_equal "$(ls tmp)" ""
+}
+
+@test "bg-play: the programs beside it are played, from a directory not on PATH" {
+	run sh -c 'printf "q\n" | PATH=/usr/bin:/bin "$1/bg-play" -e 3 wari' _ "$BG_BIN"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Your move, north:"* ]]
+}
