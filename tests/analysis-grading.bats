@@ -26,7 +26,7 @@ setup() {
 	printf '%s\ne\n' "$B" > b.rec
 	run bg-apply --analyse 3 --seed 1 --result -f b.rec
 	assert_equal "${lines[0]}" '{"record":"b.rec","line":2,"action":1,"seat":"north","played":"e","value":0.6250,"best":"f","best_value":0.9167,"loss":0.2917,"se":0.2041,"exact":false,"flag":"none","undecided":true,"rounds":4}'
-	[[ ${lines[1]} == *'"errors":0,"blunders":0,"undecided":1}' ]]
+	[[ ${lines[1]} == *'"errors":0,"blunders":0,"undecided":1,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}' ]]
 	run bg-apply --analyse 3 --seed 1 -f b.rec
 	assert_equal "${lines[0]}" "b.rec:2:    north e       0.6250  best f       0.9167  loss 0.2917 se 0.2041 error?"
 	# 200 playouts separate the loss from both thresholds at once.
@@ -124,4 +124,60 @@ setup() {
 		--seat north -f g.rec
 	check 64 "bg-apply: --analyse --report writes the report alone; it does not go with --result" \
 		--analyse ab:2 --report tap --result -f g.rec
+}
+
+# The last roll of a Manji playthrough: seat 3 wins with a 2 alone.
+manji_last_roll() {
+	bg-apply --all -f "$BG_TOP/tests/playthroughs/manji-2-players.rec" |
+		tail -n 3 | head -n 1
+}
+
+@test "luck: a roll that alone wins gets the figure worked out by hand from the evaluations" {
+	st=$(manji_last_roll)
+	[[ $st == *"phase=roll roll=turn turn=3"* ]]
+	# Each outcome's value for seat 3: that of its best move at one ply,
+	# as bg-moves --eval ab:1 gives it.
+	for k in 1 2 3 4 5 6; do
+		echo "$st" | bg-apply "roll:$k" | bg-moves --eval ab:1 | head -n 1
+	done > values
+	assert_equal "$(cut -d ' ' -f 1-3 values | tr '\n' ';')" \
+		"c6+-spoke 0.9984 -;c6+-centre 1.0000 exact;pass 0.9920 -;pass 0.9920 -;pass 0.9920 -;pass 0.9920 -;"
+	# The 2: 1 less the mean of the six, (0.9984 + 1 + 4 x 0.9920) / 6.
+	want=$(awk '{ s += $2 } END { printf "%+.4f", 1 - s / 6 }' values)
+	assert_equal "$want" "+0.0056"
+	printf '%s\nroll:2\nc6+-centre\n' "$st" > luck.rec
+	run bg-apply --analyse ab:1 -f luck.rec
+	assert_equal "${lines[0]}" "luck.rec:2:    roll:2 luck 1 -0.0056, 3 +0.0056"
+	[[ ${lines[2]} == *", luck +0.0056 (lucky 0, unlucky 0), adjusted 0.9888" ]]
+	run bg-apply --analyse ab:1 --result -f luck.rec
+	assert_equal "${lines[0]}" '{"record":"luck.rec","line":2,"action":1,"outcome":"roll:2","luck":{"1":-0.0056,"3":0.0056}}'
+	[[ ${lines[2]} == *'"luck":0.0056,"lucky":0,"unlucky":0,"adjusted":0.9888}' ]]
+}
+
+@test "luck: the lucks of all outcomes of one event sum to 0 under their probabilities" {
+	# Manji's one die, and Waju's two (36 ordered outcomes).
+	one=$(seq 1 6 | sed 's/^/roll:/')
+	two=$(for a in 1 2 3 4 5 6; do seq 1 6 | sed "s/^/roll:$a,/"; done)
+	for game in manji waju; do
+		if [ $game = manji ]; then
+			st=$(manji_last_roll) outcomes=$one n=6
+		else
+			st=$(bg-apply --all -f "$BG_TOP/tests/playthroughs/waju-2-players.rec" | sed -n 75p)
+			outcomes=$two n=36
+		fi
+		for o in $outcomes; do
+			printf '%s\n%s\n' "$st" "$o" > one.rec
+			bg-apply --analyse ab:1 --result -f one.rec | head -n 1
+		done > lucks
+		[ "$(grep -c '"outcome"' lucks)" -eq $n ] || { echo "$game"; cat lucks; false; }
+		# Each seat's luck over the equally likely outcomes: a mean of
+		# 0, within the rounding of the four decimals shown.
+		sed 's/.*"luck":{//; s/}}//' lucks | tr ',' '\n' |
+			awk -F: -v n=$n '{ s[$1] += $2; c[$1]++ }
+				END { for (k in s) print k, c[k], (s[k] < 0 ? -s[k] : s[k]) <= n * 0.00005 }' > sums
+		[ "$(awk -v n=$n '$2 != n || $3 != 1' sums)" = "" ] || { echo "$game"; cat lucks sums; false; }
+		[ "$(wc -l < sums)" -eq 2 ]
+		# And the outcomes differ: some seat is unlucky with some.
+		grep -q -- ':-0\.0[0-9]*[1-9]' lucks
+	done
 }

@@ -282,6 +282,88 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 	return 1;
 }
 
+/* A seat's values once the outcome is known: the game's evaluation
+ * after the move its mover would take by it (one ply, the move best
+ * for the mover), or of the state itself when no move is due. */
+static void
+values_after(const struct bg_state *st, int seats, int32_t *value)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_state after;
+	int32_t v[BG_MAX_SEATS];
+	int mover = st->game->seat(st), n, i;
+
+	n = mover < 0 ? 0 : st->game->moves(st, moves);
+	if (n == 0) {
+		bg_leaf_values(st, BG_LEAF_GAME, seats, value);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[i]);
+		bg_leaf_values(&after, BG_LEAF_GAME, seats, v);
+		if (i == 0 || v[mover] > value[mover])
+			memcpy(value, v, (size_t)seats * sizeof *v);
+	}
+}
+
+int
+bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
+                  const struct bg_move *mv, double *luck)
+{
+	struct bg_chance ev;
+	struct bg_state after;
+	struct bg_move o;
+	int32_t v[BG_MAX_SEATS], actual[BG_MAX_SEATS];
+	int64_t sum[BG_MAX_SEATS] = { 0 };
+	long k = 0;
+	int s;
+
+	if (!st->game->chance(st, &ev))
+		return 0;
+	bg_first_outcome(&ev, &o);
+	if (o.kind != mv->kind)
+		return 0; /* a record action, not the outcome */
+	do {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &o);
+		values_after(&after, an->seats, v);
+		for (s = 0; s < an->seats; s++)
+			sum[s] += v[s];
+		k++;
+	} while (bg_next_outcome(&ev, &o));
+	bg_state_copy(&after, st);
+	st->game->apply(&after, mv);
+	values_after(&after, an->seats, actual);
+	/* Every ordered outcome is equally likely: the expected value is
+	 * the mean, and the lucks of all outcomes sum to 0. */
+	for (s = 0; s < an->seats; s++) {
+		luck[s] = ((double)actual[s] * (double)k - (double)sum[s]) /
+		          (double)k / BG_EVAL_ONE;
+		an->luck[s] += luck[s];
+		an->lucky[s] += luck[s] > BG_LUCKY;
+		an->unlucky[s] += luck[s] < -BG_LUCKY;
+	}
+	an->events++;
+	return 1;
+}
+
+double
+bg_analysis_adjusted(const struct bg_analysis *an, const struct bg_state *end,
+                     int seat)
+{
+	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], s;
+	double others = 0;
+
+	bg_seat_values(end, value, margin);
+	for (s = 0; s < an->seats; s++)
+		if (s != seat)
+			others += an->luck[s];
+	if (an->seats > 1)
+		others /= an->seats - 1;
+	return (double)value[seat] / BG_VALUE_ONE - an->luck[seat] + others;
+}
+
 double
 bg_analysis_mean_loss(const struct bg_analysis *an, int seat)
 {

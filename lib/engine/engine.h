@@ -339,6 +339,9 @@ struct bg_analysis {
 	int64_t loss[BG_MAX_SEATS]; /* in BG_EVAL_ONE units */
 	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
 	unsigned long undecided[BG_MAX_SEATS];
+	unsigned long events;           /* chance events met */
+	double luck[BG_MAX_SEATS];      /* their luck, summed */
+	unsigned long lucky[BG_MAX_SEATS], unlucky[BG_MAX_SEATS];
 };
 
 /* One decision: the move played and the best, with their values, the
@@ -367,6 +370,22 @@ void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
                       const struct bg_move *mv, struct bg_decision *d,
                       struct bg_err *err);
+/* The luck of the chance outcome mv in st for each seat, into luck[]
+ * (fractions of a win): the value after it less the mean over every
+ * outcome of the event, each judged by the game's evaluation after the
+ * move best for its mover (gnubg's luck at one ply).  1 when st had a
+ * chance event due, 0 else. */
+int bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
+                      const struct bg_move *mv, double *luck);
+/* A roll is lucky for a seat when its luck is more than this (gnubg's
+ * 0.3 of equity, halved to a fraction of a win); unlucky, less than its
+ * opposite. */
+#define BG_LUCKY 0.15
+/* The seat's result in end (a win 1, a shared win 1/k, a loss 0, a draw
+ * or an unfinished game 1/n) less its luck, plus the mean luck of the
+ * others. */
+double bg_analysis_adjusted(const struct bg_analysis *an,
+                            const struct bg_state *end, int seat);
 double bg_analysis_mean_loss(const struct bg_analysis *an, int seat);
 /* Is the seat's mean loss more than bound, a decimal fraction from 0 to 1
  * (digits, a point and more digits)?  Judged exactly, in BG_EVAL_ONE

@@ -96,17 +96,55 @@ remember(struct bg_review *rv, const struct bg_record_item *it,
 			it->line, it->column, d->flag };
 }
 
+/* A chance event: its outcome and each seat's luck. */
+static void
+print_event(struct bg_review *rv, const struct bg_replayer *r,
+            const struct bg_step *st, const double *luck)
+{
+	char place[BG_LINE_MAX + 32], word[BG_WORD_MAX + 2];
+	const struct bg_record_item *it = st->item;
+	int s, width = (int)strlen(r->path) + (it->column ? 12 : 6);
+
+	word[bg_action_word(st->before, st->move, word)] = 0;
+	if (rv->json) {
+		fputs("{\"record\":", rv->out);
+		bg_json_string(rv->out, r->name, strlen(r->name));
+		fprintf(rv->out, ",\"line\":%lu", it->line);
+		if (it->column)
+			fprintf(rv->out, ",\"column\":%lu", it->column);
+		fprintf(rv->out, ",\"action\":%lu,\"outcome\":\"%s\","
+		        "\"luck\":{", r->rp.actions, word);
+		for (s = 0; s < rv->an.seats; s++)
+			fprintf(rv->out, "%s\"%s\":%.4f", s ? "," : "",
+			        rv->an.seat[s], luck[s]);
+		fputs("}}\n", rv->out);
+		return;
+	}
+	format_place(place, sizeof place, r->path, it);
+	fprintf(rv->out, "%-*s %-*s luck", width, place, rv->seat_width, word);
+	for (s = 0; s < rv->an.seats; s++)
+		fprintf(rv->out, "%s %s %+.4f", s ? "," : "", rv->an.seat[s],
+		        luck[s]);
+	putc('\n', rv->out);
+}
+
 int
 bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_step *s, struct bg_err *err)
 {
 	struct bg_decision d;
+	double luck[BG_MAX_SEATS];
 	int rc;
 
 	if (!s->move)
 		return 0;
 	if (r->rp.actions == 1)
 		start_record(rv, s->before);
+	if (bg_analyse_chance(&rv->an, s->before, s->move, luck)) {
+		if (!rv->ci->format)
+			print_event(rv, r, s, luck);
+		return 0;
+	}
 	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
 	if (rc > 0 && d.flag)
 		remember(rv, s->item, &d);
@@ -116,10 +154,12 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 }
 
 static void
-print_summary(struct bg_review *rv, const char *name, int s)
+print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 {
 	const struct bg_analysis *an = &rv->an;
+	const char *name = r->name;
 	double rate = 1000 * bg_analysis_mean_loss(an, s);
+	double adjusted = bg_analysis_adjusted(an, &r->rp.st, s);
 
 	if (rv->json) {
 		fputs("{\"record\":", rv->out);
@@ -127,17 +167,25 @@ print_summary(struct bg_review *rv, const char *name, int s)
 		fprintf(rv->out, ",\"seat\":\"%s\",\"decisions\":%lu,"
 		        "\"exact\":%lu,\"mean_loss\":%.4f,\"error_rate\":%.1f,"
 		        "\"rating\":\"%s\",\"errors\":%lu,\"blunders\":%lu,"
-		        "\"undecided\":%lu}\n", an->seat[s], an->decisions[s],
-		        an->exact[s], rate / 1000, rate, bg_rating(rate),
-		        an->errors[s], an->blunders[s], an->undecided[s]);
+		        "\"undecided\":%lu,\"luck\":%.4f,\"lucky\":%lu,"
+		        "\"unlucky\":%lu,\"adjusted\":%.4f}\n", an->seat[s],
+		        an->decisions[s], an->exact[s], rate / 1000, rate,
+		        bg_rating(rate), an->errors[s], an->blunders[s],
+		        an->undecided[s], an->luck[s], an->lucky[s],
+		        an->unlucky[s], adjusted);
 		return;
 	}
 	fprintf(rv->out, "%s: %s:%*s %lu decisions (%lu exact), error rate "
-	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu\n", name,
+	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu", name,
 	        an->seat[s], rv->seat_width - (int)strlen(an->seat[s]), "",
-	        an->decisions[s], an->exact[s], rate,
-	        bg_rating(rate), an->errors[s], an->blunders[s],
-	        an->undecided[s]);
+	        an->decisions[s], an->exact[s], rate, bg_rating(rate),
+	        an->errors[s], an->blunders[s], an->undecided[s]);
+	/* Luck only where the dice fall. */
+	if (an->events)
+		fprintf(rv->out, ", luck %+.4f (lucky %lu, unlucky %lu), "
+		        "adjusted %.4f", an->luck[s], an->lucky[s],
+		        an->unlucky[s], adjusted);
+	putc('\n', rv->out);
 }
 
 /* The index of the seat named, or -1. */
@@ -294,7 +342,7 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 		int broke;
 
 		if (!rv->ci->format)
-			print_summary(rv, name, s);
+			print_summary(rv, r, s);
 		if (!graded(rv, s))
 			continue;
 		why[0] = 0;
