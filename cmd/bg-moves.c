@@ -134,8 +134,9 @@ print_eval(struct bg_state *st, struct opts *o)
 	return 0;
 }
 
-/* uct: MOVE VALUE SE MARGIN VISITS; ab: MOVE VALUE SE MARGIN DEPTH PV...,
- * SE "exact" where the value is proven and "-" where it is not sampled. */
+/* uct: MOVE VALUE SE MARGIN VISITS; ab: MOVE VALUE SE MARGIN DEPTH PV...;
+ * exact: MOVE VALUE exact MARGIN.  SE "exact" where the value is proven
+ * and "-" where it is not sampled. */
 static void
 print_judged(const struct bg_state *st, const struct bg_search *s,
              const struct bg_judged *j)
@@ -157,8 +158,10 @@ print_judged(const struct bg_state *st, const struct bg_search *s,
 		printf(" %+.2f", (double)j->margin / (double)j->margins);
 	else
 		fputs(" -", stdout);
-	if (s->kind == BG_POLICY_UCT) {
-		printf(" %lu\n", j->visits);
+	if (s->kind != BG_POLICY_AB) {
+		if (s->kind == BG_POLICY_UCT)
+			printf(" %lu", j->visits);
+		putchar('\n');
 		return;
 	}
 	printf(" %d", j->depth);

@@ -35,6 +35,7 @@
 
 struct ab {
 	struct bg_tt tt;
+	struct bg_pool *exact; /* the pool of the solver, or NULL: none */
 	enum bg_leaf leaf;
 	int seats;
 	int two;              /* alpha-beta on seat 0's value */
@@ -63,6 +64,23 @@ leaf(struct ab *c, const struct bg_state *st, struct val *out)
 {
 	bg_leaf_values(st, c->leaf, c->seats, out->v);
 	out->proven = st->game->phase(st) == BG_PHASE_OVER;
+}
+
+/* A position the game's solver reaches: its exact value, proven. */
+static int
+solved(struct ab *c, const struct bg_state *st, struct val *out)
+{
+	struct bg_exact e;
+	struct bg_err err;
+	int i;
+
+	if (!c->exact || st->game->phase(st) == BG_PHASE_OVER ||
+	    bg_exact_value(c->exact, st, &e, &err) != 1)
+		return 0;
+	for (i = 0; i < c->seats; i++)
+		out->v[i] = e.value[i] * (ONE / BG_VALUE_ONE);
+	out->proven = 1;
+	return 1;
 }
 
 static unsigned
@@ -337,7 +355,7 @@ search(struct ab *c, const struct bg_state *st, int depth, int32_t alpha,
 	if (++c->nodes % 1024 == 0 && c->deadline &&
 	    bg_clock_ms() >= c->deadline)
 		c->stopped = 1;
-	if (c->stopped)
+	if (c->stopped || solved(c, st, out))
 		return;
 	if (depth == 0 || st->game->phase(st) == BG_PHASE_OVER) {
 		leaf(c, st, out);
@@ -362,6 +380,7 @@ search(struct ab *c, const struct bg_state *st, int depth, int32_t alpha,
 /* The search's root: each listed move of st alone, as a task. */
 struct ab_job {
 	const struct bg_policy *p;
+	struct bg_pool *exact;
 	struct bg_state root;  /* st, its unused bytes zero for the table */
 	struct bg_search *s;
 	int depth;             /* plies below each move of the root */
@@ -417,6 +436,8 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 {
 	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
 	struct bg_state end = *after;
+	struct bg_exact e;
+	struct bg_err err;
 
 	j->value = c->two ? (mover == 0 ? v->v[0] : ONE - v->v[0])
 	                  : v->v[mover];
@@ -429,6 +450,9 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	extend_pv(c, &end, depth - 1, j);
 	bg_seat_values(&end, value, margin);
 	j->margin = margin[mover];
+	if (j->exact && c->exact &&
+	    bg_exact_value(c->exact, &end, &e, &err) == 1)
+		j->margin = e.margin[mover];
 	j->margins = 1;
 }
 
@@ -469,6 +493,7 @@ ab_worker(void *arg, struct bg_worker *w)
 		if (rc == 0) {
 			memset(c->history, 0, sizeof c->history);
 			c->leaf = job->p->leaf;
+			c->exact = job->exact;
 			c->seats = job->s->seats;
 			c->two = c->seats == 2;
 			c->nodes = 0;
@@ -536,6 +561,9 @@ bg_ab(const struct bg_policy *p, const struct bg_state *st,
 	struct ab_job job = { .p = p, .s = s };
 	int rc;
 
+	/* The bare scores use no solver: ab:D:score is the plain baseline. */
+	if (st->game->solve && p->leaf == BG_LEAF_GAME && ex->pool)
+		job.exact = ex->pool;
 	canonical(st, &job.root);
 	pthread_mutex_init(&job.lock, NULL);
 	rc = p->ms ? run_timed(&job, ex, err) : run_depth(&job, ex, (int)p->n);

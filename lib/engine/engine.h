@@ -67,7 +67,8 @@ enum bg_policy_kind {
 	BG_POLICY_RANDOM, /* uniform over the listed moves */
 	BG_POLICY_MC,     /* each move tried with n random playouts */
 	BG_POLICY_UCT,    /* Monte-Carlo tree search, n iterations */
-	BG_POLICY_AB      /* alpha-beta (expectiminimax, max^n), n plies */
+	BG_POLICY_AB,     /* alpha-beta (expectiminimax, max^n), n plies */
+	BG_POLICY_EXACT   /* the game's solver: exact values, or refused */
 };
 
 /* The leaves of ab:D: the game's own evaluation, or the scores alone. */
@@ -96,8 +97,9 @@ struct bg_policies {
 };
 
 /* A policy word (formats/analysis.md): random, mc:N, uct:N, uct:Ts,
- * ab:D, ab:Ts, ab:D:score, ab:Ts:score; a usage error names what is
- * wrong. */
+ * ab:D, ab:Ts, ab:D:score, ab:Ts:score, exact; a usage error names what
+ * is wrong.  Whether the game has a solver for exact is known only with
+ * a state: bg_exact_value says. */
 int bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
                     struct bg_err *err);
 /* A policy that judges moves (--eval, --analyse): N alone is mc:N. */
@@ -168,7 +170,28 @@ double bg_tally_mean(const struct bg_tally *t, unsigned long n);
 double bg_tally_se(const struct bg_tally *t, unsigned long n);
 double bg_tally_margin(const struct bg_tally *t, unsigned long n);
 
-/* Searches (uct:N, ab:D): what one says of each move of a state.  Values
+/* Exact values (formats/analysis.md, "Exact values"): the solver of a
+ * game (its solve hook), made by the pool the first time a state of that
+ * game asks, shared by the pool's threads and freed with the pool, its
+ * tables taking at most BG_EXACT_BYTES (the standard Wari board: every
+ * position of up to 12 stones).  The policy exact judges every move by
+ * it; uct and ab take its value for every position it reaches, as they
+ * take a finished game's, and mark the moves it proves exact. */
+#define BG_EXACT_BYTES ((size_t)128 << 20)
+
+/* 1 and *out (every seat's value in BG_VALUE_ONE units, and margin)
+ * when the solver of st's game reaches st; 0 with err set when it does
+ * not: BG_EX_DATAERR beyond its reach, BG_EX_USAGE in a game without a
+ * solver; -1 with err set on a failure (BG_EX_SOFTWARE: out of memory).
+ * The answer depends on neither the threads nor what was asked before. */
+int bg_exact_value(struct bg_pool *pool, const struct bg_state *st,
+                   struct bg_exact *out, struct bg_err *err);
+/* The pool's solver of game, made at the first call (NULL with err set
+ * when game has none, BG_EX_USAGE, or it cannot be made). */
+void *bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,
+                     struct bg_err *err);
+
+/* Searches (uct:N, ab:D, exact): what one says of each move of a state.  Values
  * are in BG_EVAL_ONE units, the game's evaluation's: 0 a loss, BG_EVAL_ONE
  * a win, for the seat that makes the move. */
 #define BG_PV_MAX 32
@@ -199,10 +222,13 @@ struct bg_search {
 	unsigned long work;  /* iterations (uct) or positions (ab) in all */
 };
 
-/* Judges every listed move of st, which must have a move due, by p (uct
- * or ab), drawing from key, run as ex says: the count forms give the
- * same for every number of threads.  0, or -1 with err set when the
- * search memory cannot be had. */
+/* Judges every listed move of st, which must have a move due, by p (uct,
+ * ab or exact), drawing from key, run as ex says: the count forms give
+ * the same for every number of threads.  0, or -1 with err set when the
+ * search memory cannot be had or, for exact, when the solver does not
+ * reach the state after a move (bg_exact_value's statuses).  An exact
+ * row has exact set, its value (BG_EVAL_ONE units) and its margin
+ * (margins 1); exact ranks by value, then margin. */
 int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
                   uint64_t key, const struct bg_exec *ex, struct bg_search *s,
                   struct bg_err *err);
@@ -211,13 +237,15 @@ int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
 double bg_judged_value(const struct bg_judged *j);
 double bg_judged_se(const struct bg_judged *j);
 
-/* The two searches, as bg_search_run calls them; they fill the rows
- * and work, bg_search_run the rest. */
+/* The searches, as bg_search_run calls them; they fill the rows and
+ * work, bg_search_run the rest. */
 int bg_uct(const struct bg_policy *p, const struct bg_state *st,
            uint64_t key, const struct bg_exec *ex, struct bg_search *s,
            struct bg_err *err);
 int bg_ab(const struct bg_policy *p, const struct bg_state *st,
           const struct bg_exec *ex, struct bg_search *s, struct bg_err *err);
+int bg_exact(const struct bg_state *st, const struct bg_exec *ex,
+             struct bg_search *s, struct bg_err *err);
 
 /* The transposition table of ab:D (tt.c): entries of a state's hash,
  * its value (seat 0's with two seats, every seat's else) searched depth

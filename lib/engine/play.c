@@ -70,6 +70,7 @@ struct play_job {
 	unsigned long handed;  /* the games done has seen */
 	int stop;              /* done failed: take no more */
 	const struct bg_worker *first; /* the worker that hands over */
+	struct bg_pool *pool;  /* the run's: its solvers */
 	bg_played_fn *done;
 	void *ctx;
 	struct bg_err *err;
@@ -170,7 +171,7 @@ static void
 play_worker(void *arg, struct bg_worker *w)
 {
 	struct play_job *job = arg;
-	struct bg_exec alone = bg_exec_alone(NULL, w);
+	struct bg_exec alone = bg_exec_alone(job->pool, w);
 	unsigned long g;
 	int first = w == job->first;
 
@@ -238,6 +239,7 @@ bg_play_games(const struct bg_state *st, const struct bg_policies *p,
 		pthread_mutex_init(&job.lock, NULL);
 		pthread_cond_init(&job.change, NULL);
 		job.first = ex->self;
+		job.pool = ex->pool;
 		bg_exec_run(ex, play_worker, &job, threads);
 		pthread_cond_destroy(&job.change);
 		pthread_mutex_destroy(&job.lock);

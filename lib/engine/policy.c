@@ -76,6 +76,10 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		p->kind = BG_POLICY_RANDOM;
 		return 0;
 	}
+	if (len == 5 && memcmp(text, "exact", 5) == 0) {
+		p->kind = BG_POLICY_EXACT;
+		return 0;
+	}
 	if (len > 3 && memcmp(text, "mc:", 3) == 0 && len - 3 < sizeof num) {
 		memcpy(num, text + 3, len - 3);
 		num[len - 3] = '\0';
@@ -106,7 +110,8 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		                    p, err);
 	}
 	return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy (random, "
-	               "mc:N, uct:N or ab:D)", (int)(len > 40 ? 40 : len), text);
+	               "mc:N, uct:N, ab:D or exact)", (int)(len > 40 ? 40 : len),
+	               text);
 }
 
 int
@@ -126,7 +131,7 @@ bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err)
 		return -1;
 	if (p->kind == BG_POLICY_RANDOM)
 		return bg_fail(err, BG_EX_USAGE, "'random' judges no move: give "
-		               "N, mc:N, uct:N or ab:D");
+		               "N, mc:N, uct:N, ab:D or exact");
 	return 0;
 }
 

@@ -2,10 +2,14 @@
  * The thread that made the pool is worker 0 and takes part in every run,
  * so a pool of one job starts no thread at all. */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/engine.h"
+
+/* Games with a solver that one run may meet. */
+#define BG_SOLVERS_MAX 16
 
 struct bg_worker {
 	int index;
@@ -28,6 +32,14 @@ struct bg_pool {
 	int running;        /* workers 1.. still in the round */
 	int quit;
 	struct bg_worker worker[BG_JOBS_MAX];
+	/* The games' solvers: entries 0..solvers-1 are whole, read without
+	 * the lock; new ones are added under it. */
+	pthread_mutex_t solver_lock;
+	atomic_int solvers;
+	struct {
+		const struct bg_game *game;
+		void *solver;
+	} solver[BG_SOLVERS_MAX];
 };
 
 static void *
@@ -74,6 +86,8 @@ bg_pool_new(struct bg_pool **out, int jobs, struct bg_err *err)
 	for (i = 0; i < BG_JOBS_MAX; i++)
 		pool->worker[i].index = i;
 	pthread_mutex_init(&pool->lock, NULL);
+	pthread_mutex_init(&pool->solver_lock, NULL);
+	atomic_init(&pool->solvers, 0);
 	pthread_cond_init(&pool->wake, NULL);
 	pthread_cond_init(&pool->idle, NULL);
 	*out = pool;
@@ -111,6 +125,9 @@ bg_pool_free(struct bg_pool *pool)
 	for (i = 0; i < BG_JOBS_MAX; i++)
 		for (k = 0; k < BG_MEM_KINDS; k++)
 			free(pool->worker[i].mem[k].p);
+	for (i = 0; i < atomic_load(&pool->solvers); i++)
+		pool->solver[i].game->solver_free(pool->solver[i].solver);
+	pthread_mutex_destroy(&pool->solver_lock);
 	pthread_cond_destroy(&pool->idle);
 	pthread_cond_destroy(&pool->wake);
 	pthread_mutex_destroy(&pool->lock);
@@ -196,4 +213,46 @@ bg_worker_mem(struct bg_worker *w, int kind, size_t bytes, struct bg_err *err)
 	w->mem[kind].p = p;
 	w->mem[kind].bytes = bytes;
 	return p;
+}
+
+static void *
+find_solver(struct bg_pool *pool, const struct bg_game *game)
+{
+	int i, n = atomic_load_explicit(&pool->solvers, memory_order_acquire);
+
+	for (i = 0; i < n; i++)
+		if (pool->solver[i].game == game)
+			return pool->solver[i].solver;
+	return NULL;
+}
+
+void *
+bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,
+               struct bg_err *err)
+{
+	void *solver = find_solver(pool, game);
+	int n;
+
+	if (solver)
+		return solver;
+	if (!game->solver_new) {
+		bg_fail(err, BG_EX_USAGE, "exact: %s has no solver", game->name);
+		return NULL;
+	}
+	pthread_mutex_lock(&pool->solver_lock);
+	n = atomic_load_explicit(&pool->solvers, memory_order_relaxed);
+	if (!(solver = find_solver(pool, game))) {
+		if (n == BG_SOLVERS_MAX)
+			bg_fail(err, BG_EX_SOFTWARE, "exact: more than %d "
+			        "solvers", BG_SOLVERS_MAX);
+		else if ((solver = game->solver_new(BG_EXACT_BYTES, pool->jobs,
+		                                    err))) {
+			pool->solver[n].game = game;
+			pool->solver[n].solver = solver;
+			atomic_store_explicit(&pool->solvers, n + 1,
+			                      memory_order_release);
+		}
+	}
+	pthread_mutex_unlock(&pool->solver_lock);
+	return solver;
 }

@@ -34,6 +34,9 @@ ranks_before(const struct bg_search *s, const struct bg_judged *a,
 {
 	if (s->kind == BG_POLICY_AB)
 		return a->value > b->value;
+	if (s->kind == BG_POLICY_EXACT)
+		return a->value != b->value ? a->value > b->value
+		                            : a->margin > b->margin;
 	if (rank_class(a) != rank_class(b))
 		return rank_class(a) > rank_class(b);
 	if (a->visits != b->visits)
@@ -78,7 +81,8 @@ bg_search_run(const struct bg_policy *p, const struct bg_state *st,
 	if (s->nmoves == 0)
 		return 0;
 	rc = p->kind == BG_POLICY_UCT ? bg_uct(p, st, key, ex, s, err)
-	                              : bg_ab(p, st, ex, s, err);
+	     : p->kind == BG_POLICY_EXACT ? bg_exact(st, ex, s, err)
+	     : bg_ab(p, st, ex, s, err);
 	if (rc < 0)
 		return -1;
 	rank(s);

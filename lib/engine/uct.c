@@ -41,6 +41,8 @@
 #define TIME_NODES (1UL << 20)
 
 enum { NODE_DECISION, NODE_CHANCE, NODE_OVER };
+/* A node proven by the game's solver, its margin known as well. */
+#define PROVEN_MARGIN 2
 
 struct node {
 	struct bg_move move; /* the action that led here */
@@ -52,8 +54,9 @@ struct node {
 	uint16_t made;       /* children made */
 	uint16_t moves;      /* a decision's listed moves; 0: not yet listed */
 	uint8_t kind;
-	uint8_t proven;      /* value0 is exact */
+	uint8_t proven;      /* value0 is exact; PROVEN_MARGIN: margin0 too */
 	int16_t value0;      /* proven: seat 0's value, BG_VALUE_ONE units */
+	int16_t margin0;     /* PROVEN_MARGIN: seat 0's exact margin */
 	int32_t guess0;      /* two seats: seat 0's value by the minimax of
 	                      * the evaluations below, BG_EVAL_ONE units */
 };
@@ -66,6 +69,7 @@ struct tree {
 	uint32_t cap, used;
 	int mover;
 	int solver;          /* two seats: proofs back up */
+	struct bg_pool *exact; /* two seats: the pool of the game's solver */
 	struct bg_rng rng;
 	struct bg_judged *row; /* the root's moves: this tree's share */
 };
@@ -85,6 +89,21 @@ prove(struct node *n, int seat, int value)
 {
 	n->proven = 1;
 	n->value0 = (int16_t)(seat == 0 ? value : BG_VALUE_ONE - value);
+}
+
+/* A node of a position the game's solver reaches: proven, with its
+ * margin. */
+static void
+solve_node(struct tree *t, struct node *c, const struct bg_state *st)
+{
+	struct bg_exact e;
+	struct bg_err err;
+
+	if (bg_exact_value(t->exact, st, &e, &err) != 1)
+		return;
+	prove(c, 0, e.value[0]);
+	c->proven = PROVEN_MARGIN;
+	c->margin0 = (int16_t)e.margin[0];
 }
 
 /* A child of parent for the action mv, which led to after; 0 when the
@@ -112,8 +131,12 @@ grow(struct tree *t, uint32_t parent, const struct bg_move *mv, int index,
 
 		bg_seat_values(after, value, margin);
 		prove(c, 0, value[0]);
+	} else if (t->exact) {
+		solve_node(t, c, after);
 	}
-	if (t->solver) {
+	if (c->proven) {
+		c->guess0 = c->value0 * (BG_EVAL_ONE / BG_VALUE_ONE);
+	} else if (t->solver) {
 		int32_t guess[BG_MAX_SEATS];
 
 		bg_leaf_values(after, BG_LEAF_GAME, 2, guess);
@@ -386,6 +409,7 @@ struct uct_job {
 	unsigned long n;       /* iterations in all; 0: until the deadline */
 	uint64_t deadline;
 	int solver;
+	struct bg_pool *exact;
 	atomic_int next;
 	pthread_mutex_t lock;  /* adding a tree's share to s */
 	struct bg_search *s;
@@ -408,6 +432,10 @@ mark_proven(const struct tree *t)
 			                     : BG_VALUE_ONE - k->value0) *
 			           (BG_EVAL_ONE / BG_VALUE_ONE);
 		}
+		if (k->proven == PROVEN_MARGIN) {
+			j->margin = t->mover == 0 ? k->margin0 : -k->margin0;
+			j->margins = 1;
+		}
 	}
 }
 
@@ -418,7 +446,8 @@ grow_tree(struct uct_job *job, int t, struct bg_worker *w,
           struct bg_judged *row, struct bg_err *err)
 {
 	struct tree tr = { .root = job->st, .mover = job->s->mover,
-	                   .solver = job->solver, .row = row };
+	                   .solver = job->solver, .row = row,
+	                   .exact = job->exact };
 	unsigned long trees = (unsigned long)job->trees;
 	unsigned long iters = job->n / trees + ((unsigned long)t < job->n % trees);
 	unsigned long i, cap = job->n ? iters + 1 : TIME_NODES;
@@ -490,6 +519,27 @@ uct_worker(void *arg, struct bg_worker *w)
 	}
 }
 
+/* A move no tree reached (its root was proven first), judged by the
+ * game's solver when it reaches the state after it. */
+static void
+solve_row(const struct bg_state *st, struct bg_pool *exact,
+          struct bg_judged *j)
+{
+	struct bg_state after;
+	struct bg_exact e;
+	struct bg_err err;
+	int mover = st->game->seat(st);
+
+	bg_state_copy(&after, st);
+	st->game->apply(&after, &j->move);
+	if (bg_exact_value(exact, &after, &e, &err) != 1)
+		return;
+	j->exact = 1;
+	j->value = (int64_t)e.value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);
+	j->margin = e.margin[mover];
+	j->margins = 1;
+}
+
 /* The trees of uct:N: a number fixed by N alone, so the output does not
  * depend on the threads (root parallelism: each thread grows whole trees
  * and their root counts are added).  Fewer iterations than 50,000 grow
@@ -515,6 +565,8 @@ bg_uct(const struct bg_policy *p, const struct bg_state *st, uint64_t key,
 		s->row[m].move = mv;
 	}
 	job.solver = s->seats == 2;
+	if (job.solver && st->game->solve && ex->pool)
+		job.exact = ex->pool;
 	if (p->ms) {
 		job.trees = bg_exec_threads(ex);
 		job.deadline = bg_clock_ms() + p->ms;
@@ -532,6 +584,8 @@ bg_uct(const struct bg_policy *p, const struct bg_state *st, uint64_t key,
 	for (m = 0; m < s->nmoves; m++) {
 		struct bg_judged *j = &s->row[m];
 
+		if (!j->exact && !j->visits && job.exact)
+			solve_row(st, job.exact, j);
 		if (!j->exact)
 			j->value = j->visits ? j->sum * (BG_EVAL_ONE / BG_VALUE_ONE) /
 			                       (int64_t)j->visits : 0;

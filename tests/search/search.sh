@@ -1,6 +1,7 @@
 # bg-moves --eval uct:N and ab:D, and --best with them, on every 25th
 # state of a golden playthrough of each game; four seats (max^n); two
-# trees of uct; bg-apply --play and --analyse with the searches.
+# trees of uct; exact values in small Wari endgames; bg-apply --play and
+# --analyse with the searches.
 for r in wari-agreed spook-3-players-shared manji-2-players waju-2-players wahoo-2-players; do
 	echo "== $r"
 	bg-apply --all -f "$BG_TOP/tests/playthroughs/$r.rec" | awk 'NR % 25 == 3' > states
@@ -21,6 +22,13 @@ bg-moves --eval uct:400 --seed 5 --jobs $JOBS < states
 bg-moves --eval ab:2 --seed 5 --jobs $JOBS < states
 echo "== wari, uct:60000 (two trees)"
 bg-new wari | bg-moves --eval uct:60000 --seed 5 --jobs $JOBS
+echo "== exact"
+head -n 6 "$BG_TOP/tests/search/wari-endgames.txt" > endgames
+bg-moves --eval exact --jobs $JOBS < endgames
+bg-moves --best --eval exact --jobs $JOBS < endgames
+head -n 2 endgames | bg-moves --eval uct:40 --seed 5 --jobs $JOBS
+head -n 2 endgames | bg-moves --eval ab:2 --jobs $JOBS
+head -n 2 endgames | bg-apply --play exact,uct:40 --seed 3 --jobs $JOBS --result
 echo "== play"
 play() { bg-apply --play "$1" --games "$2" --seed 3 --jobs $JOBS --result; }
 bg-new wari --quiet 50 | play uct:50,ab:2 2
