@@ -381,11 +381,11 @@ limited() {
 
 @test "hardening: --max-loss is compared exactly: a mean equal to it passes" {
 	# North's one loss is a whole win (d loses what f wins, both proven
-	# by ab:20): a mean of exactly 1.
+	# by the solver through ab:20): a mean of exactly 1.
 	E='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=80 idle=1 pits=0,0,0,1,0,1/1,0,0,0,1,0 captured=20,22'
 	printf '%s\nd\n' "$E" > found.rec
 	run --separate-stderr bg-apply --analyse ab:20 -f found.rec
-	assert_equal "${lines[1]}" "found.rec: north: 1 decisions (0 exact), error rate 1000.0 (awful), errors 1, blunders 1, undecided 0"
+	assert_equal "${lines[1]}" "found.rec: north: 1 decisions (1 exact), error rate 1000.0 (awful), errors 1, blunders 1, undecided 0"
 	run --separate-stderr bg-apply --analyse ab:20 --max-loss 1 -f found.rec
 	[ "$status" -eq 0 ]
 	assert_equal "$stderr" ""
