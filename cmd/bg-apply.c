@@ -15,8 +15,10 @@ static const char usage[] =
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-w FILE] [-r FILE]\n"
-	"       bg-apply --analyse POLICY [--max-loss X] [-s SEED] [-j N] [--result]\n"
-	"                [-k] [-l] [-r FILE] -f RECORD...\n"
+	"       bg-apply --analyse POLICY [--seat SEAT] [--max-loss [SEAT=]X]\n"
+	"                [--max-errors [SEAT=]K] [--max-blunders [SEAT=]K]\n"
+	"                [--result | --report FORMAT] [-s SEED] [-j N] [-k] [-l]\n"
+	"                [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -32,7 +34,8 @@ static const char usage[] =
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
-	"                     one test case a record\n"
+	"                     one test case a record; with --analyse, one a\n"
+	"                     record and graded seat\n"
 	"      --keep-lines   go on after a failure, with an empty line for each\n"
 	"                     input line that fails (or is blank), so output\n"
 	"                     lines up with the input\n"
@@ -47,11 +50,17 @@ static const char usage[] =
 	"                     ab:Ts (T seconds a move), or one per seat: mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
 	"      --analyse POLICY  judge every decision of the records by POLICY\n"
-	"                     (N alone: mc:N, N playouts per move; uct:N, ab:D):\n"
-	"                     the move played, the best, the loss; then\n"
-	"                     each seat's mean loss, errors and blunders\n"
-	"      --max-loss X   with --analyse: exit 65 when a seat's mean loss is\n"
-	"                     more than X (0 to 1)\n"
+	"                     (default: " BG_ANALYSIS_DEFAULT "; N alone: mc:N;\n"
+	"                     uct:N, ab:D): the move played, the best, the loss\n"
+	"                     and its standard error, the flag, each roll's luck;\n"
+	"                     then each seat's error rate, rating, errors,\n"
+	"                     blunders and luck\n"
+	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n"
+	"                     it); may be given more than once (default: all)\n"
+	"      --max-loss [SEAT=]X  exit 65 when a graded seat's (or SEAT's)\n"
+	"                     mean loss is more than X (0 to 1)\n"
+	"      --max-errors [SEAT=]K, --max-blunders [SEAT=]K  exit 65 when a\n"
+	"                     graded seat made more than K errors, or blunders\n"
 	"  -s, --seed SEED    draw reproducibly (0 to 18446744073709551615;\n"
 	"                     default: from the system)\n"
 	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
@@ -59,17 +68,20 @@ static const char usage[] =
 	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad state, illegal action, bad record or\n"
-	"a loss above --max-loss, 66 unreadable input, 70 out of memory or no\n"
+	"a gate broken (--max-loss, --max-errors, --max-blunders), 66 unreadable input, 70 out of memory or no\n"
 	"threads, 74 write error.\n";
 
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS,
-       OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES };
+       OPT_MAX_ERRORS, OPT_MAX_BLUNDERS, OPT_SEAT, OPT_LINE_OFFSET,
+       OPT_REPORT, OPT_KEEP_LINES };
 enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4 };
 
 /* The most games --games takes: a 64-bit count of actions cannot
  * overflow, and a run can be stopped. */
 #define GAMES_MAX 1000000000UL
+/* The most errors or blunders a gate counts to. */
+#define GATE_COUNT_MAX 1000000000UL
 /* Line numbers stay far from overflow past the offset. */
 #define LINE_OFFSET_MAX 1000000000000UL
 
@@ -86,13 +98,86 @@ struct options {
 	unsigned long games;
 	int analyse;           /* --analyse given */
 	struct bg_policy judge; /* its policy */
-	const char *max_loss;  /* as given: compared exactly, and named */
+	struct bg_gate gate[BG_GATES_MAX]; /* --max-loss and the counts */
+	int gates;
+	char graded[BG_MAX_SEATS][BG_SEAT_NAME_MAX]; /* --seat */
+	int ngraded;
 	enum bg_ci_format report;
 	uint64_t seed;
 	int jobs;
 	unsigned given;        /* GIVEN_* */
 };
 
+
+/* A seat's name as --seat and the gates give it: 0, or -1 after the
+ * line that says why. */
+static int
+seat_name(const char *opt, const char *arg, size_t len, char *to)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (arg[i] <= ' ' || arg[i] > '~' || arg[i] == '=')
+			break;
+	if (len == 0 || i < len || len >= BG_SEAT_NAME_MAX) {
+		bg_complain(prog, "%s: '%.*s' is not a seat's name", opt,
+		            (int)len, arg);
+		return -1;
+	}
+	memcpy(to, arg, len);
+	to[len] = 0;
+	return 0;
+}
+
+static int
+seat_option(struct options *o, const char *arg)
+{
+	if (o->ngraded == BG_MAX_SEATS) {
+		bg_complain(prog, "--seat: more than %d seats", BG_MAX_SEATS);
+		return -1;
+	}
+	return seat_name("--seat", arg, strlen(arg), o->graded[o->ngraded++]);
+}
+
+/* --max-loss [SEAT=]X, --max-errors [SEAT=]K, --max-blunders [SEAT=]K:
+ * 0, or -1 after the line that says why. */
+static int
+gate_option(struct options *o, int c, char *arg)
+{
+	static const char *const name[] = { "--max-loss", "--max-errors",
+	                                     "--max-blunders" };
+	struct bg_gate *g = &o->gate[o->gates];
+	const char *bound = strchr(arg, '=');
+	enum bg_gate_kind kind = c == OPT_MAX_LOSS ? BG_GATE_LOSS
+	                         : c == OPT_MAX_ERRORS ? BG_GATE_ERRORS
+	                         : BG_GATE_BLUNDERS;
+
+	if (o->gates == BG_GATES_MAX) {
+		bg_complain(prog, "%s: more than %d gates", name[kind],
+		            BG_GATES_MAX);
+		return -1;
+	}
+	memset(g, 0, sizeof *g);
+	g->kind = kind;
+	if (bound && seat_name(name[kind], arg, (size_t)(bound - arg),
+	                       g->seat) < 0)
+		return -1;
+	bound = bound ? bound + 1 : arg;
+	if (kind == BG_GATE_LOSS && bg_parse_fraction(bound) < 0) {
+		bg_complain(prog, "--max-loss: '%s' is not a number from 0 to "
+		            "1 such as 0.05", bound);
+		return -1;
+	}
+	if (kind != BG_GATE_LOSS &&
+	    bg_parse_ulong(bound, 0, GATE_COUNT_MAX, &g->count) < 0) {
+		bg_complain(prog, "%s: '%s' is not a number from 0 to %lu",
+		            name[kind], bound, GATE_COUNT_MAX);
+		return -1;
+	}
+	g->bound = bound;
+	o->gates++;
+	return 0;
+}
 
 /* An option of the output modes and the replays: 1 when c is one. */
 static int
@@ -153,6 +238,8 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		o->given |= GIVEN_GAMES;
 		break;
 	case OPT_ANALYSE:
+		if (strcmp(arg, "default") == 0)
+			arg = BG_ANALYSIS_DEFAULT;
 		if (bg_judge_parse(arg, &o->judge, &err) < 0) {
 			bg_complain(prog, "--analyse: %s", err.msg);
 			return BG_EX_USAGE;
@@ -160,10 +247,12 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		o->analyse = 1;
 		break;
 	case OPT_MAX_LOSS:
-		if ((bad = bg_parse_fraction(arg)) < 0)
-			bg_complain(prog, "--max-loss: '%s' is not a number "
-			            "from 0 to 1 such as 0.05", arg);
-		o->max_loss = arg;
+	case OPT_MAX_ERRORS:
+	case OPT_MAX_BLUNDERS:
+		bad = gate_option(o, c, arg);
+		break;
+	case OPT_SEAT:
+		bad = seat_option(o, arg);
 		break;
 	case OPT_REPORT:
 		if (strcmp(arg, "tap") == 0) {
@@ -216,8 +305,12 @@ analysis_conflict(const struct options *o, int operands)
 		return "--analyse judges the records given with -f";
 	if ((o->given & GIVEN_GAMES) && !o->play)
 		return "--games goes with --play";
-	if (o->max_loss && !o->analyse)
-		return "--max-loss goes with --analyse";
+	if ((o->gates || o->ngraded) && !o->analyse)
+		return "--seat, --max-loss, --max-errors and --max-blunders go "
+		       "with --analyse";
+	if (o->analyse && o->report && o->output == BG_OUTPUT_VERDICT)
+		return "--analyse --report writes the report alone; it does not "
+		       "go with --result";
 	if ((o->given & (GIVEN_SEED | GIVEN_JOBS)) && !o->play && !o->analyse)
 		return "--seed and --jobs go with --play or --analyse";
 	return NULL;
@@ -243,8 +336,8 @@ conflict(const struct options *o, int operands)
 	                      (o->nfiles && !o->lines)))
 		return "--keep-lines goes with the states of standard input or "
 		       "-l records, one output line each";
-	if (o->report && o->output != BG_OUTPUT_CHECK)
-		return "--report goes with --check";
+	if (o->report && o->output != BG_OUTPUT_CHECK && !o->analyse)
+		return "--report goes with --check or --analyse";
 	return NULL;
 }
 
@@ -265,6 +358,9 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "analyse", required_argument, NULL, OPT_ANALYSE },
 		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "max-loss", required_argument, NULL, OPT_MAX_LOSS },
+		{ "max-errors", required_argument, NULL, OPT_MAX_ERRORS },
+		{ "max-blunders", required_argument, NULL, OPT_MAX_BLUNDERS },
+		{ "seat", required_argument, NULL, OPT_SEAT },
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
@@ -308,9 +404,16 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	                              .seed = o->seed, .games = o->games,
 	                              .pool = pool };
 	a->analyse = o->analyse;
-	a->review = (struct bg_review){ .judge = o->judge, .seed = o->seed,
-	                                .pool = pool,
-	                                .max_loss = o->max_loss };
+	a->review.judge = o->judge;
+	a->review.seed = o->seed;
+	a->review.pool = pool;
+	memcpy(a->review.gate, o->gate, sizeof o->gate);
+	a->review.gates = o->gates;
+	memcpy(a->review.graded, o->graded, sizeof o->graded);
+	a->review.ngraded = o->ngraded;
+	a->review.ci = &a->ci;
+	a->review.tags = &a->tags;
+	a->ci.analyse = o->analyse;
 }
 
 /* The records, or the ACTION operands, replayed: the exit status. */

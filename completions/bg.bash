@@ -119,10 +119,12 @@ _bg_complete()
 		opts="--file --lines --all --check --result --keep-going --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
 		opts="$opts --analyse"
-		opts="$opts --max-loss --seed --jobs"
+		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
+		opts="$opts --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
-		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
+		args="$args|--analyze|--seat|--max-loss|--max-errors|--max-blunders"
+		args="$args|-s|--seed|-j|--jobs"
 		args="$args|--line-offset|--report"
 		;;
 	bg-render)
@@ -185,10 +187,15 @@ _bg_complete()
 			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
-		-e|--eval|--analyse|--analyze)
+		-e|--eval)
 			# N, or a policy that judges moves.
 			_bg_words 'mc: uct: ab:' "$cur"
 			compopt -o nospace 2>/dev/null
+			;;
+		--analyse|--analyze)
+			# The same, or the default judge.
+			_bg_words 'default mc: uct: ab:' "$cur"
+			[ "$cur" = default ] || compopt -o nospace 2>/dev/null
 			;;
 		*)
 			if [ -n "$game" ]; then
@@ -230,8 +237,8 @@ _bg_complete()
 			w=${COMP_WORDS[i]}
 			case $w in
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
-			--analyze|--max-loss|-s|--seed|-j|--jobs|--report|\
-			--line-offset)
+			--analyze|--seat|--max-loss|--max-errors|--max-blunders|\
+			-s|--seed|-j|--jobs|--report|--line-offset)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

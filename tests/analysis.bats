@@ -69,7 +69,7 @@ setup() {
 	printf '%s\ne\n' "$B" >b.rec
 	eval_line=$(echo "$B" | bg-moves --eval 200 --seed 1 | grep '^e ')
 	run bg-apply --analyse 200 --seed 1 -f b.rec
-	[[ ${lines[0]} == "b.rec:2: north played e ${eval_line:2:6}, "* ]]
+	[[ ${lines[0]} == "b.rec:2:    north e       ${eval_line:2:6}  best "* ]]
 }
 
 @test "--analyse names a deliberate blunder and its loss; --max-loss fails it" {
@@ -78,9 +78,9 @@ setup() {
 	printf 'Event: a blunder\n%s\ne\n' "$B" >blunder.rec
 	run --separate-stderr bg-apply --analyse 200 --seed 1 -f blunder.rec
 	[ "$status" -eq 0 ]
-	assert_equal "$output" "blunder.rec:3: north played e 0.3300, best f 0.8150, loss 0.4850, blunder
-blunder.rec: north: 1 decisions, mean loss 0.4850, errors 1, blunders 1
-blunder.rec: south: 0 decisions, mean loss 0.0000, errors 0, blunders 0"
+	assert_equal "$output" "blunder.rec:3:    north e       0.3300  best f       0.8150  loss 0.4850 se 0.0408 blunder
+blunder.rec: north: 1 decisions (0 exact), error rate 485.0 (awful), errors 1, blunders 1, undecided 0
+blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), errors 0, blunders 0, undecided 0"
 	run --separate-stderr bg-apply --analyse 200 --seed 1 --max-loss 0.1 -f blunder.rec
 	[ "$status" -eq 65 ]
 	[ "${#lines[@]}" -eq 3 ]
@@ -91,8 +91,8 @@ blunder.rec: south: 0 decisions, mean loss 0.0000, errors 0, blunders 0"
 	printf '%s\nf\n' "$B" >good.rec
 	run bg-apply --analyse 200 --seed 1 --max-loss 0 --result -f good.rec
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"f","value":0.8150,"best":"f","best_value":0.8150,"loss":0.0000}'
-	assert_equal "${lines[1]}" '{"record":"good.rec","seat":"north","decisions":1,"mean_loss":0.0000,"errors":0,"blunders":0}'
+	assert_equal "${lines[0]}" '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"f","value":0.8150,"best":"f","best_value":0.8150,"loss":0.0000,"se":0.0000,"exact":false,"flag":"none","undecided":false,"rounds":1}'
+	assert_equal "${lines[1]}" '{"record":"good.rec","seat":"north","decisions":1,"exact":0,"mean_loss":0.0000,"error_rate":0.0,"rating":"supernatural","errors":0,"blunders":0,"undecided":0,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}'
 }
 
 @test "--analyse over one-line records places each decision by line and column" {
@@ -100,9 +100,9 @@ blunder.rec: south: 0 decisions, mean loss 0.0000, errors 0, blunders 0"
 	printf '%s\te\n%s\tf\n' "$B" "$B" >two.txt
 	run bg-apply --analyse 200 --seed 1 --lines -f two.txt
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" "two.txt:1:125: north played e 0.3300, best f 0.8150, loss 0.4850, blunder"
-	assert_equal "${lines[1]}" "two.txt:1: north: 1 decisions, mean loss 0.4850, errors 1, blunders 1"
-	assert_equal "${lines[3]}" "two.txt:2:125: north played f 0.8150, best f 0.8150, loss 0.0000"
+	assert_equal "${lines[0]}" "two.txt:1:125:      north e       0.3300  best f       0.8150  loss 0.4850 se 0.0408 blunder"
+	assert_equal "${lines[1]}" "two.txt:1: north: 1 decisions (0 exact), error rate 485.0 (awful), errors 1, blunders 1, undecided 0"
+	assert_equal "${lines[3]}" "two.txt:2:125:      north f       0.8150  best f       0.8150  loss 0.0000 se 0.0000 -"
 }
 
 @test "--play --record: every game replays with --check to the final state played" {
@@ -253,7 +253,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-apply: --max-loss: '1.5' is not a number from 0 to 1 such as 0.05"
 	run --separate-stderr bg-apply --max-loss 0.1 -f x </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --max-loss goes with --analyse"
+	assert_equal "$stderr" "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse"
 	run --separate-stderr bg-apply --seed 1 c </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --seed and --jobs go with --play or --analyse"

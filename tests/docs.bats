@@ -407,16 +407,16 @@ EOF
 			--line --perft --random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
 		"$(printf '%s\n' --all --analyse --check --file --games --help --jobs \
-			--keep-going --keep-lines --line-offset --lines --max-loss --play \
-			--record \
-			--report --result --rules --seed --version)"
+			--keep-going --keep-lines --line-offset --lines --max-blunders \
+			--max-errors --max-loss --play --record \
+			--report --result --rules --seat --seed --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' ab: mc: random uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-apply --play uct:20,a)" uct:20,ab:
 	assert_equal "$(complete_bash bg-moves --eval u)" uct:
 	assert_equal "$(complete_bash bg-apply --analyse '')" \
-		"$(printf '%s\n' ab: mc: uct:)"
+		"$(printf '%s\n' ab: default mc: uct:)"
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
 			--keep-lines --lines --rules --seat --split --svg --unicode \

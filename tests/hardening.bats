@@ -357,8 +357,8 @@ limited() {
 	# Judged from that start, as the same record with its state line.
 	run --separate-stderr bg-apply --analyse 5 --seed 1 -f g.rec
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" "g.rec:2: north played c 0.5000, best a 0.8000, loss 0.3000, blunder"
-	assert_equal "${lines[3]}" "g.rec: north: 2 decisions, mean loss 0.4000, errors 2, blunders 2"
+	assert_equal "${lines[0]}" "g.rec:2:    north c       0.5750  best a       0.4000  loss 0.0000 se 0.1581 error?"
+	assert_equal "${lines[3]}" "g.rec: north: 2 decisions (0 exact), error rate 50.0 (awful), errors 0, blunders 0, undecided 2"
 	from_tag=$output
 	run --separate-stderr bg-apply --analyse 5 --seed 1 -f s.rec
 	assert_equal "${output//s.rec/g.rec}" "$from_tag"
@@ -380,21 +380,23 @@ limited() {
 }
 
 @test "hardening: --max-loss is compared exactly: a mean equal to it passes" {
-	# North's nine losses sum to exactly 1.35: a mean of 0.15.
-	printf '%s\n' "$WARI_START" e e a d e f a e f e b e f b d d f c > found.rec
-	run --separate-stderr bg-apply --analyse 10 --seed 4 -f found.rec
-	assert_equal "${lines[18]}" "found.rec: north: 9 decisions, mean loss 0.1500, errors 6, blunders 3"
-	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.15 -f found.rec
+	# North's one loss is a whole win (d loses what f wins, both proven
+	# by the solver through ab:20): a mean of exactly 1.
+	E='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=80 idle=1 pits=0,0,0,1,0,1/1,0,0,0,1,0 captured=20,22'
+	printf '%s\nd\n' "$E" > found.rec
+	run --separate-stderr bg-apply --analyse ab:20 -f found.rec
+	assert_equal "${lines[1]}" "found.rec: north: 1 decisions (1 exact), error rate 1000.0 (awful), errors 1, blunders 1, undecided 0"
+	run --separate-stderr bg-apply --analyse ab:20 --max-loss 1 -f found.rec
 	[ "$status" -eq 0 ]
 	assert_equal "$stderr" ""
-	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.150000000000000001 -f found.rec
+	run --separate-stderr bg-apply --analyse ab:20 --max-loss 1.000000000000000000 -f found.rec
 	[ "$status" -eq 0 ]
-	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0.149999999999999999 -f found.rec
+	run --separate-stderr bg-apply --analyse ab:20 --max-loss 0.999999999999999999 -f found.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 0.1500 is more than --max-loss 0.149999999999999999"
-	run --separate-stderr bg-apply --analyse 10 --seed 4 --max-loss 0 -f found.rec
+	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 1.0000 is more than --max-loss 0.999999999999999999"
+	run --separate-stderr bg-apply --analyse ab:20 --max-loss 0 -f found.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 0.1500 is more than --max-loss 0"
+	assert_equal "$stderr" "bg-apply: found.rec: seat north's mean loss 1.0000 is more than --max-loss 0"
 }
 
 @test "hardening: a file that cannot be replayed at all still has its verdict and test case" {

@@ -1,4 +1,8 @@
-/* Analysis of a record's decisions (bg-apply --analyse). */
+/* Analysis of a record's decisions (bg-apply --analyse): each decision
+ * judged by a policy, its loss with a standard error, and flagged only
+ * when the loss is beyond a threshold with confidence. */
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/engine.h"
@@ -14,8 +18,6 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 	memset(an, 0, sizeof *an);
 	st->game->outcome(st, &o);
 	an->judge = *judge;
-	an->unit = judge->kind == BG_POLICY_MC
-	           ? (int64_t)BG_VALUE_ONE * (int64_t)judge->n : BG_EVAL_ONE;
 	an->seed = seed;
 	an->pool = pool;
 	an->seats = o.seats;
@@ -23,73 +25,232 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 		an->seat[i] = o.seat[i];
 }
 
+/* gnubg's bands of the error rate a move (its analysis.c: 35, 26, 18,
+ * 12, 8, 5 and 2 thousandths of equity, whose span a game is 2), halved
+ * for a rate in thousandths of a win. */
+static const struct {
+	double below;
+	const char *name;
+} bands[] = {
+	{ 1.0, "supernatural" }, { 2.5, "world class" }, { 4.0, "expert" },
+	{ 6.0, "advanced" }, { 9.0, "intermediate" },
+	{ 13.0, "casual player" }, { 17.5, "beginner" },
+};
+
+const char *
+bg_rating(double error_rate)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof bands / sizeof bands[0]; i++)
+		if (error_rate < bands[i].below)
+			return bands[i].name;
+	return "awful";
+}
+
+/* What the evaluations say of one move: a sampled value (sums of values
+ * in BG_VALUE_ONE units, n samples), or a value that is not sampled (in
+ * BG_EVAL_ONE units: proven, or a depth-limited search's). */
+struct evidence {
+	int index;           /* among the listed moves */
+	int sampled, exact;
+	int64_t sum, sumsq;
+	unsigned long n;
+	int64_t value;
+};
+
+static double
+evidence_value(const struct evidence *e)
+{
+	if (!e->sampled || e->exact)
+		return (double)e->value / BG_EVAL_ONE;
+	return e->n ? (double)e->sum / (double)e->n / BG_VALUE_ONE : 0;
+}
+
+static double
+evidence_se(const struct evidence *e)
+{
+	struct bg_tally t = { e->sum, e->sumsq, 0 };
+
+	if (!e->sampled || e->exact)
+		return 0;
+	if (e->n < BG_FEW_SAMPLES)
+		return 0.5 / sqrt((double)(e->n ? e->n : 1));
+	return bg_tally_se(&t, e->n);
+}
+
+static void
+add_tally(struct evidence *e, const struct bg_tally *t, unsigned long n)
+{
+	e->sampled = 1;
+	e->sum += t->sum;
+	e->sumsq += t->sumsq;
+	e->n += n;
+}
+
+static void
+add_row(struct evidence *e, const struct bg_judged *j, int uct)
+{
+	struct bg_tally t = { j->sum, j->sumsq, 0 };
+
+	if (j->exact) {
+		e->exact = 1;
+		e->value = j->value;
+	} else if (uct) {
+		add_tally(e, &t, j->visits);
+	} else {
+		e->value = j->value;
+	}
+}
+
 /* The listed index of mv, the move as the game read it, among n moves
- * (the same bytes), or -1; its word into buf. */
+ * (the same bytes), or -1. */
 static int
-find_move(const struct bg_state *st, const struct bg_move *moves, int n,
-          const struct bg_move *mv, char *buf)
+find_move(const struct bg_move *moves, int n, const struct bg_move *mv)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
 		if (moves[i].kind == mv->kind && moves[i].len == mv->len &&
-		    memcmp(moves[i].v, mv->v, mv->len) == 0) {
-			st->game->format_move(st, &moves[i], buf);
+		    memcmp(moves[i].v, mv->v, mv->len) == 0)
 			return i;
-		}
 	return -1;
 }
 
-/* mc:N: the values of the decision from N playouts after each move; the
- * loss in BG_VALUE_ONE units times N, or -1 when mv is not a
- * listed move. */
-static int64_t
-judge_by_playouts(struct bg_analysis *an, const struct bg_state *st,
-                  uint64_t key, const struct bg_move *mv,
-                  struct bg_decision *d)
+/* The first evaluation: every listed move judged, the best the first of
+ * the ranking; 0, or -1 with err set. */
+static int
+first_round(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
+            int played, struct evidence *best, struct evidence *mine,
+            struct bg_err *err)
 {
 	struct bg_exec ex = bg_exec_pool(an->pool);
 	struct bg_eval ev;
-	int order[BG_MAX_MOVES], played;
+	struct bg_search s;
+	int order[BG_MAX_MOVES];
 
-	bg_evaluate(st, key, an->judge.n, 0, &ex, &ev);
-	played = find_move(st, ev.move, ev.nmoves, mv, d->played);
-	if (played < 0)
+	if (an->judge.kind == BG_POLICY_MC) {
+		bg_evaluate(st, key, an->judge.n, 0, &ex, &ev);
+		bg_eval_rank(&ev, order);
+		best->index = order[0];
+		add_tally(best, &ev.tally[order[0]], ev.n);
+		add_tally(mine, &ev.tally[played], ev.n);
+		return 0;
+	}
+	if (bg_search_run(&an->judge, st, key, &ex, &s, err) < 0)
 		return -1;
-	bg_eval_rank(&ev, order);
-	st->game->format_move(st, &ev.move[order[0]], d->best);
-	d->played_value = bg_tally_mean(&ev.tally[played], ev.n);
-	d->best_value = bg_tally_mean(&ev.tally[order[0]], ev.n);
-	return ev.tally[order[0]].sum - ev.tally[played].sum;
+	best->index = s.order[0];
+	add_row(best, &s.row[s.order[0]], s.kind == BG_POLICY_UCT);
+	add_row(mine, &s.row[played], s.kind == BG_POLICY_UCT);
+	return 0;
 }
 
-/* uct:N, ab:D: the rows of a search; the loss in BG_EVAL_ONE units, -1
- * when mv is not a listed move, -2 with err set when the search
- * cannot have its memory. */
-static int64_t
-judge_by_search(struct bg_analysis *an, const struct bg_state *st,
-                uint64_t key, const struct bg_move *mv,
-                struct bg_decision *d, struct bg_err *err)
+/* mc:N again: N playouts after each of the two moves, from one stream
+ * of key each, so the two meet the same dice. */
+static void
+playouts_after(struct bg_analysis *an, const struct bg_state *st,
+               uint64_t key, const struct bg_move *moves, struct evidence *e)
 {
 	struct bg_exec ex = bg_exec_pool(an->pool);
-	struct bg_search s;
-	const struct bg_judged *best;
-	struct bg_move moves[BG_MAX_MOVES];
-	int played, n = st->game->moves(st, moves);
+	struct bg_state after;
+	struct bg_eval ev;
+	int mover = st->game->seat(st);
 
-	played = find_move(st, moves, n, mv, d->played);
-	if (played < 0)
-		return -1;
+	bg_state_copy(&after, st);
+	st->game->apply(&after, &moves[e->index]);
+	bg_evaluate(&after, key, an->judge.n, an->seats, &ex, &ev);
+	add_tally(e, &ev.seat[mover], ev.n);
+}
+
+/* Another evaluation of the two moves with the work of the first, drawn
+ * from key: 0, or -1 with err set. */
+static int
+next_round(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
+           struct evidence *best, struct evidence *mine, struct bg_err *err)
+{
+	struct bg_exec ex = bg_exec_pool(an->pool);
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_search s;
+
+	if (an->judge.kind == BG_POLICY_MC) {
+		st->game->moves(st, moves);
+		playouts_after(an, st, key, moves, best);
+		if (mine->index != best->index)
+			playouts_after(an, st, key, moves, mine);
+		return 0;
+	}
 	if (bg_search_run(&an->judge, st, key, &ex, &s, err) < 0)
-		return -2;
-	best = &s.row[s.order[0]];
-	st->game->format_move(st, &best->move, d->best);
-	d->played_value = bg_judged_value(&s.row[played]);
-	d->best_value = bg_judged_value(best);
-	/* A move whose value ranks it first loses nothing, and a search
-	 * ranks by more than values (uct by visits): no loss below 0. */
-	return best->value > s.row[played].value
-	       ? best->value - s.row[played].value : 0;
+		return -1;
+	add_row(best, &s.row[best->index], 1);
+	if (mine->index != best->index)
+		add_row(mine, &s.row[mine->index], 1);
+	return 0;
+}
+
+/* The loss, its standard error and the flag from the evidence so far:
+ * 1 when every threshold is separated from the loss. */
+static int
+classify(struct bg_decision *d, const struct evidence *best,
+         const struct evidence *mine)
+{
+	static const double threshold[] = { BG_ERROR_LOSS, BG_BLUNDER_LOSS };
+	double diff;
+	int i;
+
+	d->best_value = evidence_value(best);
+	d->played_value = evidence_value(mine);
+	diff = d->best_value - d->played_value;
+	d->se = mine == best ? 0 : sqrt(evidence_se(best) * evidence_se(best) +
+	                                evidence_se(mine) * evidence_se(mine));
+	d->exact = best->exact && mine->exact;
+	/* The best of the ranking may not have the higher value (uct ranks
+	 * by visits): a loss is never below 0. */
+	d->loss = diff > 0 ? diff : 0;
+	d->loss_units = (int64_t)llround(d->loss * BG_EVAL_ONE);
+	d->flag = BG_FLAG_NONE;
+	d->undecided = 0;
+	for (i = 0; i < 2; i++) {
+		if (d->se == 0 ? (double)d->loss_units >
+		                 threshold[i] * BG_EVAL_ONE
+		               : diff - BG_CONFIDENCE_Z * d->se > threshold[i])
+			d->flag = (enum bg_flag)(i + 1);
+		else if (d->se > 0 &&
+		         diff + BG_CONFIDENCE_Z * d->se > threshold[i])
+			d->undecided = 1;
+	}
+	return !d->undecided;
+}
+
+/* The key of evaluation round r of a decision: independent of the
+ * others, and of the keys of other seeds. */
+static uint64_t
+round_key(uint64_t key, int round)
+{
+	char text[32];
+	int len = snprintf(text, sizeof text, "analysis round %d", round);
+
+	return bg_seed_key(key, text, (size_t)len);
+}
+
+/* The evaluations of one decision, the played move the listed index
+ * played: 0, or -1 with err set. */
+static int
+judge(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
+      int played, struct bg_decision *d, struct bg_err *err)
+{
+	struct evidence best = { 0 }, mine = { .index = played };
+	struct evidence *m = &mine;
+
+	if (first_round(an, st, key, played, &best, &mine, err) < 0)
+		return -1;
+	if (best.index == played)
+		m = &best;
+	for (d->rounds = 1; !classify(d, &best, m) && d->se >= BG_SETTLED_SE &&
+	                    d->rounds < BG_ANALYSIS_ROUNDS; d->rounds++)
+		if (next_round(an, st, round_key(key, d->rounds), &best, m,
+		               err) < 0)
+			return -1;
+	return best.index;
 }
 
 int
@@ -100,26 +261,107 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 	struct bg_move moves[BG_MAX_MOVES];
 	char line[BG_LINE_MAX + 2];
 	uint64_t key;
-	int64_t loss;
+	int n, played, best;
 
 	d->seat = st->game->seat(st);
-	if (d->seat < 0 || st->game->moves(st, moves) < 2)
+	if (d->seat < 0 || (n = st->game->moves(st, moves)) < 2)
 		return 0;
-	key = bg_seed_key(an->seed, line, st->game->format(st, line));
-	loss = an->judge.kind == BG_POLICY_MC
-	       ? judge_by_playouts(an, st, key, mv, d)
-	       : judge_by_search(an, st, key, mv, d, err);
-	if (loss == -2)
-		return -1;
-	if (loss < 0)
+	if ((played = find_move(moves, n, mv)) < 0)
 		return 0; /* not a listed move: the replay says why */
-	d->loss = (double)loss / (double)an->unit;
+	key = bg_seed_key(an->seed, line, st->game->format(st, line));
+	if ((best = judge(an, st, key, played, d, err)) < 0)
+		return -1;
+	st->game->format_move(st, &moves[played], d->played);
+	st->game->format_move(st, &moves[best], d->best);
 	an->decisions[d->seat]++;
-	an->loss[d->seat] += loss;
-	/* loss / unit > 1/20, > 3/20: compared in whole numbers. */
-	an->errors[d->seat] += loss * 20 > an->unit;
-	an->blunders[d->seat] += loss * 20 > 3 * an->unit;
+	an->exact[d->seat] += (unsigned long)d->exact;
+	an->loss[d->seat] += d->loss_units;
+	an->errors[d->seat] += d->flag >= BG_FLAG_ERROR;
+	an->blunders[d->seat] += d->flag == BG_FLAG_BLUNDER;
+	an->undecided[d->seat] += (unsigned long)d->undecided;
 	return 1;
+}
+
+/* A seat's values once the outcome is known: the game's evaluation
+ * after the move its mover would take by it (one ply, the move best
+ * for the mover), or of the state itself when no move is due. */
+static void
+values_after(const struct bg_state *st, int seats, int32_t *value)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_state after;
+	int32_t v[BG_MAX_SEATS];
+	int mover = st->game->seat(st), n, i;
+
+	n = mover < 0 ? 0 : st->game->moves(st, moves);
+	if (n == 0) {
+		bg_leaf_values(st, BG_LEAF_GAME, seats, value);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[i]);
+		bg_leaf_values(&after, BG_LEAF_GAME, seats, v);
+		if (i == 0 || v[mover] > value[mover])
+			memcpy(value, v, (size_t)seats * sizeof *v);
+	}
+}
+
+int
+bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
+                  const struct bg_move *mv, double *luck)
+{
+	struct bg_chance ev;
+	struct bg_state after;
+	struct bg_move o;
+	int32_t v[BG_MAX_SEATS], actual[BG_MAX_SEATS];
+	int64_t sum[BG_MAX_SEATS] = { 0 };
+	long k = 0;
+	int s;
+
+	if (!st->game->chance(st, &ev))
+		return 0;
+	bg_first_outcome(&ev, &o);
+	if (o.kind != mv->kind)
+		return 0; /* a record action, not the outcome */
+	do {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &o);
+		values_after(&after, an->seats, v);
+		for (s = 0; s < an->seats; s++)
+			sum[s] += v[s];
+		k++;
+	} while (bg_next_outcome(&ev, &o));
+	bg_state_copy(&after, st);
+	st->game->apply(&after, mv);
+	values_after(&after, an->seats, actual);
+	/* Every ordered outcome is equally likely: the expected value is
+	 * the mean, and the lucks of all outcomes sum to 0. */
+	for (s = 0; s < an->seats; s++) {
+		luck[s] = ((double)actual[s] * (double)k - (double)sum[s]) /
+		          (double)k / BG_EVAL_ONE;
+		an->luck[s] += luck[s];
+		an->lucky[s] += luck[s] > BG_LUCKY;
+		an->unlucky[s] += luck[s] < -BG_LUCKY;
+	}
+	an->events++;
+	return 1;
+}
+
+double
+bg_analysis_adjusted(const struct bg_analysis *an, const struct bg_state *end,
+                     int seat)
+{
+	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], s;
+	double others = 0;
+
+	bg_seat_values(end, value, margin);
+	for (s = 0; s < an->seats; s++)
+		if (s != seat)
+			others += an->luck[s];
+	if (an->seats > 1)
+		others /= an->seats - 1;
+	return (double)value[seat] / BG_VALUE_ONE - an->luck[seat] + others;
 }
 
 double
@@ -127,7 +369,7 @@ bg_analysis_mean_loss(const struct bg_analysis *an, int seat)
 {
 	if (!an->decisions[seat])
 		return 0;
-	return (double)an->loss[seat] / (double)an->unit /
+	return (double)an->loss[seat] / BG_EVAL_ONE /
 	       (double)an->decisions[seat];
 }
 
@@ -135,7 +377,7 @@ int
 bg_analysis_loss_above(const struct bg_analysis *an, int seat,
                        const char *bound)
 {
-	uint64_t den = (uint64_t)an->unit * an->decisions[seat];
+	uint64_t den = (uint64_t)BG_EVAL_ONE * an->decisions[seat];
 	uint64_t rem, whole, bound_whole = 0;
 	unsigned digit;
 	const char *p;

@@ -327,28 +327,64 @@ int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
                   int record, bg_played_fn *done, void *ctx,
                   struct bg_err *err);
 
-/* Analysis of a game's decisions (bg-apply --analyse): per seat, the
- * decisions met, the sum of the losses and the moves that lost more than
- * a twentieth (errors) and more than 0.15 (blunders) of a win. */
+/* Analysis of a game's decisions (bg-apply --analyse, formats/analysis.md).
+ * A decision's loss is the best move's value less the played move's; it
+ * is an error when more than BG_ERROR_LOSS of a win and a blunder when
+ * more than BG_BLUNDER_LOSS, each only when the loss is beyond the
+ * threshold at 99% confidence (BG_CONFIDENCE_Z standard errors).  A
+ * sampled judge (mc:N, uct:N) evaluates the played and the best move
+ * again with the same work, up to BG_ANALYSIS_ROUNDS evaluations in all,
+ * until every threshold is separated from the loss or the loss's
+ * standard error is below BG_SETTLED_SE (as gnubg's rollouts stop); a
+ * decision left with a threshold inside its interval is undecided. */
+#define BG_ERROR_LOSS 0.05
+#define BG_BLUNDER_LOSS 0.15
+#define BG_CONFIDENCE_Z 2.326
+#define BG_SETTLED_SE 0.01
+#define BG_ANALYSIS_ROUNDS 4
+/* Below this many samples a value's standard error is taken as
+ * 0.5 / sqrt(n), the largest a value from 0 to 1 can have: a few
+ * playouts that happen to agree prove nothing. */
+#define BG_FEW_SAMPLES 30
+
+/* --analyse default: the strongest judge for about a second a
+ * decision. */
+#define BG_ANALYSIS_DEFAULT BG_POLICY_DEFAULT
+
+enum bg_flag { BG_FLAG_NONE, BG_FLAG_ERROR, BG_FLAG_BLUNDER };
+
+/* The rating of an error rate (mean loss a decision x 1000), gnubg's
+ * bands; its name. */
+const char *bg_rating(double error_rate);
+
 struct bg_analysis {
 	struct bg_policy judge; /* mc, uct or ab */
-	int64_t unit;        /* a whole win in a decision's loss: BG_VALUE_ONE
-	                      * times N for mc:N, BG_EVAL_ONE for a search */
 	struct bg_pool *pool;
 	uint64_t seed;
 	int seats;
 	const char *seat[BG_MAX_SEATS];
-	unsigned long decisions[BG_MAX_SEATS];
-	int64_t loss[BG_MAX_SEATS]; /* in units of unit */
+	unsigned long decisions[BG_MAX_SEATS], exact[BG_MAX_SEATS];
+	int64_t loss[BG_MAX_SEATS]; /* in BG_EVAL_ONE units */
 	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
+	unsigned long undecided[BG_MAX_SEATS];
+	unsigned long events;           /* chance events met */
+	double luck[BG_MAX_SEATS];      /* their luck, summed */
+	unsigned long lucky[BG_MAX_SEATS], unlucky[BG_MAX_SEATS];
 };
 
-/* One decision: the move played and the best, with their values. */
+/* One decision: the move played and the best, with their values, the
+ * loss and its standard error (0 when exact, or for ab:D, which does not
+ * sample), the flag and whether it was left undecided. */
 struct bg_decision {
 	int seat;
 	char played[BG_WORD_MAX + 2], best[BG_WORD_MAX + 2];
 	double played_value, best_value;
-	double loss;
+	double loss, se;
+	int64_t loss_units;  /* the loss in BG_EVAL_ONE units */
+	int exact;           /* both values proven */
+	enum bg_flag flag;
+	int undecided;
+	int rounds;          /* evaluations made */
 };
 
 /* Each decision judged by judge (mc, uct or ab) as bg-moves --eval
@@ -358,14 +394,30 @@ void bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
                       struct bg_pool *pool);
 /* Judges the action mv taken in st, as the game read it: 1 and *d filled
  * when it was a choice among two moves or more, 0 when there was none to
- * make. */
+ * make, -1 with err set when a search cannot have its memory. */
 int bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
                       const struct bg_move *mv, struct bg_decision *d,
                       struct bg_err *err);
+/* The luck of the chance outcome mv in st for each seat, into luck[]
+ * (fractions of a win): the value after it less the mean over every
+ * outcome of the event, each judged by the game's evaluation after the
+ * move best for its mover (gnubg's luck at one ply).  1 when st had a
+ * chance event due, 0 else. */
+int bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
+                      const struct bg_move *mv, double *luck);
+/* A roll is lucky for a seat when its luck is more than this (gnubg's
+ * 0.3 of equity, halved to a fraction of a win); unlucky, less than its
+ * opposite. */
+#define BG_LUCKY 0.15
+/* The seat's result in end (a win 1, a shared win 1/k, a loss 0, a draw
+ * or an unfinished game 1/n) less its luck, plus the mean luck of the
+ * others. */
+double bg_analysis_adjusted(const struct bg_analysis *an,
+                            const struct bg_state *end, int seat);
 double bg_analysis_mean_loss(const struct bg_analysis *an, int seat);
 /* Is the seat's mean loss more than bound, a decimal fraction from 0 to 1
- * (digits, a point and more digits)?  Judged exactly, not in floating
- * point: a mean equal to the bound is not more. */
+ * (digits, a point and more digits)?  Judged exactly, in BG_EVAL_ONE
+ * units, not in floating point: a mean equal to the bound is not more. */
 int bg_analysis_loss_above(const struct bg_analysis *an, int seat,
                            const char *bound);
 

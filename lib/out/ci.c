@@ -71,15 +71,16 @@ junit_case(struct bg_ci *ci, const char *file, const char *title, size_t len,
 	fputs("</failure>\n    </testcase>\n", out);
 }
 
-void
-bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
-           const struct bg_tags *tags, const char *place, const char *reason)
+/* The title of a record's case: its Id or Event tag, else its name;
+ * with seat, the seat's case of the record. */
+static size_t
+case_title(char *buf, size_t size, const char *name,
+           const struct bg_tags *tags, const char *seat)
 {
 	const char *title;
 	size_t len;
+	int n;
 
-	if (ci->format == BG_CI_NONE)
-		return;
 	title = bg_tags_value(tags, "Id", &len);
 	if (!title)
 		title = bg_tags_value(tags, "Event", &len);
@@ -87,12 +88,37 @@ bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
 		title = name;
 		len = strlen(name);
 	}
+	if (len > size / 2)
+		len = size / 2;
+	n = snprintf(buf, size, "%.*s%s%s", (int)len, title,
+	             seat ? ": seat " : "", seat ? seat : "");
+	return n < 0 ? 0 : (size_t)n >= size ? size - 1 : (size_t)n;
+}
+
+void
+bg_ci_seat_case(struct bg_ci *ci, const char *name, const char *file,
+                const struct bg_tags *tags, const char *seat,
+                const char *place, const char *reason)
+{
+	char title[BG_LINE_MAX + 64];
+	size_t len;
+
+	if (ci->format == BG_CI_NONE)
+		return;
+	len = case_title(title, sizeof title, name, tags, seat);
 	ci->tests++;
 	ci->failures += place != NULL;
 	if (ci->format == BG_CI_TAP)
 		tap_case(ci, title, len, place, reason);
 	else
 		junit_case(ci, file ? file : "-", title, len, place, reason);
+}
+
+void
+bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
+           const struct bg_tags *tags, const char *place, const char *reason)
+{
+	bg_ci_seat_case(ci, name, file, tags, NULL, place, reason);
 }
 
 void
@@ -124,9 +150,10 @@ bg_ci_end(struct bg_ci *ci, struct bg_err *err)
 		return 0;
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	       "<testsuites name=\"bg-apply\" tests=\"%lu\" failures=\"%lu\">\n"
-	       "  <testsuite name=\"bg-apply --check\" tests=\"%lu\" "
+	       "  <testsuite name=\"bg-apply %s\" tests=\"%lu\" "
 	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
-	       ci->tests, ci->failures, ci->tests, ci->failures);
+	       ci->tests, ci->failures, ci->analyse ? "--analyse" : "--check",
+	       ci->tests, ci->failures);
 	if (bg_hold_copy(ci->cases, stdout, "write error", err) < 0)
 		return -1;
 	fputs("  </testsuite>\n</testsuites>\n", stdout);

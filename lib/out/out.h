@@ -31,6 +31,7 @@ struct bg_ci {
 	enum bg_ci_format format;
 	FILE *cases;          /* JUnit: the cases, until they are counted */
 	unsigned long tests, failures;
+	int analyse;          /* the cases are --analyse's (the suite's name) */
 };
 /* Starts the report (TAP's first line). */
 int bg_ci_open(struct bg_ci *ci, enum bg_ci_format format,
@@ -40,6 +41,10 @@ int bg_ci_open(struct bg_ci *ci, enum bg_ci_format format,
 void bg_ci_case(struct bg_ci *ci, const char *name, const char *file,
                 const struct bg_tags *tags, const char *place,
                 const char *reason);
+/* The case of one seat of a record (--analyse). */
+void bg_ci_seat_case(struct bg_ci *ci, const char *name, const char *file,
+                     const struct bg_tags *tags, const char *seat,
+                     const char *place, const char *reason);
 /* The case of the replay r that failed, at f's place. */
 void bg_ci_failed(struct bg_ci *ci, const struct bg_replayer *r,
                   const struct bg_failure *f, const char *file,
@@ -49,21 +54,51 @@ int bg_ci_end(struct bg_ci *ci, struct bg_err *err);
 void bg_ci_close(struct bg_ci *ci);
 
 /* A review (bg-apply --analyse, formats/analysis.md): each decision of a
- * record judged with n playouts a move, written to out as it is replayed
- * (text, or JSON lines), then each seat's summary. */
+ * record judged as it is replayed, written to out (an aligned table, or
+ * JSON lines), then each seat's summary, and the gates of the seats
+ * graded: each broken gate told, and with a report for CI one test case
+ * a (record, seat). */
+enum bg_gate_kind { BG_GATE_LOSS, BG_GATE_ERRORS, BG_GATE_BLUNDERS };
+
+#define BG_SEAT_NAME_MAX 16
+#define BG_GATES_MAX 24
+/* The flagged decisions a broken gate names, a seat. */
+#define BG_REVIEW_PLACES 8
+
+struct bg_gate {
+	enum bg_gate_kind kind;
+	char seat[BG_SEAT_NAME_MAX]; /* empty: every seat graded */
+	const char *bound;           /* --max-loss: the fraction as given */
+	unsigned long count;         /* --max-errors, --max-blunders */
+};
+
+struct bg_review_place {
+	unsigned long line, column;
+	enum bg_flag flag;
+};
+
 struct bg_review {
 	struct bg_policy judge;
 	uint64_t seed;
 	struct bg_pool *pool;
-	const char *max_loss; /* a fraction as given, or NULL */
 	int json;
 	FILE *out;            /* held until the record is whole */
+	struct bg_gate gate[BG_GATES_MAX];
+	int gates;
+	char graded[BG_MAX_SEATS][BG_SEAT_NAME_MAX]; /* --seat; none: all */
+	int ngraded;
+	struct bg_ci *ci;     /* with a format: the cases, out not shown */
+	const struct bg_tags *tags;
 	struct bg_analysis an;
+	int seat_width;
+	unsigned long flagged[BG_MAX_SEATS];
+	struct bg_review_place place[BG_MAX_SEATS][BG_REVIEW_PLACES];
 };
 int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
                    const struct bg_step *s, struct bg_err *err);
 /* The summaries, then all that was held copied to to: -1 with err when
- * it cannot be, or when a seat's mean loss is more than max_loss. */
+ * it cannot be, when a seat named is none of the record's (64), or when
+ * a graded seat broke a gate (65). */
 int bg_review_end(struct bg_review *rv, const struct bg_replayer *r,
                   FILE *to, struct bg_err *err);
 

@@ -1,18 +1,49 @@
 /* A review (bg-apply --analyse, formats/analysis.md): each decision of a
- * record judged as it is replayed, then each seat's summary, in text or
- * one JSON object a line. */
+ * record judged as it is replayed, then each seat's summary, in an
+ * aligned table or one JSON object a line, and the gates of the seats
+ * graded. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "out/out.h"
 
-/* "PATH:LINE: " or "PATH:LINE:COLUMN: ", the place of a record item. */
-static void
-print_place(FILE *out, const char *path, const struct bg_record_item *it)
+static const char *const flag_word[] = { "-", "error", "blunder", "" };
+
+/* "PATH:LINE:" or "PATH:LINE:COLUMN:", the place of a record item. */
+static int
+format_place(char *buf, size_t size, const char *path,
+             const struct bg_record_item *it)
 {
-	fprintf(out, "%s:%lu:", path, it->line);
 	if (it->column)
-		fprintf(out, "%lu:", it->column);
-	putc(' ', out);
+		return snprintf(buf, size, "%s:%lu:%lu:", path, it->line,
+		                it->column);
+	return snprintf(buf, size, "%s:%lu:", path, it->line);
+}
+
+/* The columns of the table: the place padded for lines of up to four
+ * digits (and columns of up to five), moves for words of up to seven
+ * characters; a longer one pushes its line's columns on. */
+static void
+print_row(struct bg_review *rv, const struct bg_replayer *r,
+          const struct bg_record_item *it, const struct bg_decision *d)
+{
+	char place[BG_LINE_MAX + 32], flag[16];
+	int width = (int)strlen(r->path) + (it->column ? 12 : 6);
+
+	format_place(place, sizeof place, r->path, it);
+	/* Undecided: the next flag might be due. */
+	if (d->undecided)
+		snprintf(flag, sizeof flag, "%s?", flag_word[d->flag + 1]);
+	else
+		snprintf(flag, sizeof flag, "%s", flag_word[d->flag]);
+	fprintf(rv->out, "%-*s %-*s %-7s %.4f  best %-7s %.4f  loss %.4f ",
+	        width, place, rv->seat_width, rv->an.seat[d->seat], d->played,
+	        d->played_value, d->best, d->best_value, d->loss);
+	if (d->exact)
+		fprintf(rv->out, "exact   %s\n", flag);
+	else
+		fprintf(rv->out, "se %.4f %s\n", d->se, flag);
 }
 
 static void
@@ -20,24 +51,81 @@ print_decision(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_record_item *it, const struct bg_decision *d)
 {
 	FILE *out = rv->out;
-	double played = d->played_value, best = d->best_value;
 
-	if (rv->json) {
-		fputs("{\"record\":", out);
-		bg_json_string(out, r->name, strlen(r->name));
-		fprintf(out, ",\"line\":%lu", it->line);
-		if (it->column)
-			fprintf(out, ",\"column\":%lu", it->column);
-		fprintf(out, ",\"action\":%lu,\"seat\":\"%s\",\"played\":\"%s\","
-		        "\"value\":%.4f,\"best\":\"%s\",\"best_value\":%.4f,"
-		        "\"loss\":%.4f}\n", r->rp.actions, rv->an.seat[d->seat],
-		        d->played, played, d->best, best, d->loss);
+	if (!rv->json) {
+		print_row(rv, r, it, d);
 		return;
 	}
-	print_place(out, r->path, it);
-	fprintf(out, "%s played %s %.4f, best %s %.4f, loss %.4f%s\n",
-	        rv->an.seat[d->seat], d->played, played, d->best, best, d->loss,
-	        d->loss > 0.15 ? ", blunder" : d->loss > 0.05 ? ", error" : "");
+	fputs("{\"record\":", out);
+	bg_json_string(out, r->name, strlen(r->name));
+	fprintf(out, ",\"line\":%lu", it->line);
+	if (it->column)
+		fprintf(out, ",\"column\":%lu", it->column);
+	fprintf(out, ",\"action\":%lu,\"seat\":\"%s\",\"played\":\"%s\","
+	        "\"value\":%.4f,\"best\":\"%s\",\"best_value\":%.4f,"
+	        "\"loss\":%.4f,\"se\":%.4f,\"exact\":%s,\"flag\":\"%s\","
+	        "\"undecided\":%s,\"rounds\":%d}\n", r->rp.actions,
+	        rv->an.seat[d->seat], d->played, d->played_value, d->best,
+	        d->best_value, d->loss, d->se, d->exact ? "true" : "false",
+	        d->flag ? flag_word[d->flag] : "none",
+	        d->undecided ? "true" : "false", d->rounds);
+}
+
+static void
+start_record(struct bg_review *rv, const struct bg_state *st)
+{
+	int s, len;
+
+	bg_analysis_init(&rv->an, st, &rv->judge, rv->seed, rv->pool);
+	memset(rv->flagged, 0, sizeof rv->flagged);
+	rv->seat_width = 0;
+	for (s = 0; s < rv->an.seats; s++)
+		if ((len = (int)strlen(rv->an.seat[s])) > rv->seat_width)
+			rv->seat_width = len;
+}
+
+/* A flagged decision's place, for the gates it may break. */
+static void
+remember(struct bg_review *rv, const struct bg_record_item *it,
+         const struct bg_decision *d)
+{
+	unsigned long k = rv->flagged[d->seat]++;
+
+	if (k < BG_REVIEW_PLACES)
+		rv->place[d->seat][k] = (struct bg_review_place){
+			it->line, it->column, d->flag };
+}
+
+/* A chance event: its outcome and each seat's luck. */
+static void
+print_event(struct bg_review *rv, const struct bg_replayer *r,
+            const struct bg_step *st, const double *luck)
+{
+	char place[BG_LINE_MAX + 32], word[BG_WORD_MAX + 2];
+	const struct bg_record_item *it = st->item;
+	int s, width = (int)strlen(r->path) + (it->column ? 12 : 6);
+
+	word[bg_action_word(st->before, st->move, word)] = 0;
+	if (rv->json) {
+		fputs("{\"record\":", rv->out);
+		bg_json_string(rv->out, r->name, strlen(r->name));
+		fprintf(rv->out, ",\"line\":%lu", it->line);
+		if (it->column)
+			fprintf(rv->out, ",\"column\":%lu", it->column);
+		fprintf(rv->out, ",\"action\":%lu,\"outcome\":\"%s\","
+		        "\"luck\":{", r->rp.actions, word);
+		for (s = 0; s < rv->an.seats; s++)
+			fprintf(rv->out, "%s\"%s\":%.4f", s ? "," : "",
+			        rv->an.seat[s], luck[s]);
+		fputs("}}\n", rv->out);
+		return;
+	}
+	format_place(place, sizeof place, r->path, it);
+	fprintf(rv->out, "%-*s %-*s luck", width, place, rv->seat_width, word);
+	for (s = 0; s < rv->an.seats; s++)
+		fprintf(rv->out, "%s %s %+.4f", s ? "," : "", rv->an.seat[s],
+		        luck[s]);
+	putc('\n', rv->out);
 }
 
 int
@@ -45,67 +133,239 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_step *s, struct bg_err *err)
 {
 	struct bg_decision d;
+	double luck[BG_MAX_SEATS];
 	int rc;
 
 	if (!s->move)
 		return 0;
 	if (r->rp.actions == 1)
-		bg_analysis_init(&rv->an, s->before, &rv->judge, rv->seed,
-		                 rv->pool);
+		start_record(rv, s->before);
+	if (bg_analyse_chance(&rv->an, s->before, s->move, luck)) {
+		if (!rv->ci->format)
+			print_event(rv, r, s, luck);
+		return 0;
+	}
 	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
-	if (rc > 0)
+	if (rc > 0 && d.flag)
+		remember(rv, s->item, &d);
+	if (rc > 0 && !rv->ci->format)
 		print_decision(rv, r, s->item, &d);
 	return rc < 0 ? -1 : 0;
 }
 
-/* One line a seat, then the --max-loss verdict: 0, or -1 with err set
- * when a seat lost more on average. */
-static int
-summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
+static void
+print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 {
 	const struct bg_analysis *an = &rv->an;
 	const char *name = r->name;
-	int s, worst = -1;
+	double rate = 1000 * bg_analysis_mean_loss(an, s);
+	double adjusted = bg_analysis_adjusted(an, &r->rp.st, s);
+
+	if (rv->json) {
+		fputs("{\"record\":", rv->out);
+		bg_json_string(rv->out, name, strlen(name));
+		fprintf(rv->out, ",\"seat\":\"%s\",\"decisions\":%lu,"
+		        "\"exact\":%lu,\"mean_loss\":%.4f,\"error_rate\":%.1f,"
+		        "\"rating\":\"%s\",\"errors\":%lu,\"blunders\":%lu,"
+		        "\"undecided\":%lu,\"luck\":%.4f,\"lucky\":%lu,"
+		        "\"unlucky\":%lu,\"adjusted\":%.4f}\n", an->seat[s],
+		        an->decisions[s], an->exact[s], rate / 1000, rate,
+		        bg_rating(rate), an->errors[s], an->blunders[s],
+		        an->undecided[s], an->luck[s], an->lucky[s],
+		        an->unlucky[s], adjusted);
+		return;
+	}
+	fprintf(rv->out, "%s: %s:%*s %lu decisions (%lu exact), error rate "
+	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu", name,
+	        an->seat[s], rv->seat_width - (int)strlen(an->seat[s]), "",
+	        an->decisions[s], an->exact[s], rate, bg_rating(rate),
+	        an->errors[s], an->blunders[s], an->undecided[s]);
+	/* Luck only where the dice fall. */
+	if (an->events)
+		fprintf(rv->out, ", luck %+.4f (lucky %lu, unlucky %lu), "
+		        "adjusted %.4f", an->luck[s], an->lucky[s],
+		        an->unlucky[s], adjusted);
+	putc('\n', rv->out);
+}
+
+/* The index of the seat named, or -1. */
+static int
+seat_index(const struct bg_analysis *an, const char *name)
+{
+	int s;
+
+	for (s = 0; s < an->seats; s++)
+		if (strcmp(an->seat[s], name) == 0)
+			return s;
+	return -1;
+}
+
+/* Every seat a gate or --seat names is one of the record's: 0, or -1
+ * with err set (a usage error: the record's seats named). */
+static int
+check_seats(const struct bg_review *rv, const char *name, struct bg_err *err)
+{
+	const char *bad = NULL;
+	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 2)] = "";
+	int i;
+
+	for (i = 0; i < rv->ngraded && !bad; i++)
+		if (seat_index(&rv->an, rv->graded[i]) < 0)
+			bad = rv->graded[i];
+	for (i = 0; i < rv->gates && !bad; i++)
+		if (rv->gate[i].seat[0] &&
+		    seat_index(&rv->an, rv->gate[i].seat) < 0)
+			bad = rv->gate[i].seat;
+	if (!bad)
+		return 0;
+	for (i = 0; i < rv->an.seats; i++) {
+		strcat(seats, i ? ", " : "");
+		strcat(seats, rv->an.seat[i]);
+	}
+	return bg_fail(err, BG_EX_USAGE, "%s: no seat %s: its seats are %s",
+	               name, bad, seats);
+}
+
+/* Is seat s graded: named by --seat, or every seat without one? */
+static int
+graded(const struct bg_review *rv, int s)
+{
+	int i;
+
+	for (i = 0; i < rv->ngraded; i++)
+		if (strcmp(rv->graded[i], rv->an.seat[s]) == 0)
+			return 1;
+	return rv->ngraded == 0;
+}
+
+/* Appends to buf, which has len of its size used: the new length, at
+ * most size - 1 (what does not fit is cut). */
+static size_t
+append(char *buf, size_t size, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (len + 1 >= size)
+		return len;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + len, size - len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return len;
+	return len + (size_t)n < size ? len + (size_t)n : size - 1;
+}
+
+/* The places of seat s's decisions flagged flag or worse, in brackets
+ * (the first BG_REVIEW_PLACES of them). */
+static size_t
+list_places(const struct bg_review *rv, int s, enum bg_flag flag,
+            const char *path, char *buf, size_t size, size_t len)
+{
+	unsigned long k, n = rv->flagged[s] < BG_REVIEW_PLACES
+	                     ? rv->flagged[s] : BG_REVIEW_PLACES;
+	int any = 0;
+
+	for (k = 0; k < n; k++) {
+		const struct bg_review_place *p = &rv->place[s][k];
+
+		if (p->flag < flag)
+			continue;
+		len = append(buf, size, len, "%s%s:%lu", any++ ? ", " : " (",
+		             path, p->line);
+		if (p->column)
+			len = append(buf, size, len, ":%lu", p->column);
+	}
+	if (any && rv->flagged[s] > BG_REVIEW_PLACES)
+		len = append(buf, size, len, ", ...");
+	return any ? append(buf, size, len, ")") : len;
+}
+
+/* What seat s broke of the gates that are its, into why, each broken
+ * gate after who, with the places of the decisions that broke it when
+ * path is given: 1 when it broke one. */
+static int
+broken_gates(const struct bg_review *rv, int s, const char *who,
+             const char *path, char *why, size_t size)
+{
+	static const char *const option[] = { "--max-loss", "--max-errors",
+	                                      "--max-blunders" };
+	const struct bg_analysis *an = &rv->an;
+	size_t len = strlen(why);
+	int i, broke = 0;
+
+	for (i = 0; i < rv->gates; i++) {
+		const struct bg_gate *g = &rv->gate[i];
+		unsigned long count = g->kind == BG_GATE_ERRORS ? an->errors[s]
+		                      : an->blunders[s];
+
+		if (g->seat[0] ? strcmp(g->seat, an->seat[s]) != 0
+		               : !graded(rv, s))
+			continue;
+		if (g->kind == BG_GATE_LOSS ? !bg_analysis_loss_above(an, s,
+		                                                       g->bound)
+		                            : count <= g->count)
+			continue;
+		len = append(why, size, len, "%s%s", len ? "; " : "", who);
+		if (g->kind == BG_GATE_LOSS)
+			len = append(why, size, len, "mean loss %.4f is more "
+			             "than --max-loss %s",
+			             bg_analysis_mean_loss(an, s), g->bound);
+		else
+			len = append(why, size, len, "%s %lu are more than %s "
+			             "%lu", g->kind == BG_GATE_ERRORS ? "errors"
+			             : "blunders", count, option[g->kind],
+			             g->count);
+		if (path)
+			len = list_places(rv, s, g->kind == BG_GATE_BLUNDERS
+			                  ? BG_FLAG_BLUNDER : BG_FLAG_ERROR, path,
+			                  why, size, len);
+		broke = 1;
+	}
+	return broke;
+}
+
+/* One line a seat, the gates of the graded seats (a test case each with
+ * a report): 0, or -1 with err set when one broke a gate. */
+static int
+summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
+{
+	char why[1024], all[1024] = "", who[BG_SEAT_NAME_MAX + 16];
+	const char *name = r->name;
+	int s;
 
 	if (r->rp.actions == 0)
-		bg_analysis_init(&rv->an, &r->rp.st, &rv->judge, rv->seed,
-		                 rv->pool);
-	for (s = 0; s < an->seats; s++) {
-		double mean = bg_analysis_mean_loss(an, s);
+		start_record(rv, &r->rp.st);
+	if (check_seats(rv, name, err) < 0)
+		return -1;
+	for (s = 0; s < rv->an.seats; s++) {
+		int broke;
 
-		if (rv->json) {
-			fputs("{\"record\":", rv->out);
-			bg_json_string(rv->out, name, strlen(name));
-			fprintf(rv->out, ",\"seat\":\"%s\",\"decisions\":%lu,"
-			        "\"mean_loss\":%.4f,\"errors\":%lu,"
-			        "\"blunders\":%lu}\n", an->seat[s],
-			        an->decisions[s], mean, an->errors[s],
-			        an->blunders[s]);
-		} else {
-			fprintf(rv->out, "%s: %s: %lu decisions, mean loss "
-			        "%.4f, errors %lu, blunders %lu\n", name,
-			        an->seat[s], an->decisions[s], mean,
-			        an->errors[s], an->blunders[s]);
-		}
-		if (rv->max_loss &&
-		    bg_analysis_loss_above(an, s, rv->max_loss) &&
-		    (worst < 0 || mean > bg_analysis_mean_loss(an, worst)))
-			worst = s;
+		if (!rv->ci->format)
+			print_summary(rv, r, s);
+		if (!graded(rv, s))
+			continue;
+		why[0] = 0;
+		broke = broken_gates(rv, s, "", r->path, why, sizeof why);
+		bg_ci_seat_case(rv->ci, name, r->path, rv->tags, rv->an.seat[s],
+		                broke ? name : NULL, why);
+		snprintf(who, sizeof who, "seat %s's ", rv->an.seat[s]);
+		broken_gates(rv, s, who, NULL, all, sizeof all);
 	}
-	if (worst < 0)
+	if (!all[0])
 		return 0;
-	return bg_fail(err, BG_EX_DATAERR, "%s: seat %s's mean loss %.4f is "
-	               "more than --max-loss %s", name, an->seat[worst],
-	               bg_analysis_mean_loss(an, worst), rv->max_loss);
+	return bg_fail(err, BG_EX_DATAERR, "%s: %s", name, all);
 }
 
 int
 bg_review_end(struct bg_review *rv, const struct bg_replayer *r, FILE *to,
               struct bg_err *err)
 {
-	int over_max = summary(rv, r, err);
+	int over = summary(rv, r, err);
 
+	if (over < 0 && err->status == BG_EX_USAGE)
+		return -1;
 	if (bg_hold_copy(rv->out, to, "write error", err) < 0)
 		return -1;
-	return over_max;
+	return over;
 }

@@ -1,0 +1,183 @@
+#!/usr/bin/env bats
+# Grading by --analyse (formats/analysis.md, bg-analysis(7)): losses with
+# their standard errors, flags only beyond a threshold with confidence,
+# exact decisions, the default judge, and the gates of each seat with
+# their reports for CI.
+
+load helpers
+
+# North gives five stones away with e (a blunder); after it, south and
+# north play the moves ab:6 ranks first.
+B='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	printf 'Event: north blunders\n%s\ne\nf\na\nb\nb\ne\n' "$B" > g.rec
+}
+
+@test "grading: the table and the summary of a record judged by ab:6, every --jobs the same" {
+	run --separate-stderr bg-apply --analyse ab:6 -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/analysis/grade.txt")"
+	assert_equal "$(bg-apply --analyse ab:6 --jobs 2 -f g.rec)" "$output"
+}
+
+@test "grading: a loss from few playouts is undecided, not an error; with more it is a blunder" {
+	printf '%s\ne\n' "$B" > b.rec
+	run bg-apply --analyse 3 --seed 1 --result -f b.rec
+	assert_equal "${lines[0]}" '{"record":"b.rec","line":2,"action":1,"seat":"north","played":"e","value":0.6250,"best":"f","best_value":0.9167,"loss":0.2917,"se":0.2041,"exact":false,"flag":"none","undecided":true,"rounds":4}'
+	[[ ${lines[1]} == *'"errors":0,"blunders":0,"undecided":1,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}' ]]
+	run bg-apply --analyse 3 --seed 1 -f b.rec
+	assert_equal "${lines[0]}" "b.rec:2:    north e       0.6250  best f       0.9167  loss 0.2917 se 0.2041 error?"
+	# 200 playouts separate the loss from both thresholds at once.
+	run bg-apply --analyse 200 --seed 1 --result -f b.rec
+	[[ ${lines[0]} == *'"se":0.0408,"exact":false,"flag":"blunder","undecided":false,"rounds":1}' ]]
+	# The same seed and record give the same bytes for every --jobs.
+	assert_equal "$(bg-apply --analyse 3 --seed 1 --jobs 2 --result -f b.rec)" \
+		"$(bg-apply --analyse 3 --seed 1 --jobs 1 --result -f b.rec)"
+}
+
+@test "grading: a decision between proven values is exact, and says so" {
+	E='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=80 idle=1 pits=0,0,0,1,0,1/1,0,0,0,1,0 captured=20,22'
+	printf '%s\nf\n' "$E" > e.rec
+	run bg-apply --analyse ab:20 --result -f e.rec
+	[[ ${lines[0]} == *'"played":"f","value":1.0000,"best":"f","best_value":1.0000,"loss":0.0000,"se":0.0000,"exact":true,"flag":"none","undecided":false,"rounds":1}' ]]
+	[[ ${lines[1]} == *'"decisions":1,"exact":1,'* ]]
+	run bg-apply --analyse ab:20 -f e.rec
+	assert_equal "${lines[0]}" "e.rec:2:    north f       1.0000  best f       1.0000  loss 0.0000 exact   -"
+}
+
+@test "grading: --analyse default is the documented judge" {
+	printf '%s\ne\n' "$B" > b.rec
+	assert_equal "$(bg-apply --analyse default --seed 1 -f b.rec)" \
+		"$(bg-apply --analyse uct:20000 --seed 1 -f b.rec)"
+	grep -q 'uct:20000' "$BG_TOP/formats/analysis.md"
+}
+
+@test "grading: the gates of one seat: south's pass, north's fail, and the line says why" {
+	run --separate-stderr bg-apply --analyse ab:6 --seat south --max-blunders 0 --max-loss 0.01 -f g.rec
+	[ "$status" -eq 0 ]
+	run --separate-stderr bg-apply --analyse ab:6 --seat north --max-blunders 0 -f g.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: g.rec: seat north's blunders 1 are more than --max-blunders 0"
+	# A gate may name its seat; without --seat, a gate without one
+	# grades every seat.
+	run --separate-stderr bg-apply --analyse ab:6 --max-loss south=0 --max-errors north=1 -f g.rec
+	[ "$status" -eq 0 ]
+	run --separate-stderr bg-apply --analyse ab:6 --max-loss north=0.1 --max-errors 0 -f g.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: g.rec: seat north's mean loss 0.1270 is more than --max-loss 0.1; seat north's errors 1 are more than --max-errors 0"
+	# The analysis is printed whatever the gates say.
+	[ "${#lines[@]}" -eq 8 ]
+}
+
+@test "grading: --report tap and junit, one case a record and graded seat, match their goldens" {
+	run --separate-stderr bg-apply --analyse ab:6 --max-blunders 0 --report tap -f g.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/analysis/grade.tap")"
+	assert_equal "$stderr" "bg-apply: g.rec: seat north's blunders 1 are more than --max-blunders 0"
+	run --separate-stderr bg-apply --analyse ab:6 --max-blunders 0 --report junit -f g.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/analysis/grade.xml")"
+	run bg-apply --analyse ab:6 --seat south --max-blunders 0 --report tap -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(printf 'TAP version 13\nok 1 - north blunders: seat south\n1..1')"
+}
+
+@test "grading: the TAP report is valid TAP 13, the JUnit one valid against the schema" {
+	if command -v prove >/dev/null; then
+		perl "$BG_TOP/tests/ci/tapcheck.pl" "$BG_TOP/tests/analysis/grade.tap" > check.out
+		assert_equal "$(cat check.out)" "version 13, tests 2, failed 1"
+	fi
+	command -v xmllint >/dev/null || skip "xmllint is not installed"
+	run xmllint --noout --schema "$BG_TOP/tests/ci/junit.xsd" "$BG_TOP/tests/analysis/grade.xml"
+	[ "$status" -eq 0 ]
+}
+
+@test "grading: a seat that is none of the record's, and bad gates, are refused (64)" {
+	run --separate-stderr bg-apply --analyse ab:2 --seat 8 -f g.rec
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: g.rec: no seat 8: its seats are north, south"
+	[ -z "$output" ]
+	run --separate-stderr bg-apply --analyse ab:2 --max-loss east=0.1 -f g.rec
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: g.rec: no seat east: its seats are north, south"
+	# In the dice games seats are named by their numbers.
+	r="$BG_TOP/tests/playthroughs/manji-2-players.rec"
+	run --separate-stderr bg-apply --analyse ab:1 --seat 2 -f "$r"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: $r: no seat 2: its seats are 1, 3"
+	check() {
+		run --separate-stderr bg-apply "${@:3}"
+		[ "$status" -eq "$1" ] || { echo "status $status: ${*:3}"; false; }
+		assert_equal "$stderr" "$2"
+	}
+	check 64 "bg-apply: --max-errors: 'x' is not a number from 0 to 1000000000" \
+		--analyse ab:2 --max-errors x -f g.rec
+	check 64 "bg-apply: --max-blunders: '' is not a number from 0 to 1000000000" \
+		--analyse ab:2 --max-blunders north= -f g.rec
+	check 64 "bg-apply: --max-loss: '' is not a seat's name" \
+		--analyse ab:2 --max-loss ==0.1 -f g.rec
+	check 64 "bg-apply: --max-loss: '1.5' is not a number from 0 to 1 such as 0.05" \
+		--analyse ab:2 --max-loss north=1.5 -f g.rec
+	check 64 "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse" \
+		--seat north -f g.rec
+	check 64 "bg-apply: --analyse --report writes the report alone; it does not go with --result" \
+		--analyse ab:2 --report tap --result -f g.rec
+}
+
+# The last roll of a Manji playthrough: seat 3 wins with a 2 alone.
+manji_last_roll() {
+	bg-apply --all -f "$BG_TOP/tests/playthroughs/manji-2-players.rec" |
+		tail -n 3 | head -n 1
+}
+
+@test "luck: a roll that alone wins gets the figure worked out by hand from the evaluations" {
+	st=$(manji_last_roll)
+	[[ $st == *"phase=roll roll=turn turn=3"* ]]
+	# Each outcome's value for seat 3: that of its best move at one ply,
+	# as bg-moves --eval ab:1 gives it.
+	for k in 1 2 3 4 5 6; do
+		echo "$st" | bg-apply "roll:$k" | bg-moves --eval ab:1 | head -n 1
+	done > values
+	assert_equal "$(cut -d ' ' -f 1-3 values | tr '\n' ';')" \
+		"c6+-spoke 0.9984 -;c6+-centre 1.0000 exact;pass 0.9920 -;pass 0.9920 -;pass 0.9920 -;pass 0.9920 -;"
+	# The 2: 1 less the mean of the six, (0.9984 + 1 + 4 x 0.9920) / 6.
+	want=$(awk '{ s += $2 } END { printf "%+.4f", 1 - s / 6 }' values)
+	assert_equal "$want" "+0.0056"
+	printf '%s\nroll:2\nc6+-centre\n' "$st" > luck.rec
+	run bg-apply --analyse ab:1 -f luck.rec
+	assert_equal "${lines[0]}" "luck.rec:2:    roll:2 luck 1 -0.0056, 3 +0.0056"
+	[[ ${lines[2]} == *", luck +0.0056 (lucky 0, unlucky 0), adjusted 0.9888" ]]
+	run bg-apply --analyse ab:1 --result -f luck.rec
+	assert_equal "${lines[0]}" '{"record":"luck.rec","line":2,"action":1,"outcome":"roll:2","luck":{"1":-0.0056,"3":0.0056}}'
+	[[ ${lines[2]} == *'"luck":0.0056,"lucky":0,"unlucky":0,"adjusted":0.9888}' ]]
+}
+
+@test "luck: the lucks of all outcomes of one event sum to 0 under their probabilities" {
+	# Manji's one die, and Waju's two (36 ordered outcomes).
+	one=$(seq 1 6 | sed 's/^/roll:/')
+	two=$(for a in 1 2 3 4 5 6; do seq 1 6 | sed "s/^/roll:$a,/"; done)
+	for game in manji waju; do
+		if [ $game = manji ]; then
+			st=$(manji_last_roll) outcomes=$one n=6
+		else
+			st=$(bg-apply --all -f "$BG_TOP/tests/playthroughs/waju-2-players.rec" | sed -n 75p)
+			outcomes=$two n=36
+		fi
+		for o in $outcomes; do
+			printf '%s\n%s\n' "$st" "$o" > one.rec
+			bg-apply --analyse ab:1 --result -f one.rec | head -n 1
+		done > lucks
+		[ "$(grep -c '"outcome"' lucks)" -eq $n ] || { echo "$game"; cat lucks; false; }
+		# Each seat's luck over the equally likely outcomes: a mean of
+		# 0, within the rounding of the four decimals shown.
+		sed 's/.*"luck":{//; s/}}//' lucks | tr ',' '\n' |
+			awk -F: -v n=$n '{ s[$1] += $2; c[$1]++ }
+				END { for (k in s) print k, c[k], (s[k] < 0 ? -s[k] : s[k]) <= n * 0.00005 }' > sums
+		[ "$(awk -v n=$n '$2 != n || $3 != 1' sums)" = "" ] || { echo "$game"; cat lucks sums; false; }
+		[ "$(wc -l < sums)" -eq 2 ]
+		# And the outcomes differ: some seat is unlucky with some.
+		grep -q -- ':-0\.0[0-9]*[1-9]' lucks
+	done
+}
