@@ -14,7 +14,8 @@ static const char usage[] =
 	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [--keep-lines] [-l]\n"
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
-	"                [-k] [-w FILE] [-r FILE]\n"
+	"                [--match] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--move-time MS]\n"
+	"                [--game-time MS] [--bot-log DIR] [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse POLICY [--max-loss X] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
@@ -44,8 +45,18 @@ static const char usage[] =
 	"                     state: POLICY is random, mc:N (each move tried\n"
 	"                     with N random playouts), uct:N (tree search, N\n"
 	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n"
-	"                     ab:Ts (T seconds a move), or one per seat: mc:200,random\n"
+	"                     ab:Ts (T seconds a move), cmd:COMMAND (a bot: COMMAND\n"
+	"                     reads states, answers moves), or one per seat:\n"
+	"                     mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
+	"      --match        with --play: rotate the policies over the seats (two\n"
+	"                     seats: pairs of games on the same dice) and print\n"
+	"                     the match's summary, with --result as JSON\n"
+	"      --sprt ELO0,ELO1[,ALPHA,BETA]  a --match that stops when the SPRT\n"
+	"                     decides (exit 0 H1, 1 H0, 2 undecided)\n"
+	"      --move-time MS a bot's time for a move (default 10000)\n"
+	"      --game-time MS a bot's time for its moves in a game (default: none)\n"
+	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n"
 	"      --analyse POLICY  judge every decision of the records by POLICY\n"
 	"                     (N alone: mc:N, N playouts per move; uct:N, ab:D):\n"
 	"                     the move played, the best, the loss; then\n"
@@ -58,14 +69,23 @@ static const char usage[] =
 	"                     for every N)\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state, illegal action, bad record or\n"
+	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted, 2 undecided,\n"
+	"64 usage, 65 bad state, illegal action, bad record or\n"
 	"a loss above --max-loss, 66 unreadable input, 70 out of memory or no\n"
 	"threads, 74 write error.\n";
 
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS,
-       OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES };
-enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4 };
+       OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES, OPT_MATCH,
+       OPT_MOVE_TIME, OPT_GAME_TIME, OPT_BOT_LOG, OPT_SPRT };
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4, GIVEN_MATCH = 8 };
+
+/* --sprt's verdicts: H1 accepted is 0. */
+#define SPRT_H0_STATUS 1
+#define SPRT_UNDECIDED_STATUS 2
+
+/* The longest --move-time and --game-time, in ms: an hour. */
+#define BOT_TIME_MAX 3600000UL
 
 /* The most games --games takes: a 64-bit count of actions cannot
  * overflow, and a run can be stopped. */
@@ -83,6 +103,7 @@ struct options {
 	const char *write_record;
 	const char *play;      /* the policies as given, for the records */
 	struct bg_policies policies;
+	struct bg_match_setup setup; /* the same, refereed: bots, --match */
 	unsigned long games;
 	int analyse;           /* --analyse given */
 	struct bg_policy judge; /* its policy */
@@ -127,6 +148,46 @@ output_option(struct options *o, int c, char *arg)
 	return 1;
 }
 
+/* The options of a match and its bots: BG_OPT_NEXT, or the status to
+ * exit with. */
+static int
+match_option(struct options *o, int c, char *arg, const struct bg_cli *cli,
+             struct bg_defs *defs)
+{
+	struct bg_err err;
+	int bad = 0;
+
+	switch (c) {
+	case OPT_MATCH:
+		o->setup.match = 1;
+		break;
+	case OPT_SPRT:
+		if (bg_sprt_parse(arg, &o->setup.sprt, &err) < 0) {
+			bg_complain(prog, "--sprt: %s", err.msg);
+			return BG_EX_USAGE;
+		}
+		o->setup.has_sprt = o->setup.match = 1;
+		break;
+	case OPT_MOVE_TIME:
+		bad = bg_number_option(prog, "move-time", arg, 1, BOT_TIME_MAX,
+		                       &o->setup.lim.move_ms);
+		o->given |= GIVEN_MATCH;
+		break;
+	case OPT_GAME_TIME:
+		bad = bg_number_option(prog, "game-time", arg, 1, BOT_TIME_MAX,
+		                       &o->setup.lim.game_ms);
+		o->given |= GIVEN_MATCH;
+		break;
+	case OPT_BOT_LOG:
+		o->setup.log_dir = arg;
+		o->given |= GIVEN_MATCH;
+		break;
+	default:
+		return bg_common_option(cli, c, defs);
+	}
+	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
+}
+
 /* One option: BG_OPT_NEXT, or the status to exit with (64 after the
  * usage message). */
 static int
@@ -141,9 +202,11 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		return BG_OPT_NEXT;
 	switch (c) {
 	case OPT_PLAY:
-		if (bg_policies_parse(arg, &o->policies, &err) < 0) {
+		if ((!strstr(arg, "cmd:") &&
+		     bg_policies_parse(arg, &o->policies, &err) < 0) ||
+		    bg_match_setup_parse(&o->setup, arg, &err) < 0) {
 			bg_complain(prog, "--play: %s", err.msg);
-			return BG_EX_USAGE;
+			return err.status;
 		}
 		o->play = arg;
 		break;
@@ -194,7 +257,7 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		o->given |= GIVEN_JOBS;
 		break;
 	default:
-		return bg_common_option(cli, c, defs);
+		return match_option(o, c, arg, cli, defs);
 	}
 	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
 }
@@ -216,6 +279,9 @@ analysis_conflict(const struct options *o, int operands)
 		return "--analyse judges the records given with -f";
 	if ((o->given & GIVEN_GAMES) && !o->play)
 		return "--games goes with --play";
+	if ((o->setup.match || (o->given & GIVEN_MATCH)) && !o->play)
+		return "--match, --sprt, --move-time, --game-time and --bot-log "
+		       "go with --play";
 	if (o->max_loss && !o->analyse)
 		return "--max-loss goes with --analyse";
 	if ((o->given & (GIVEN_SEED | GIVEN_JOBS)) && !o->play && !o->analyse)
@@ -268,6 +334,11 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
+		{ "match", no_argument, NULL, OPT_MATCH },
+		{ "sprt", required_argument, NULL, OPT_SPRT },
+		{ "move-time", required_argument, NULL, OPT_MOVE_TIME },
+		{ "game-time", required_argument, NULL, OPT_GAME_TIME },
+		{ "bot-log", required_argument, NULL, OPT_BOT_LOG },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		BG_COMMON_LONGOPTS
@@ -307,6 +378,8 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	a->games = (struct bg_games){ .policies = &o->policies,
 	                              .seed = o->seed, .games = o->games,
 	                              .pool = pool };
+	if (bg_match_refereed(&o->setup))
+		a->games.match = &o->setup;
 	a->analyse = o->analyse;
 	a->review = (struct bg_review){ .judge = o->judge, .seed = o->seed,
 	                                .pool = pool,
@@ -354,7 +427,9 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 int
 main(int argc, char **argv)
 {
-	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .jobs = 1 };
+	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .jobs = 1,
+	                     .setup.lim = { .move_ms = BG_BOT_MOVE_MS,
+	                                    .grace_ms = BG_BOT_GRACE_MS } };
 	struct bg_defs defs;
 	struct bg_apply a;
 	struct bg_pool *pool = NULL;
@@ -383,10 +458,14 @@ main(int argc, char **argv)
 		}
 		if (status == 0)
 			status = replay(&a, &o, argv + optind, argc - optind);
+		if (status == 0 && o.setup.has_sprt)
+			status = a.games.sprt_h0 ? SPRT_H0_STATUS
+			       : a.games.sprt_undecided ? SPRT_UNDECIDED_STATUS : 0;
 	}
 	status = bg_apply_close(&a, status);
 	bg_pool_free(pool);
 	bg_defs_free(&defs);
+	bg_match_setup_free(&o.setup);
 	free(o.files);
 	return status;
 }

@@ -118,12 +118,14 @@ _bg_complete()
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
+		opts="$opts --match --sprt --move-time --game-time --bot-log"
 		opts="$opts --analyse"
 		opts="$opts --max-loss --seed --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
-		args="$args|--line-offset|--report"
+		args="$args|--line-offset|--report|--sprt|--move-time"
+		args="$args|--game-time|--bot-log"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"
@@ -141,7 +143,7 @@ _bg_complete()
 		-r|--rules|-f|--file|-w|--record)
 			_bg_files "$cur"
 			;;
-		--split)
+		--split|--bot-log)
 			compopt -o filenames 2>/dev/null
 			mapfile -t COMPREPLY < <(compgen -d -- "$cur")
 			;;
@@ -157,7 +159,7 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}cmd:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval|--analyse|--analyze)
@@ -199,7 +201,7 @@ _bg_complete()
 			case $w in
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
 			--analyze|--max-loss|-s|--seed|-j|--jobs|--report|\
-			--line-offset)
+			--line-offset|--sprt|--move-time|--game-time|--bot-log)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

@@ -8,6 +8,7 @@
 #include <getopt.h>
 #include <time.h>
 
+#include "match/match.h"
 #include "out/out.h"
 
 #define BG_VERSION "0.1.0"
@@ -104,10 +105,42 @@ void bg_progress_show(struct bg_progress *p, unsigned long count);
 /* The line goes, so that what is said next starts a line of its own. */
 void bg_progress_clear(struct bg_progress *p);
 
+/* The players of a refereed run of --play (formats/bot.md): policies of
+ * the engine and bots (cmd:COMMAND) in the order given, and the match's
+ * options. */
+struct bg_seat_policy {
+	const char *word;    /* as given, for the tags: "cmd:./bot", "mc:200" */
+	const char *command; /* a bot's; NULL: policy */
+	struct bg_policy policy;
+};
+
+struct bg_match_setup {
+	int count;
+	struct bg_seat_policy seat[BG_MAX_SEATS];
+	char *text;               /* the words, cut out of a copy of --play */
+	int bots;                 /* a cmd: among them */
+	int match;                /* --match: rotated seats and a summary */
+	struct bg_bot_limits lim;
+	const char *log_dir;      /* --bot-log DIR; NULL: logs discarded */
+	struct bg_sprt sprt;
+	int has_sprt;
+};
+
+/* --play's words, each a policy of the engine or cmd:COMMAND; a comma
+ * ends COMMAND only before another policy word (random, mc:, uct:, ab:,
+ * cmd:).  A usage error names what is wrong. */
+int bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
+                         struct bg_err *err);
+void bg_match_setup_free(struct bg_match_setup *ms);
+/* Is --play refereed: a bot among the policies, or --match? */
+int bg_match_refereed(const struct bg_match_setup *ms);
+
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,
  * and counted on the progress line. */
 struct bg_games {
+	const struct bg_match_setup *match; /* refereed: bg_match_games */
+	unsigned long sprt_h0, sprt_undecided; /* matches the SPRT judged so */
 	const struct bg_policies *policies;
 	uint64_t seed;
 	unsigned long games;   /* from each state */
@@ -122,6 +155,20 @@ struct bg_games {
 int bg_games_play(struct bg_games *gs, const char *name,
                   const struct bg_state *st, const char *line, size_t len,
                   struct bg_err *err);
+/* The same, refereed (match.c): bots, forfeits, and with --match the
+ * rotated seats, the SPRT and the summary. */
+int bg_match_games(struct bg_games *gs, const struct bg_state *st,
+                   struct bg_err *err);
+/* A refereed game counted, in the order of the games (told.c): its final
+ * state or its verdict (not in a --match without --result), its record,
+ * the progress line. */
+int bg_match_told(struct bg_games *gs, const struct bg_match *m,
+                  unsigned long number, const struct bg_refereed *game,
+                  const char *record, size_t record_len, struct bg_err *err);
+/* The summary of a --match played from st (summary.c): text, or with
+ * --result one JSON object; the SPRT's verdict counted in gs. */
+int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
+                     const struct bg_state *st, struct bg_err *err);
 
 /* bg-apply's output modes, as hooks of the replay driver (apply.c). */
 enum bg_output {
