@@ -15,7 +15,8 @@ static const char usage[] =
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
 	"                [--match] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--move-time MS]\n"
-	"                [--game-time MS] [--bot-log DIR] [-k] [-w FILE] [-r FILE]\n"
+	"                [--game-time MS] [--bot-log DIR] [--min-score X]\n"
+	"                [--report FORMAT] [--first N] [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse POLICY [--max-loss X] [-s SEED] [-j N] [--result]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
@@ -33,7 +34,8 @@ static const char usage[] =
 	"                     record or state\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
-	"                     one test case a record\n"
+	"                     one test case a record; with --match, a case a\n"
+	"                     game (a forfeit fails it) and the gate's\n"
 	"      --keep-lines   go on after a failure, with an empty line for each\n"
 	"                     input line that fails (or is blank), so output\n"
 	"                     lines up with the input\n"
@@ -57,6 +59,10 @@ static const char usage[] =
 	"      --move-time MS a bot's time for a move (default 10000)\n"
 	"      --game-time MS a bot's time for its moves in a game (default: none)\n"
 	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n"
+	"      --first N      with --match: play games N to N+K-1 of the match\n"
+	"                     (a range, for a match split over hosts)\n"
+	"      --min-score X  a --match's gate: exit 1 when the first policy's\n"
+	"                     mean score is below X (0 to 1)\n"
 	"      --analyse POLICY  judge every decision of the records by POLICY\n"
 	"                     (N alone: mc:N, N playouts per move; uct:N, ab:D):\n"
 	"                     the move played, the best, the loss; then\n"
@@ -69,7 +75,8 @@ static const char usage[] =
 	"                     for every N)\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted, 2 undecided,\n"
+	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
+	"--min-score, 2 the SPRT undecided,\n"
 	"64 usage, 65 bad state, illegal action, bad record or\n"
 	"a loss above --max-loss, 66 unreadable input, 70 out of memory or no\n"
 	"threads, 74 write error.\n";
@@ -77,11 +84,14 @@ static const char usage[] =
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS,
        OPT_LINE_OFFSET, OPT_REPORT, OPT_KEEP_LINES, OPT_MATCH,
-       OPT_MOVE_TIME, OPT_GAME_TIME, OPT_BOT_LOG, OPT_SPRT };
-enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4, GIVEN_MATCH = 8 };
+       OPT_MOVE_TIME, OPT_GAME_TIME, OPT_BOT_LOG, OPT_SPRT, OPT_MIN_SCORE,
+       OPT_FIRST };
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4, GIVEN_MATCH = 8,
+       GIVEN_FIRST = 16 };
 
-/* --sprt's verdicts: H1 accepted is 0. */
-#define SPRT_H0_STATUS 1
+/* A match's gate: passed 0; H0 accepted, or a score below --min-score,
+ * 1; the SPRT undecided, 2. */
+#define GATE_FAILED_STATUS 1
 #define SPRT_UNDECIDED_STATUS 2
 
 /* The longest --move-time and --game-time, in ms: an hour. */
@@ -177,6 +187,19 @@ match_option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		bad = bg_number_option(prog, "game-time", arg, 1, BOT_TIME_MAX,
 		                       &o->setup.lim.game_ms);
 		o->given |= GIVEN_MATCH;
+		break;
+	case OPT_FIRST:
+		bad = bg_number_option(prog, "first", arg, 1, GAMES_MAX,
+		                       &o->setup.first);
+		if (bad == 0)
+			o->setup.first--;
+		o->given |= GIVEN_FIRST;
+		break;
+	case OPT_MIN_SCORE:
+		if ((bad = bg_parse_fraction(arg)) < 0)
+			bg_complain(prog, "--min-score: '%s' is not a number "
+			            "from 0 to 1 such as 0.55", arg);
+		o->setup.min_score = arg;
 		break;
 	case OPT_BOT_LOG:
 		o->setup.log_dir = arg;
@@ -309,8 +332,15 @@ conflict(const struct options *o, int operands)
 	                      (o->nfiles && !o->lines)))
 		return "--keep-lines goes with the states of standard input or "
 		       "-l records, one output line each";
-	if (o->report && o->output != BG_OUTPUT_CHECK)
-		return "--report goes with --check";
+	if (o->report && o->output != BG_OUTPUT_CHECK && !o->setup.match)
+		return "--report goes with --check, or with --match";
+	if (o->report && o->setup.match && o->output != BG_OUTPUT_FINAL)
+		return "--report in a match prints the report alone: it does "
+		       "not go with --result";
+	if (o->setup.min_score && !o->setup.match)
+		return "--min-score goes with --match";
+	if ((o->given & GIVEN_FIRST) && !o->setup.match)
+		return "--first goes with --match";
 	return NULL;
 }
 
@@ -339,6 +369,8 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "move-time", required_argument, NULL, OPT_MOVE_TIME },
 		{ "game-time", required_argument, NULL, OPT_GAME_TIME },
 		{ "bot-log", required_argument, NULL, OPT_BOT_LOG },
+		{ "min-score", required_argument, NULL, OPT_MIN_SCORE },
+		{ "first", required_argument, NULL, OPT_FIRST },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		BG_COMMON_LONGOPTS
@@ -458,8 +490,8 @@ main(int argc, char **argv)
 		}
 		if (status == 0)
 			status = replay(&a, &o, argv + optind, argc - optind);
-		if (status == 0 && o.setup.has_sprt)
-			status = a.games.sprt_h0 ? SPRT_H0_STATUS
+		if (status == 0)
+			status = a.games.sprt_h0 || a.games.below ? GATE_FAILED_STATUS
 			       : a.games.sprt_undecided ? SPRT_UNDECIDED_STATUS : 0;
 	}
 	status = bg_apply_close(&a, status);

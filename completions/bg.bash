@@ -119,13 +119,14 @@ _bg_complete()
 		opts="--file --lines --all --check --result --keep-going --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
 		opts="$opts --match --sprt --move-time --game-time --bot-log"
+		opts="$opts --min-score --first"
 		opts="$opts --analyse"
 		opts="$opts --max-loss --seed --jobs"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--max-loss|-s|--seed|-j|--jobs"
 		args="$args|--line-offset|--report|--sprt|--move-time"
-		args="$args|--game-time|--bot-log"
+		args="$args|--game-time|--bot-log|--min-score|--first"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"
@@ -201,7 +202,8 @@ _bg_complete()
 			case $w in
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
 			--analyze|--max-loss|-s|--seed|-j|--jobs|--report|\
-			--line-offset|--sprt|--move-time|--game-time|--bot-log)
+			--line-offset|--sprt|--move-time|--game-time|--bot-log|\
+			--min-score|--first)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

@@ -394,9 +394,9 @@ EOF
 		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
 			--line --perft --random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --analyse --bot-log --check --file --game-time \
+		"$(printf '%s\n' --all --analyse --bot-log --check --file --first --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
-			--lines --match --max-loss --move-time --play --record \
+			--lines --match --max-loss --min-score --move-time --play --record \
 			--report --result --rules --seed --sprt --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' ab: cmd: mc: random uct:)"

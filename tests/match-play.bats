@@ -164,3 +164,115 @@ Elo of the first against the second: +inf +- inf (95%: +inf to +inf), pentanomia
 	run sh -c "bg-new wari | bg-apply --play 'cmd:echo a,b >/dev/null; exec $BG_BIN/bots/first,random' --seed 1 --result"
 	[[ $output == *'"seats":{"north":"cmd:echo a,b >/dev/null; exec '"$BG_BIN"'/bots/first","south":"random"}}' ]]
 }
+
+@test "--match --report: a case a game, a forfeit fails it; the gate's case, SPRT or --min-score" {
+	run sh -c "bg-new wari | bg-apply --play 'cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2' --match --games 2 --seed 1 --report tap --sprt 0,100 --min-score 0.5"
+	[ "$status" -eq 1 ]
+	assert_equal "$output" "TAP version 13
+not ok 1 - game 1: cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2
+  ---
+  message: \"illegal move 'x' for north: a move is a pit, a to f\"
+  at: \"-:1, game 1\"
+  ...
+not ok 2 - game 2: mc:2,cmd:awk -W interactive -f $BOTS/illegal.awk
+  ---
+  message: \"illegal move 'x' for south: a move is a pit, a to f\"
+  at: \"-:1, game 2\"
+  ...
+not ok 3 - sprt 0,100
+  ---
+  message: \"undecided: LLR -0.33 (bounds -2.94, 2.94) after 2 games\"
+  at: \"-:1\"
+  ...
+not ok 4 - min-score 0.5
+  ---
+  message: \"cmd:awk -W interactive -f $BOTS/illegal.awk scored 0.0000 of 2 games, below 0.5\"
+  at: \"-:1\"
+  ...
+1..4"
+	run sh -c "bg-new wari | bg-apply --play mc:5,random --match --games 2 --seed 1 --report junit --min-score 1"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" '<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="bg-apply" tests="3" failures="0">
+  <testsuite name="bg-apply --check" tests="3" failures="0" errors="0" skipped="0">
+    <testcase classname="-:1" name="game 1: mc:5,random"/>
+    <testcase classname="-:1" name="game 2: random,mc:5"/>
+    <testcase classname="-:1" name="min-score 1"/>
+  </testsuite>
+</testsuites>'
+	# The score is compared exactly: 1/2 is not below 0.5, but below 0.5000001.
+	run sh -c "bg-new wari | bg-apply --play random,random --match --games 2 --seed 2 --min-score 0.5"
+	[ "$status" -eq 0 ]
+	[[ ${lines[2]} == "random "*" 1.00 0.5000 "* ]]
+	run sh -c "bg-new wari | bg-apply --play random,random --match --games 2 --seed 2 --min-score 0.5000001 >/dev/null"
+	[ "$status" -eq 1 ]
+	run --separate-stderr bg-apply --play random --min-score 0.5 </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: --min-score goes with --match"
+}
+
+@test "--match: a progress line on a terminal (games, score, Elo, LLR, time left), erased; none on a pipe" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	script -qec "bg-new wari | bg-apply --play mc:30,random --match --sprt 0,50 --games 60 --seed 1 >out.txt" \
+		/dev/null >tty.txt || true
+	grep -qE $'\r\033\\[Kbg-apply: match: [0-9]+/60 games, score [01]\\.[0-9]{3}, Elo [-+][0-9.inf]+ \\+- [0-9.inf]+, LLR -?[0-9]+\\.[0-9]{2} \\(-2\\.94, 2\\.94\\), [0-9]+ s left' tty.txt
+	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
+	[[ $(head -n 1 out.txt) == "Match of "* ]]
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:30,random --match --games 20 --seed 1 >/dev/null"
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" ""
+}
+
+@test "--match --record: a match stopped and run again goes on from its records, to the same output byte for byte" {
+	cmd="bg-apply --play mc:3,random --match --sprt 0,200 --games 30 --seed 5 --result"
+	bg-new wari | $cmd --record full.txt >full.out
+	# Stopped after 4 games, a fifth half written.
+	head -c $(($(head -n 4 full.txt | wc -c) + 50)) full.txt >part.txt
+	bg-new wari | $cmd --record part.txt >part.out
+	cmp full.out part.out
+	cmp full.txt part.txt
+	# Stopped by Ctrl-C (SIGINT) a second in, wherever it was (40 games
+	# of mc:100 take some seconds).
+	slow="bg-apply --play mc:100,random --match --games 40 --seed 5 --result"
+	bg-new wari | $slow --record slow.txt >slow.out
+	bg-new wari | timeout -s INT 1 $slow --record int.txt >/dev/null || true
+	[ "$(wc -l <int.txt)" -lt 40 ]
+	bg-new wari | $slow --record int.txt >int.out
+	cmp slow.out int.out
+	cmp slow.txt int.txt
+	# A finished match run again plays nothing more, and says the same.
+	bg-new wari | $cmd --record full.txt >again.out
+	cmp full.out again.out
+	# Another command: an error, and the records are left as they were.
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:3,random --match --games 30 --seed 6 --record full.txt"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: -:1: full.txt: game 1 was played with another seed or other policies: resume a match with the command that began it"
+	cmp full.txt part.txt
+	# Without --match, --record still takes only a new or empty file.
+	run sh -c "bg-new wari | bg-apply --play mc:3,random --seed 5 --record full.txt"
+	[ "$status" -eq 65 ]
+}
+
+@test "--first: a match split into ranges, run apart, merges into the summary of one process" {
+	c="bg-apply --play mc:3,random --match --seed 9 --result"
+	bg-new wari | $c --games 12 --record one.txt >one.out
+	if command -v parallel >/dev/null; then
+		parallel -j 3 "bg-new wari | $c --first {} --games 4 --record part-{}.txt >/dev/null" ::: 1 5 9
+	else
+		for f in 1 5 9; do
+			bg-new wari | $c --first $f --games 4 --record part-$f.txt >/dev/null
+		done
+	fi
+	# A range plays only its own games, numbered as in the whole match.
+	assert_equal "$(cut -f3 part-5.txt)" "Number: 5
+Number: 6
+Number: 7
+Number: 8"
+	cat part-*.txt | sort -t "$(printf '\t')" -k3.9,3n >all.txt
+	cmp one.txt all.txt
+	bg-new wari | $c --games 12 --record all.txt >all.out
+	cmp one.out all.out
+	run --separate-stderr bg-apply --play random --first 2 </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: --first goes with --match"
+}

@@ -102,6 +102,11 @@ struct bg_progress {
 void bg_progress_start(struct bg_progress *p, const char *prog,
                        const char *what);
 void bg_progress_show(struct bg_progress *p, unsigned long count);
+/* Is the line to be shown now (and is it taken as shown)?  For a line of
+ * the caller's own, written "\r..." on stderr. */
+int bg_progress_due(struct bg_progress *p);
+/* The seconds since the run started. */
+double bg_progress_seconds(const struct bg_progress *p);
 /* The line goes, so that what is said next starts a line of its own. */
 void bg_progress_clear(struct bg_progress *p);
 
@@ -124,6 +129,8 @@ struct bg_match_setup {
 	const char *log_dir;      /* --bot-log DIR; NULL: logs discarded */
 	struct bg_sprt sprt;
 	int has_sprt;
+	const char *min_score;    /* --min-score X, as given; NULL: none */
+	unsigned long first;      /* --first N: the first game, from 0 */
 };
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
@@ -141,6 +148,12 @@ int bg_match_refereed(const struct bg_match_setup *ms);
 struct bg_games {
 	const struct bg_match_setup *match; /* refereed: bg_match_games */
 	unsigned long sprt_h0, sprt_undecided; /* matches the SPRT judged so */
+	unsigned long below;   /* matches whose first policy scored below
+	                        * --min-score */
+	struct bg_ci *ci;      /* --report: a case a game, and the gate's */
+	char *resume;          /* a resumed match: the records there were */
+	size_t resume_len, resume_at; /* their bytes, and those counted */
+	const struct bg_match *resumed_match;
 	const struct bg_policies *policies;
 	uint64_t seed;
 	unsigned long games;   /* from each state */
@@ -165,10 +178,23 @@ int bg_match_games(struct bg_games *gs, const struct bg_state *st,
 int bg_match_told(struct bg_games *gs, const struct bg_match *m,
                   unsigned long number, const struct bg_refereed *game,
                   const char *record, size_t record_len, struct bg_err *err);
+/* The policies of game g's seats, comma-separated ("mc:200,cmd:./bot"),
+ * or the one policy of every seat, as the records' Policy tag; NULL when
+ * out of memory. */
+char *bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
+                          unsigned long g);
+/* A match resumed (resume.c): the records of gs->resume from st, checked,
+ * replayed and counted in m, from m->next on, as long as they follow. */
+int bg_match_resume(struct bg_games *gs, struct bg_match *m,
+                    const struct bg_state *st, struct bg_err *err);
 /* The summary of a --match played from st (summary.c): text, or with
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                      const struct bg_state *st, struct bg_err *err);
+/* The progress line of a --match (summary.c): games done of the total,
+ * the first policy's score, its Elo +- the interval's half, the SPRT's
+ * ratio, the time left; on a terminal only. */
+void bg_match_progress(struct bg_games *gs, const struct bg_match *m);
 
 /* bg-apply's output modes, as hooks of the replay driver (apply.c). */
 enum bg_output {

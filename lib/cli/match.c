@@ -245,7 +245,7 @@ run_init(struct match_run *run, struct bg_err *err)
 	run->st->game->outcome(run->st, &o);
 	run->seats = o.seats;
 	if (bg_schedule_init(&sched, ms->count, o.seats, ms->match,
-	                     run->gs->games, err) < 0)
+	                     ms->first + run->gs->games, err) < 0)
 		return -1;
 	run->threads = bg_pool_jobs(run->gs->pool);
 	if ((unsigned long)run->threads > run->gs->games)
@@ -254,6 +254,7 @@ run_init(struct match_run *run, struct bg_err *err)
 	                  (unsigned long)run->threads * WINDOW_PER_JOB,
 	                  err) < 0)
 		return -1;
+	run->m.next = ms->first; /* a range of the match's games */
 	run->slot = calloc(run->m.window, sizeof *run->slot);
 	if (!run->slot)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
@@ -269,10 +270,12 @@ bg_match_games(struct bg_games *gs, const struct bg_state *st,
 	struct bg_exec ex = bg_exec_pool(gs->pool);
 
 	run.key = bg_seed_key(gs->seed, gs->line, gs->line_len);
-	if (run_init(&run, err) < 0) {
+	if (run_init(&run, err) < 0 ||
+	    (gs->resume && bg_match_resume(gs, &run.m, st, err) < 0)) {
 		run_free(&run);
 		return -1;
 	}
+	run.next = run.m.next;
 	pthread_mutex_init(&run.lock, NULL);
 	pthread_cond_init(&run.change, NULL);
 	bg_exec_run(&ex, worker, &run, run.threads);

@@ -195,17 +195,102 @@ text_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 		        : m->verdict == BG_SPRT_H0 ? "H0 accepted" : "undecided");
 }
 
+/* Is num / den below the decimal fraction bound ("0.55", "1")?  Exact:
+ * the quotient's digits one by one against the bound's. */
+static int
+below(uint64_t num, uint64_t den, const char *bound)
+{
+	uint64_t whole = 0;
+	unsigned digit;
+	const char *p;
+
+	for (p = bound; *p >= '0' && *p <= '9'; p++)
+		whole = whole * 10 + (uint64_t)(*p - '0');
+	if (num / den != whole)
+		return num / den < whole;
+	num %= den;
+	for (p += *p == '.'; *p >= '0' && *p <= '9'; p++) {
+		digit = (unsigned)(num * 10 / den);
+		num = num * 10 % den;
+		if (digit != (unsigned)(*p - '0'))
+			return digit < (unsigned)(*p - '0');
+	}
+	return 0;
+}
+
+/* --report: the case of the gate, the SPRT's or --min-score's. */
+static void
+gate_cases(struct bg_games *gs, const struct bg_match *m, int low)
+{
+	static const struct bg_tags none;
+	const struct bg_sprt *s = m->sprt;
+	char title[256], reason[256];
+
+	if (s) {
+		snprintf(title, sizeof title, "sprt %g,%g", s->elo0, s->elo1);
+		snprintf(reason, sizeof reason, "%s: LLR %.2f (bounds %.2f, "
+		         "%.2f) after %lu games",
+		         m->verdict == BG_SPRT_H0 ? "H0 accepted" : "undecided",
+		         m->llr, s->lower, s->upper, m->stats.games);
+		bg_ci_case(gs->ci, title, gs->name, &none,
+		           m->verdict == BG_SPRT_H1 ? NULL : gs->name, reason);
+	}
+	if (gs->match->min_score) {
+		snprintf(title, sizeof title, "min-score %s",
+		         gs->match->min_score);
+		snprintf(reason, sizeof reason, "%s scored %.4f of %lu games, "
+		         "below %s", gs->match->seat[0].word,
+		         share(m->stats.score[0], m->stats.games), m->stats.games,
+		         gs->match->min_score);
+		bg_ci_case(gs->ci, title, gs->name, &none,
+		           low ? gs->name : NULL, reason);
+	}
+}
+
+void
+bg_match_progress(struct bg_games *gs, const struct bg_match *m)
+{
+	const struct bg_match_stats *s = &m->stats;
+	unsigned long left = m->end - s->games;
+	double took = bg_progress_seconds(&gs->progress);
+	struct bg_elo e;
+
+	if (!bg_progress_due(&gs->progress))
+		return;
+	fprintf(stderr, "\r\033[K%s: match: %lu/%lu games, score %.3f",
+	        gs->progress.prog, s->games, m->end,
+	        share(s->score[0], s->games));
+	if (bg_match_elo(m, &e) == 0) {
+		text_number(stderr, ", Elo ", e.elo, 1);
+		text_number(stderr, " +- ", e.error, 0);
+	}
+	if (m->sprt)
+		fprintf(stderr, ", LLR %.2f (%.2f, %.2f)", m->llr,
+		        m->sprt->lower, m->sprt->upper);
+	if (s->games)
+		fprintf(stderr, ", %.0f s left",
+		        took * (double)left / (double)s->games);
+}
+
 int
 bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                  const struct bg_state *st, struct bg_err *err)
 {
 	struct bg_outcome o;
+	int low;
 
 	if (!gs->match->match)
 		return 0;
 	bg_progress_clear(&gs->progress);
 	st->game->outcome(st, &o);
-	if (gs->json)
+	low = gs->match->min_score && m->stats.games &&
+	      below((uint64_t)(m->stats.score[0] < 0 ? 0 : m->stats.score[0]),
+	            (uint64_t)BG_VALUE_ONE * m->stats.games,
+	            gs->match->min_score);
+	gs->below += low;
+	if (gs->ci && gs->ci->format)
+		gate_cases(gs, m, low);
+	else if (gs->json)
 		json_summary(stdout, gs, m, &o, st);
 	else
 		text_summary(stdout, gs, m, &o, st);

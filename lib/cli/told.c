@@ -6,10 +6,8 @@
 
 #include "cli/cli.h"
 
-/* The policies of game g's seats, comma-separated ("mc:200,cmd:./bot"),
- * or the one policy of every seat; NULL when out of memory. */
-static char *
-seat_words(const struct bg_games *gs, const struct bg_match *m,
+char *
+bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
            unsigned long g)
 {
 	const struct bg_match_setup *ms = gs->match;
@@ -78,7 +76,7 @@ record_game(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	char tags[BG_REASON_MAX + 64];
 	const char *given = gs->records->policy;
 	struct bg_outcome o;
-	char *words = seat_words(gs, m, g);
+	char *words = bg_match_seat_words(gs, m, g);
 	int rc;
 
 	if (!words)
@@ -97,12 +95,32 @@ record_game(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	return rc;
 }
 
+/* --report: the game's case, failed by a forfeit. */
+static void
+game_case(struct bg_games *gs, const struct bg_match *m, unsigned long g,
+          const struct bg_refereed *game)
+{
+	static const struct bg_tags none;
+	char title[BG_LINE_MAX], place[BG_LINE_MAX];
+	char *words = bg_match_seat_words(gs, m, g);
+
+	snprintf(title, sizeof title, "game %lu: %s", g + 1,
+	         words ? words : "");
+	snprintf(place, sizeof place, "%s, game %lu", gs->name, g + 1);
+	free(words);
+	bg_ci_case(gs->ci, title, gs->name, &none,
+	           game->forfeit.kind != BG_FORFEIT_NONE ? place : NULL,
+	           game->forfeit.reason);
+}
+
 int
 bg_match_told(struct bg_games *gs, const struct bg_match *m,
               unsigned long number, const struct bg_refereed *game,
               const char *record, size_t record_len, struct bg_err *err)
 {
-	if (gs->json)
+	if (gs->ci && gs->ci->format)
+		game_case(gs, m, number, game);
+	else if (gs->json)
 		print_verdict(gs, m, number, game);
 	else if (!gs->match->match)
 		bg_print_state(stdout, &game->final);
@@ -111,6 +129,10 @@ bg_match_told(struct bg_games *gs, const struct bg_match *m,
 	if (gs->records && record_game(gs, m, number, game, record,
 	                               record_len, err) < 0)
 		return -1;
-	bg_progress_show(&gs->progress, ++gs->played);
+	++gs->played;
+	if (gs->match->match)
+		bg_match_progress(gs, m);
+	else
+		bg_progress_show(&gs->progress, gs->played);
 	return 0;
 }

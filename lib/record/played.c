@@ -32,7 +32,9 @@ bg_played_open(struct bg_played_records *o, const char *path,
 	if (flock(o->fd, LOCK_EX | LOCK_NB) < 0)
 		return bg_fail(err, BG_EX_IOERR, "%s: being written by another "
 		               "process", path);
-	if (sb.st_size > 0 || !S_ISREG(sb.st_mode))
+	if (o->go_on && sb.st_size > 0 && S_ISREG(sb.st_mode))
+		o->count = 2; /* one a line, as they are */
+	else if (sb.st_size > 0 || !S_ISREG(sb.st_mode))
 		return bg_fail(err, BG_EX_DATAERR, "%s: not a new or empty "
 		               "file; --play writes its records to one", path);
 	return 0;
