@@ -14,7 +14,9 @@ static const char usage[] =
 	"       bg-apply [-a | -q [--report FORMAT] | --result] [-k] [--keep-lines] [-l]\n"
 	"                [--line-offset N] [-r FILE] -f RECORD...\n"
 	"       bg-apply --play POLICY [--games K] [-s SEED] [-j N] [--result]\n"
-	"                [-k] [-w FILE] [-r FILE]\n"
+	"                [--match] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--move-time MS]\n"
+	"                [--game-time MS] [--bot-log DIR] [--min-score X]\n"
+	"                [--report FORMAT] [--first N] [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse POLICY [--seat SEAT] [--max-loss [SEAT=]X]\n"
 	"                [--max-errors [SEAT=]K] [--max-blunders [SEAT=]K]\n"
 	"                [--result | --report FORMAT] [-s SEED] [-j N] [-k] [-l]\n"
@@ -35,7 +37,8 @@ static const char usage[] =
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
 	"                     one test case a record; with --analyse, one a\n"
-	"                     record and graded seat\n"
+	"                     record and graded seat; with --match, a case a\n"
+	"                     game (a forfeit fails it) and the gate's\n"
 	"      --keep-lines   go on after a failure, with an empty line for each\n"
 	"                     input line that fails (or is blank), so output\n"
 	"                     lines up with the input\n"
@@ -47,8 +50,22 @@ static const char usage[] =
 	"                     state: POLICY is random, mc:N (each move tried\n"
 	"                     with N random playouts), uct:N (tree search, N\n"
 	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n"
-	"                     ab:Ts (T seconds a move), or one per seat: mc:200,random\n"
+	"                     ab:Ts (T seconds a move), cmd:COMMAND (a bot: COMMAND\n"
+	"                     reads states, answers moves), or one per seat:\n"
+	"                     mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
+	"      --match        with --play: rotate the policies over the seats (two\n"
+	"                     seats: pairs of games on the same dice) and print\n"
+	"                     the match's summary, with --result as JSON\n"
+	"      --sprt ELO0,ELO1[,ALPHA,BETA]  a --match that stops when the SPRT\n"
+	"                     decides (exit 0 H1, 1 H0, 2 undecided)\n"
+	"      --move-time MS a bot's time for a move (default 10000)\n"
+	"      --game-time MS a bot's time for its moves in a game (default: none)\n"
+	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n"
+	"      --first N      with --match: play games N to N+K-1 of the match\n"
+	"                     (a range, for a match split over hosts)\n"
+	"      --min-score X  a --match's gate: exit 1 when the first policy's\n"
+	"                     mean score is below X (0 to 1)\n"
 	"      --analyse POLICY  judge every decision of the records by POLICY\n"
 	"                     (default: " BG_ANALYSIS_DEFAULT "; N alone: mc:N;\n"
 	"                     uct:N, ab:D): the move played, the best, the loss\n"
@@ -67,15 +84,28 @@ static const char usage[] =
 	"                     for every N)\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state, illegal action, bad record or\n"
-	"a gate broken (--max-loss, --max-errors, --max-blunders), 66 unreadable input, 70 out of memory or no\n"
+	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
+	"--min-score, 2 the SPRT undecided,\n"
+	"64 usage, 65 bad state, illegal action, bad record or\n"
+	"a gate broken (--max-loss, --max-errors, --max-blunders), 66 unreadable\n"
+	"input, 70 out of memory or no\n"
 	"threads, 74 write error.\n";
 
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_MAX_LOSS,
        OPT_MAX_ERRORS, OPT_MAX_BLUNDERS, OPT_SEAT, OPT_LINE_OFFSET,
-       OPT_REPORT, OPT_KEEP_LINES };
-enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4 };
+       OPT_REPORT, OPT_KEEP_LINES, OPT_MATCH, OPT_MOVE_TIME, OPT_GAME_TIME,
+       OPT_BOT_LOG, OPT_SPRT, OPT_MIN_SCORE, OPT_FIRST };
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_GAMES = 4, GIVEN_MATCH = 8,
+       GIVEN_FIRST = 16 };
+
+/* A match's gate: passed 0; H0 accepted, or a score below --min-score,
+ * 1; the SPRT undecided, 2. */
+#define GATE_FAILED_STATUS 1
+#define SPRT_UNDECIDED_STATUS 2
+
+/* The longest --move-time and --game-time, in ms: an hour. */
+#define BOT_TIME_MAX 3600000UL
 
 /* The most games --games takes: a 64-bit count of actions cannot
  * overflow, and a run can be stopped. */
@@ -95,6 +125,7 @@ struct options {
 	const char *write_record;
 	const char *play;      /* the policies as given, for the records */
 	struct bg_policies policies;
+	struct bg_match_setup setup; /* the same, refereed: bots, --match */
 	unsigned long games;
 	int analyse;           /* --analyse given */
 	struct bg_policy judge; /* its policy */
@@ -212,6 +243,59 @@ output_option(struct options *o, int c, char *arg)
 	return 1;
 }
 
+/* The options of a match and its bots: BG_OPT_NEXT, or the status to
+ * exit with. */
+static int
+match_option(struct options *o, int c, char *arg, const struct bg_cli *cli,
+             struct bg_defs *defs)
+{
+	struct bg_err err;
+	int bad = 0;
+
+	switch (c) {
+	case OPT_MATCH:
+		o->setup.match = 1;
+		break;
+	case OPT_SPRT:
+		if (bg_sprt_parse(arg, &o->setup.sprt, &err) < 0) {
+			bg_complain(prog, "--sprt: %s", err.msg);
+			return BG_EX_USAGE;
+		}
+		o->setup.has_sprt = o->setup.match = 1;
+		break;
+	case OPT_MOVE_TIME:
+		bad = bg_number_option(prog, "move-time", arg, 1, BOT_TIME_MAX,
+		                       &o->setup.lim.move_ms);
+		o->given |= GIVEN_MATCH;
+		break;
+	case OPT_GAME_TIME:
+		bad = bg_number_option(prog, "game-time", arg, 1, BOT_TIME_MAX,
+		                       &o->setup.lim.game_ms);
+		o->given |= GIVEN_MATCH;
+		break;
+	case OPT_FIRST:
+		bad = bg_number_option(prog, "first", arg, 1, GAMES_MAX,
+		                       &o->setup.first);
+		if (bad == 0)
+			o->setup.first--;
+		o->given |= GIVEN_FIRST;
+		break;
+	case OPT_MIN_SCORE:
+		if ((bad = bg_parse_fraction(arg)) < 0)
+			bg_complain(prog, "--min-score: '%s' is not a number "
+			            "from 0 to 1 such as 0.55", arg);
+		o->setup.min_score = arg;
+		break;
+	case OPT_BOT_LOG:
+		o->setup.log_dir = arg;
+		o->given |= GIVEN_MATCH;
+		break;
+	default:
+		return bg_common_option(cli, c, defs);
+	}
+	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
+}
+
 /* One option: BG_OPT_NEXT, or the status to exit with (64 after the
  * usage message). */
 static int
@@ -226,9 +310,11 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		return BG_OPT_NEXT;
 	switch (c) {
 	case OPT_PLAY:
-		if (bg_policies_parse(arg, &o->policies, &err) < 0) {
+		if ((!strstr(arg, "cmd:") &&
+		     bg_policies_parse(arg, &o->policies, &err) < 0) ||
+		    bg_match_setup_parse(&o->setup, arg, &err) < 0) {
 			bg_complain(prog, "--play: %s", err.msg);
-			return BG_EX_USAGE;
+			return err.status;
 		}
 		o->play = arg;
 		break;
@@ -283,7 +369,7 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		o->given |= GIVEN_JOBS;
 		break;
 	default:
-		return bg_common_option(cli, c, defs);
+		return match_option(o, c, arg, cli, defs);
 	}
 	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
 }
@@ -311,6 +397,9 @@ analysis_conflict(const struct options *o, int operands)
 	if (o->analyse && o->report && o->output == BG_OUTPUT_VERDICT)
 		return "--analyse --report writes the report alone; it does not "
 		       "go with --result";
+	if ((o->setup.match || (o->given & GIVEN_MATCH)) && !o->play)
+		return "--match, --sprt, --move-time, --game-time and --bot-log "
+		       "go with --play";
 	if ((o->given & (GIVEN_SEED | GIVEN_JOBS)) && !o->play && !o->analyse)
 		return "--seed and --jobs go with --play or --analyse";
 	return NULL;
@@ -336,8 +425,16 @@ conflict(const struct options *o, int operands)
 	                      (o->nfiles && !o->lines)))
 		return "--keep-lines goes with the states of standard input or "
 		       "-l records, one output line each";
-	if (o->report && o->output != BG_OUTPUT_CHECK && !o->analyse)
-		return "--report goes with --check or --analyse";
+	if (o->report && o->output != BG_OUTPUT_CHECK && !o->analyse &&
+	    !o->setup.match)
+		return "--report goes with --check, --analyse or --match";
+	if (o->report && o->setup.match && o->output != BG_OUTPUT_FINAL)
+		return "--report in a match prints the report alone: it does "
+		       "not go with --result";
+	if (o->setup.min_score && !o->setup.match)
+		return "--min-score goes with --match";
+	if ((o->given & GIVEN_FIRST) && !o->setup.match)
+		return "--first goes with --match";
 	return NULL;
 }
 
@@ -364,6 +461,13 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
+		{ "match", no_argument, NULL, OPT_MATCH },
+		{ "sprt", required_argument, NULL, OPT_SPRT },
+		{ "move-time", required_argument, NULL, OPT_MOVE_TIME },
+		{ "game-time", required_argument, NULL, OPT_GAME_TIME },
+		{ "bot-log", required_argument, NULL, OPT_BOT_LOG },
+		{ "min-score", required_argument, NULL, OPT_MIN_SCORE },
+		{ "first", required_argument, NULL, OPT_FIRST },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		BG_COMMON_LONGOPTS
@@ -403,6 +507,8 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	a->games = (struct bg_games){ .policies = &o->policies,
 	                              .seed = o->seed, .games = o->games,
 	                              .pool = pool };
+	if (bg_match_refereed(&o->setup))
+		a->games.match = &o->setup;
 	a->analyse = o->analyse;
 	a->review.judge = o->judge;
 	a->review.seed = o->seed;
@@ -457,7 +563,9 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 int
 main(int argc, char **argv)
 {
-	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .jobs = 1 };
+	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .jobs = 1,
+	                     .setup.lim = { .move_ms = BG_BOT_MOVE_MS,
+	                                    .grace_ms = BG_BOT_GRACE_MS } };
 	struct bg_defs defs;
 	struct bg_apply a;
 	struct bg_pool *pool = NULL;
@@ -486,10 +594,14 @@ main(int argc, char **argv)
 		}
 		if (status == 0)
 			status = replay(&a, &o, argv + optind, argc - optind);
+		if (status == 0)
+			status = a.games.sprt_h0 || a.games.below ? GATE_FAILED_STATUS
+			       : a.games.sprt_undecided ? SPRT_UNDECIDED_STATUS : 0;
 	}
 	status = bg_apply_close(&a, status);
 	bg_pool_free(pool);
 	bg_defs_free(&defs);
+	bg_match_setup_free(&o.setup);
 	free(o.files);
 	return status;
 }

@@ -118,6 +118,8 @@ _bg_complete()
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
+		opts="$opts --match --sprt --move-time --game-time --bot-log"
+		opts="$opts --min-score --first"
 		opts="$opts --analyse"
 		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
 		opts="$opts --jobs"
@@ -126,6 +128,8 @@ _bg_complete()
 		args="$args|--analyze|--seat|--max-loss|--max-errors|--max-blunders"
 		args="$args|-s|--seed|-j|--jobs"
 		args="$args|--line-offset|--report"
+		args="$args|--sprt|--move-time|--game-time|--bot-log|--min-score"
+		args="$args|--first"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --file --lines --keep-going"
@@ -168,7 +172,7 @@ _bg_complete()
 		-r|--rules|-f|--file|-w|--record)
 			_bg_files "$cur"
 			;;
-		--split)
+		--split|--bot-log)
 			compopt -o filenames 2>/dev/null
 			mapfile -t COMPREPLY < <(compgen -d -- "$cur")
 			;;
@@ -184,7 +188,7 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}cmd:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval)
@@ -238,7 +242,8 @@ _bg_complete()
 			case $w in
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
 			--analyze|--seat|--max-loss|--max-errors|--max-blunders|\
-			-s|--seed|-j|--jobs|--report|--line-offset)
+			-s|--seed|-j|--jobs|--report|--line-offset|--sprt|--move-time|\
+			--game-time|--bot-log|--min-score|--first)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

@@ -214,7 +214,7 @@ play_recorded() {
 @test "ci: --report goes with --check and is tap or junit" {
 	run bg-apply --report tap -f x
 	[ "$status" -eq 64 ]
-	assert_equal "$output" "bg-apply: --report goes with --check or --analyse"
+	assert_equal "$output" "bg-apply: --report goes with --check, --analyse or --match"
 	run bg-apply --check --report xml -f x
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-apply: --report: 'xml' is not tap or junit"

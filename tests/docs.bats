@@ -406,12 +406,13 @@ EOF
 		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
 			--line --perft --random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --analyse --check --file --games --help --jobs \
-			--keep-going --keep-lines --line-offset --lines --max-blunders \
-			--max-errors --max-loss --play --record \
-			--report --result --rules --seat --seed --version)"
+		"$(printf '%s\n' --all --analyse --bot-log --check --file --first --game-time \
+			--games --help --jobs --keep-going --keep-lines --line-offset \
+			--lines --match --max-blunders --max-errors --max-loss --min-score \
+			--move-time --play --record --report --result --rules --seat --seed \
+			--sprt --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
-		"$(printf '%s\n' ab: mc: random uct:)"
+		"$(printf '%s\n' ab: cmd: mc: random uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-apply --play uct:20,a)" uct:20,ab:
 	assert_equal "$(complete_bash bg-moves --eval u)" uct:

@@ -3,6 +3,12 @@
  * (--check, with a report for CI), a verdict (--result), a review of the
  * decisions (--analyse), or games played on from each state (--play).
  * What the modes write is the out/ layer's; here is when. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "cli/cli.h"
 
 /* --record writes the record of one game: one state of standard input. */
@@ -139,10 +145,37 @@ bg_apply_keeps_before(const struct bg_apply *a)
 	return a->analyse;
 }
 
+/* The records a match resumed from --record FILE holds, their last line
+ * cut off if it is not whole (the run was stopped while writing it). */
+static int
+resume_records(struct bg_apply *a, struct bg_err *err)
+{
+	struct bg_games *gs = &a->games;
+	struct stat sb;
+	char *nl;
+
+	if (!gs->match || !gs->match->match ||
+	    stat(a->record_games, &sb) < 0 || !S_ISREG(sb.st_mode) ||
+	    sb.st_size == 0)
+		return 0;
+	if (bg_read_file(a->record_games, (size_t)1 << 34, &gs->resume,
+	                 &gs->resume_len, err) < 0)
+		return -1;
+	nl = gs->resume_len ? memrchr(gs->resume, '\n', gs->resume_len) : NULL;
+	gs->resume_len = nl ? (size_t)(nl + 1 - gs->resume) : 0;
+	if (truncate(a->record_games, (off_t)gs->resume_len) < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", a->record_games,
+		               strerror(errno));
+	a->records.go_on = 1;
+	return 0;
+}
+
 int
 bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
               struct bg_err *err)
 {
+	if (a->play && a->record_games && resume_records(a, err) < 0)
+		return -1;
 	if (a->play && a->record_games &&
 	    bg_played_open(&a->records, a->record_games, a->policy,
 	                   a->games.seed, err) < 0)
@@ -153,6 +186,7 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 	if (bg_ci_open(&a->ci, report, err) < 0)
 		return -1;
 	a->games.records = a->records.fd >= 0 ? &a->records : NULL;
+	a->games.ci = &a->ci;
 	a->games.json = a->review.json = a->output == BG_OUTPUT_VERDICT;
 	if (a->play)
 		bg_progress_start(&a->games.progress, a->prog, "games played");
@@ -182,5 +216,6 @@ bg_apply_close(struct bg_apply *a, int status)
 		fclose(a->held);
 	bg_ci_close(&a->ci);
 	bg_tags_free(&a->tags);
+	free(a->games.resume);
 	return status;
 }

@@ -8,6 +8,7 @@
 #include <getopt.h>
 #include <time.h>
 
+#include "match/match.h"
 #include "out/out.h"
 
 #define BG_VERSION "0.1.0"
@@ -101,13 +102,58 @@ struct bg_progress {
 void bg_progress_start(struct bg_progress *p, const char *prog,
                        const char *what);
 void bg_progress_show(struct bg_progress *p, unsigned long count);
+/* Is the line to be shown now (and is it taken as shown)?  For a line of
+ * the caller's own, written "\r..." on stderr. */
+int bg_progress_due(struct bg_progress *p);
+/* The seconds since the run started. */
+double bg_progress_seconds(const struct bg_progress *p);
 /* The line goes, so that what is said next starts a line of its own. */
 void bg_progress_clear(struct bg_progress *p);
+
+/* The players of a refereed run of --play (formats/bot.md): policies of
+ * the engine and bots (cmd:COMMAND) in the order given, and the match's
+ * options. */
+struct bg_seat_policy {
+	const char *word;    /* as given, for the tags: "cmd:./bot", "mc:200" */
+	const char *command; /* a bot's; NULL: policy */
+	struct bg_policy policy;
+};
+
+struct bg_match_setup {
+	int count;
+	struct bg_seat_policy seat[BG_MAX_SEATS];
+	char *text;               /* the words, cut out of a copy of --play */
+	int bots;                 /* a cmd: among them */
+	int match;                /* --match: rotated seats and a summary */
+	struct bg_bot_limits lim;
+	const char *log_dir;      /* --bot-log DIR; NULL: logs discarded */
+	struct bg_sprt sprt;
+	int has_sprt;
+	const char *min_score;    /* --min-score X, as given; NULL: none */
+	unsigned long first;      /* --first N: the first game, from 0 */
+};
+
+/* --play's words, each a policy of the engine or cmd:COMMAND; a comma
+ * ends COMMAND only before another policy word (random, mc:, uct:, ab:,
+ * cmd:).  A usage error names what is wrong. */
+int bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
+                         struct bg_err *err);
+void bg_match_setup_free(struct bg_match_setup *ms);
+/* Is --play refereed: a bot among the policies, or --match? */
+int bg_match_refereed(const struct bg_match_setup *ms);
 
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,
  * and counted on the progress line. */
 struct bg_games {
+	const struct bg_match_setup *match; /* refereed: bg_match_games */
+	unsigned long sprt_h0, sprt_undecided; /* matches the SPRT judged so */
+	unsigned long below;   /* matches whose first policy scored below
+	                        * --min-score */
+	struct bg_ci *ci;      /* --report: a case a game, and the gate's */
+	char *resume;          /* a resumed match: the records there were */
+	size_t resume_len, resume_at; /* their bytes, and those counted */
+	const struct bg_match *resumed_match;
 	const struct bg_policies *policies;
 	uint64_t seed;
 	unsigned long games;   /* from each state */
@@ -122,6 +168,33 @@ struct bg_games {
 int bg_games_play(struct bg_games *gs, const char *name,
                   const struct bg_state *st, const char *line, size_t len,
                   struct bg_err *err);
+/* The same, refereed (match.c): bots, forfeits, and with --match the
+ * rotated seats, the SPRT and the summary. */
+int bg_match_games(struct bg_games *gs, const struct bg_state *st,
+                   struct bg_err *err);
+/* A refereed game counted, in the order of the games (told.c): its final
+ * state or its verdict (not in a --match without --result), its record,
+ * the progress line. */
+int bg_match_told(struct bg_games *gs, const struct bg_match *m,
+                  unsigned long number, const struct bg_refereed *game,
+                  const char *record, size_t record_len, struct bg_err *err);
+/* The policies of game g's seats, comma-separated ("mc:200,cmd:./bot"),
+ * or the one policy of every seat, as the records' Policy tag; NULL when
+ * out of memory. */
+char *bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
+                          unsigned long g);
+/* A match resumed (resume.c): the records of gs->resume from st, checked,
+ * replayed and counted in m, from m->next on, as long as they follow. */
+int bg_match_resume(struct bg_games *gs, struct bg_match *m,
+                    const struct bg_state *st, struct bg_err *err);
+/* The summary of a --match played from st (summary.c): text, or with
+ * --result one JSON object; the SPRT's verdict counted in gs. */
+int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
+                     const struct bg_state *st, struct bg_err *err);
+/* The progress line of a --match (summary.c): games done of the total,
+ * the first policy's score, its Elo +- the interval's half, the SPRT's
+ * ratio, the time left; on a terminal only. */
+void bg_match_progress(struct bg_games *gs, const struct bg_match *m);
 
 /* bg-apply's output modes, as hooks of the replay driver (apply.c). */
 enum bg_output {

@@ -41,6 +41,11 @@ bg_games_play(struct bg_games *gs, const char *name, const struct bg_state *st,
 	gs->name = name;
 	gs->line = line;
 	gs->line_len = len;
+	if (gs->match) {
+		rc = bg_match_games(gs, st, err);
+		bg_progress_clear(&gs->progress);
+		return rc;
+	}
 	rc = bg_policies_check(gs->policies, st, err);
 	if (rc == 0)
 		rc = bg_play_games(st, gs->policies,

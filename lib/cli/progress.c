@@ -25,17 +25,30 @@ bg_progress_start(struct bg_progress *p, const char *prog, const char *what)
 }
 
 /* A run longer than a second shows how far it is, five times a second. */
+int
+bg_progress_due(struct bg_progress *p)
+{
+	if (!p->on)
+		return 0;
+	if (p->shown.tv_sec == 0 && seconds_since(&p->started) < 1)
+		return 0;
+	if (p->shown.tv_sec && seconds_since(&p->shown) < 0.2)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &p->shown);
+	return 1;
+}
+
 void
 bg_progress_show(struct bg_progress *p, unsigned long count)
 {
-	if (!p->on)
-		return;
-	if (p->shown.tv_sec == 0 && seconds_since(&p->started) < 1)
-		return;
-	if (p->shown.tv_sec && seconds_since(&p->shown) < 0.2)
-		return;
-	clock_gettime(CLOCK_MONOTONIC, &p->shown);
-	fprintf(stderr, "\r%s: %s: %lu", p->prog, p->what, count);
+	if (bg_progress_due(p))
+		fprintf(stderr, "\r%s: %s: %lu", p->prog, p->what, count);
+}
+
+double
+bg_progress_seconds(const struct bg_progress *p)
+{
+	return seconds_since(&p->started);
 }
 
 /* The line goes, so that what is said next starts a line of its own. */

@@ -22,6 +22,7 @@ bg_played_open(struct bg_played_records *o, const char *path,
 	o->path = path;
 	o->policy = policy;
 	o->seed = seed;
+	o->tags = NULL;
 	o->first = NULL;
 	o->count = 0;
 	o->fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
@@ -31,7 +32,9 @@ bg_played_open(struct bg_played_records *o, const char *path,
 	if (flock(o->fd, LOCK_EX | LOCK_NB) < 0)
 		return bg_fail(err, BG_EX_IOERR, "%s: being written by another "
 		               "process", path);
-	if (sb.st_size > 0 || !S_ISREG(sb.st_mode))
+	if (o->go_on && sb.st_size > 0 && S_ISREG(sb.st_mode))
+		o->count = 2; /* one a line, as they are */
+	else if (sb.st_size > 0 || !S_ISREG(sb.st_mode))
 		return bg_fail(err, BG_EX_DATAERR, "%s: not a new or empty "
 		               "file; --play writes its records to one", path);
 	return 0;
@@ -52,6 +55,8 @@ played_record(const struct bg_played_records *o, const struct bg_played *g,
 	        (unsigned long long)o->seed, g->number + 1);
 	if (bg_result_text(&g->final, result, sizeof result))
 		fprintf(f, "Result: %s\n", result);
+	if (o->tags)
+		fputs(o->tags, f);
 	fwrite(initial, 1, initial_len, f);
 	putc('\n', f);
 	fwrite(g->record, 1, g->record_len, f);

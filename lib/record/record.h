@@ -283,7 +283,11 @@ const char *bg_tags_value(const struct bg_tags *t, const char *key,
 struct bg_played_records {
 	const char *path;
 	const char *policy;
+	const char *tags; /* more tags for the next record, "Key: value\n"
+	                   * lines (a forfeit's); NULL: none */
 	uint64_t seed;
+	int go_on;        /* set before open: a file that holds records may be
+	                   * added to, one a line (a match resumed) */
 	int fd;           /* -1: not open */
 	char *first;      /* the first record, until a second shows the form */
 	size_t first_len;

@@ -1,0 +1,138 @@
+/* A refereed game, once counted: its final state or its verdict, with
+ * the seats' policies and the forfeit, and its record with the tags
+ * Policy (the seats' policies of this game), Termination and Forfeit. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+char *
+bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
+           unsigned long g)
+{
+	const struct bg_match_setup *ms = gs->match;
+	size_t len = 0, at = 0, n;
+	int seats = ms->count == 1 ? 1 : m->sched.seats, i;
+	char *text;
+
+	for (i = 0; i < seats; i++)
+		len += strlen(ms->seat[bg_schedule_policy(&m->sched, g, i)].word)
+		       + 1;
+	if (!(text = malloc(len)))
+		return NULL;
+	for (i = 0; i < seats; i++) {
+		const char *w = ms->seat[bg_schedule_policy(&m->sched, g, i)].word;
+
+		n = strlen(w);
+		memcpy(text + at, w, n);
+		at += n;
+		text[at++] = i + 1 < seats ? ',' : '\0';
+	}
+	return text;
+}
+
+static void
+print_verdict(const struct bg_games *gs, const struct bg_match *m,
+              unsigned long g, const struct bg_refereed *game)
+{
+	const struct bg_forfeit *f = &game->forfeit;
+	const char *w;
+	struct bg_outcome o;
+	int i;
+
+	game->final.game->outcome(&game->final, &o);
+	fputs("{\"input\":", stdout);
+	bg_json_string(stdout, gs->name, strlen(gs->name));
+	fprintf(stdout, ",\"number\":%lu,\"actions\":%lu", g + 1,
+	        game->actions);
+	bg_json_outcome(stdout, &game->final);
+	fputs(",\"seats\":{", stdout);
+	for (i = 0; i < o.seats; i++) {
+		w = gs->match->seat[bg_schedule_policy(&m->sched, g, i)].word;
+		fprintf(stdout, "%s\"%s\":", i ? "," : "", o.seat[i]);
+		bg_json_string(stdout, w, strlen(w));
+	}
+	putc('}', stdout);
+	if (game->cut)
+		fputs(",\"cut\":true", stdout);
+	if (f->kind != BG_FORFEIT_NONE) {
+		fprintf(stdout, ",\"forfeit\":{\"seat\":\"%s\",\"kind\":\"%s\","
+		        "\"reason\":", o.seat[f->seat], bg_forfeit_name(f->kind));
+		bg_json_string(stdout, f->reason, strlen(f->reason));
+		putc('}', stdout);
+	}
+	fputs("}\n", stdout);
+}
+
+static int
+record_game(struct bg_games *gs, const struct bg_match *m, unsigned long g,
+            const struct bg_refereed *game, const char *record,
+            size_t record_len, struct bg_err *err)
+{
+	struct bg_played p = { .number = g, .actions = game->actions,
+	                       .record = (char *)record,
+	                       .record_len = record_len };
+	const struct bg_forfeit *f = &game->forfeit;
+	char tags[BG_REASON_MAX + 64];
+	const char *given = gs->records->policy;
+	struct bg_outcome o;
+	char *words = bg_match_seat_words(gs, m, g);
+	int rc;
+
+	if (!words)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	bg_state_copy(&p.final, &game->final);
+	game->final.game->outcome(&game->final, &o);
+	if (f->kind != BG_FORFEIT_NONE)
+		snprintf(tags, sizeof tags, "Termination: %s\nForfeit: %s\n",
+		         f->reason, o.seat[f->seat]);
+	gs->records->policy = words;
+	gs->records->tags = f->kind != BG_FORFEIT_NONE ? tags : NULL;
+	rc = bg_played_add(gs->records, &p, gs->line, gs->line_len, err);
+	gs->records->policy = given;
+	gs->records->tags = NULL;
+	free(words);
+	return rc;
+}
+
+/* --report: the game's case, failed by a forfeit. */
+static void
+game_case(struct bg_games *gs, const struct bg_match *m, unsigned long g,
+          const struct bg_refereed *game)
+{
+	static const struct bg_tags none;
+	char title[BG_LINE_MAX], place[BG_LINE_MAX];
+	char *words = bg_match_seat_words(gs, m, g);
+
+	snprintf(title, sizeof title, "game %lu: %s", g + 1,
+	         words ? words : "");
+	snprintf(place, sizeof place, "%s, game %lu", gs->name, g + 1);
+	free(words);
+	bg_ci_case(gs->ci, title, gs->name, &none,
+	           game->forfeit.kind != BG_FORFEIT_NONE ? place : NULL,
+	           game->forfeit.reason);
+}
+
+int
+bg_match_told(struct bg_games *gs, const struct bg_match *m,
+              unsigned long number, const struct bg_refereed *game,
+              const char *record, size_t record_len, struct bg_err *err)
+{
+	if (gs->ci && gs->ci->format)
+		game_case(gs, m, number, game);
+	else if (gs->json)
+		print_verdict(gs, m, number, game);
+	else if (!gs->match->match)
+		bg_print_state(stdout, &game->final);
+	if (ferror(stdout)) /* no more games: bg_finish tells of it */
+		return bg_fail(err, BG_EX_IOERR, "write error");
+	if (gs->records && record_game(gs, m, number, game, record,
+	                               record_len, err) < 0)
+		return -1;
+	++gs->played;
+	if (gs->match->match)
+		bg_match_progress(gs, m);
+	else
+		bg_progress_show(&gs->progress, gs->played);
+	return 0;
+}
