@@ -203,6 +203,9 @@ print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 
 	if (o->policy.kind == BG_POLICY_MC || o->seats)
 		return print_eval(st, o);
+	if (o->policy.kind == BG_POLICY_EXACT &&
+	    bg_exact_missing(st->game, err) < 0)
+		return -1;
 	if (st->game->seat(st) < 0)
 		return 0;
 	if (o->best && st->game->moves(st, moves) == 1) {

@@ -14,8 +14,10 @@
  * one ply at a time with a transposition table of its own search (the
  * table's move first, then the moves of the history heuristic), so its
  * value and whether it is proven are the same on any thread.  A value
- * is proven when every leaf it rests on is a finished game; a proven
- * value is that of best play to the end, whatever the depth. */
+ * is proven when every leaf it rests on is a finished game or a position
+ * the game's solver reaches (bg_exact_value, whose value it takes at any
+ * depth, ab:D:score aside); a proven value is that of best play to the
+ * end, whatever the depth. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -71,11 +73,10 @@ static int
 solved(struct ab *c, const struct bg_state *st, struct val *out)
 {
 	struct bg_exact e;
-	struct bg_err err;
 	int i;
 
 	if (!c->exact || st->game->phase(st) == BG_PHASE_OVER ||
-	    bg_exact_value(c->exact, st, &e, &err) != 1)
+	    bg_exact_value(c->exact, st, &e, NULL) != 1)
 		return 0;
 	for (i = 0; i < c->seats; i++)
 		out->v[i] = e.value[i] * (ONE / BG_VALUE_ONE);
@@ -437,7 +438,6 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
 	struct bg_state end = *after;
 	struct bg_exact e;
-	struct bg_err err;
 
 	j->value = c->two ? (mover == 0 ? v->v[0] : ONE - v->v[0])
 	                  : v->v[mover];
@@ -451,7 +451,7 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	bg_seat_values(&end, value, margin);
 	j->margin = margin[mover];
 	if (j->exact && c->exact &&
-	    bg_exact_value(c->exact, &end, &e, &err) == 1)
+	    bg_exact_value(c->exact, &end, &e, NULL) == 1)
 		j->margin = e.margin[mover];
 	j->margins = 1;
 }
