@@ -157,12 +157,12 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}exact" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval|--analyse|--analyze)
 			# N, or a policy that judges moves.
-			_bg_words 'mc: uct: ab:' "$cur"
+			_bg_words 'mc: uct: ab: exact' "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		*)
