@@ -195,11 +195,13 @@ b 0.5000 exact +0.00
 e 0.5000 exact +0.00" ]
 	run bg-moves --best --eval exact <<<"$b"
 	[ "$output" = "a" ]
-	# the searches take the solver's values: every move proven
-	run bg-moves --eval ab:3 <<<"$b"
-	[ "$output" = "a 1.0000 exact +2.00 2
+	# the searches take the solver's values: every move proven, and
+	# ab's variation goes on with the solver's best play (32 moves here)
+	bg-moves --eval ab:3 <<<"$b" >"$BATS_TEST_TMPDIR/ab"
+	assert_equal "$(cut -d' ' -f1-5 "$BATS_TEST_TMPDIR/ab")" "a 1.0000 exact +2.00 2
 b 0.5000 exact +0.00 2
-e 0.5000 exact +0.00 2" ]
+e 0.5000 exact +0.00 2"
+	assert_equal "$(awk '{ print NF - 5 }' "$BATS_TEST_TMPDIR/ab" | sort -u)" 32
 	run bg-moves --eval uct:100 --seed 1 <<<"$b"
 	[ "$output" = "a 1.0000 exact +2.00 1
 b 0.5000 exact +0.00 0
