@@ -10,6 +10,9 @@
 #
 #   BENCH_MATCH_GAMES  games a match, half with each policy first (200)
 #   BENCH_SPEED_N      uct:N iterations, and playouts, a state (4000)
+#   BENCH_PARTS        the parts to run: "strength speed" (both), or one
+#   BENCH_MATCHES      the matches of the strength part, by their number
+#                      in the table from 1 (default: all)
 set -eu
 
 if [ $# -ne 1 ] || [ ! -x "$1/bg-apply" ]; then
@@ -21,6 +24,9 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 out=$top/bench/out
 mkdir -p "$out"
 match_games=${BENCH_MATCH_GAMES:-200}
+parts=${BENCH_PARTS:-strength speed}
+matches=${BENCH_MATCHES:-}
+match_number=0
 speed_n=${BENCH_SPEED_N:-4000}
 PATH=$bin:$PATH
 
@@ -74,6 +80,11 @@ per_move() {
 match() {
 	_a=$1 _b=$2
 	shift 2
+	match_number=$((match_number + 1))
+	case " ${matches:-$match_number} " in
+	*" $match_number "*) ;;
+	*) return 0 ;;
+	esac
 	openings $((match_games / 2)) "$@" >"$out/openings.states"
 	_n=$(wc -l <"$out/openings.states")
 	# Enough games from each opening for the match's size.
@@ -101,6 +112,7 @@ match() {
 		"$(per_move "$_b")"
 }
 
+strength() {
 echo "(i) strength: seeded matches from openings of two random plies, seats" \
      "alternated, $match_games games a match"
 printf '  %-8s %-16s %-16s %5s %5s %5s %6s %9s %9s %9s\n' game A B wins \
@@ -119,7 +131,9 @@ for g in "manji --players 2" "waju --players 2" "wahoo --players 2" \
 	match ab:2 mc:100 $g
 done
 echo
+}
 
+speed() {
 echo "(j) speed: uct:$speed_n iterations a second, beside $speed_n random" \
      "playouts a second from the same states (bg-moves --eval $speed_n" \
      "--seats), one thread"
@@ -147,3 +161,7 @@ for g in "wari" "spook --players 2 --seed 1" "manji --players 2" \
 	u=$(rate $((k * speed_n)) "$(sub "$t1" "$t2")")
 	printf '  %-28s %8s %14s %14s %8s\n' "$g" "$k" "$p" "$u" "$(ratio "$u" "$p")"
 done
+}
+
+case " $parts " in *" strength "*) strength ;; esac
+case " $parts " in *" speed "*) speed ;; esac

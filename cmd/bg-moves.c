@@ -26,7 +26,8 @@ static const char usage[] =
 	"                     MOVE VALUE SE MARGIN), uct:N (tree search, N\n"
 	"                     iterations: MOVE VALUE SE MARGIN VISITS), ab:D\n"
 	"                     (alpha-beta, D plies: MOVE VALUE SE MARGIN DEPTH PV),\n"
-	"                     uct:Ts or ab:Ts (T seconds, not reproducible)\n"
+	"                     uct:Ts or ab:Ts (T seconds, not reproducible), exact\n"
+	"                     (the game's solver: MOVE VALUE exact MARGIN)\n"
 	"  -b, --best         print only the best move (without --eval: by " BG_POLICY_DEFAULT ")\n"
 	"      --seats        with --eval N: the value of the state itself for\n"
 	"                     every seat: SEAT VALUE SE MARGIN\n"
@@ -203,6 +204,9 @@ print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 
 	if (o->policy.kind == BG_POLICY_MC || o->seats)
 		return print_eval(st, o);
+	if (o->policy.kind == BG_POLICY_EXACT &&
+	    bg_exact_missing(st->game, err) < 0)
+		return -1;
 	if (st->game->seat(st) < 0)
 		return 0;
 	if (o->best && st->game->moves(st, moves) == 1) {

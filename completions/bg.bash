@@ -188,18 +188,21 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}cmd:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}exact ${w}cmd:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval)
 			# N, or a policy that judges moves.
-			_bg_words 'mc: uct: ab:' "$cur"
+			_bg_words 'mc: uct: ab: exact' "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		--analyse|--analyze)
 			# The same, or the default judge.
-			_bg_words 'default mc: uct: ab:' "$cur"
-			[ "$cur" = default ] || compopt -o nospace 2>/dev/null
+			_bg_words 'default mc: uct: ab: exact' "$cur"
+			case $cur in
+			default|exact) ;;
+			*) compopt -o nospace 2>/dev/null ;;
+			esac
 			;;
 		*)
 			if [ -n "$game" ]; then

@@ -236,8 +236,9 @@ struct bg_game {
 	 * max_bytes, built in jobs threads when a state first needs them and
 	 * kept until solver_free.  solve fills out with the exact value of
 	 * st and returns 1; returns 0 when st is beyond the solver's reach
-	 * (err says why in one line, status BG_EX_DATAERR), and -1 on a
-	 * failure (out of memory).  Several threads may call solve on one
+	 * (err says why in one line, status BG_EX_DATAERR; a NULL err asks
+	 * for no reason, and may be answered sooner), and -1 on a failure
+	 * (out of memory; err set unless NULL).  Several threads may call solve on one
 	 * solver at once, and the answers depend on neither their number
 	 * nor jobs. */
 	void *(*solver_new)(size_t max_bytes, int jobs, struct bg_err *err);

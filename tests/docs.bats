@@ -412,12 +412,13 @@ EOF
 			--move-time --play --record --report --result --rules --seat --seed \
 			--sprt --version)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
-		"$(printf '%s\n' ab: cmd: mc: random uct:)"
+		"$(printf '%s\n' ab: cmd: exact mc: random uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-apply --play uct:20,a)" uct:20,ab:
 	assert_equal "$(complete_bash bg-moves --eval u)" uct:
 	assert_equal "$(complete_bash bg-apply --analyse '')" \
-		"$(printf '%s\n' ab: default mc: uct:)"
+		"$(printf '%s\n' ab: default exact mc: uct:)"
+	assert_equal "$(complete_bash bg-moves --eval e)" exact
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
 			--keep-lines --lines --rules --seat --split --svg --unicode \

@@ -14,8 +14,10 @@
  * one ply at a time with a transposition table of its own search (the
  * table's move first, then the moves of the history heuristic), so its
  * value and whether it is proven are the same on any thread.  A value
- * is proven when every leaf it rests on is a finished game; a proven
- * value is that of best play to the end, whatever the depth. */
+ * is proven when every leaf it rests on is a finished game or a position
+ * the game's solver reaches (bg_exact_value, whose value it takes at any
+ * depth, ab:D:score aside); a proven value is that of best play to the
+ * end, whatever the depth. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -71,11 +73,10 @@ static int
 solved(struct ab *c, const struct bg_state *st, struct val *out)
 {
 	struct bg_exact e;
-	struct bg_err err;
 	int i;
 
 	if (!c->exact || st->game->phase(st) == BG_PHASE_OVER ||
-	    bg_exact_value(c->exact, st, &e, &err) != 1)
+	    bg_exact_value(c->exact, st, &e, NULL) != 1)
 		return 0;
 	for (i = 0; i < c->seats; i++)
 		out->v[i] = e.value[i] * (ONE / BG_VALUE_ONE);
@@ -407,25 +408,59 @@ canonical(const struct bg_state *st, struct bg_state *out)
 		bg_state_copy(out, st);
 }
 
+/* The best move of a position the solver reaches, by the value of the
+ * state after it and then its margin (the first listed among equals);
+ * 0 when the solver does not reach them all. */
+static int
+solver_move(const struct ab *c, const struct bg_state *st,
+            struct bg_move *mv)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	int n = st->game->moves(st, moves), seat = st->game->seat(st);
+	int i, best = -1, value = 0, margin = 0;
+	struct bg_state next;
+	struct bg_exact e;
+
+	for (i = 0; i < n; i++) {
+		bg_state_copy(&next, st);
+		st->game->apply(&next, &moves[i]);
+		if (bg_exact_value(c->exact, &next, &e, NULL) != 1)
+			return 0;
+		if (best < 0 || e.value[seat] > value ||
+		    (e.value[seat] == value && e.margin[seat] > margin)) {
+			best = i;
+			value = e.value[seat];
+			margin = e.margin[seat];
+		}
+	}
+	if (best >= 0)
+		*mv = moves[best];
+	return best >= 0;
+}
+
 /* The principal variation goes on where the search's own stops (at an
- * entry of the table) with the best moves the table holds, up to a
- * chance event, the end of the game, the plies searched or BG_PV_MAX
- * moves. */
+ * entry of the table) with the best moves the table holds, up to the
+ * plies searched, then with the solver's best play where it reaches; up
+ * to a chance event, the end of the game or BG_PV_MAX moves. */
 static void
 extend_pv(const struct ab *c, struct bg_state *end, int plies,
           struct bg_judged *j)
 {
-	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_move moves[BG_MAX_MOVES], mv;
 	const struct bg_tt_entry *e;
 	struct bg_chance ev;
 
-	while (j->pv_len < BG_PV_MAX && j->pv_len < plies &&
+	while (j->pv_len < BG_PV_MAX &&
 	       end->game->phase(end) != BG_PHASE_OVER &&
-	       !end->game->chance(end, &ev) &&
-	       (e = bg_tt_find(&c->tt, bg_state_hash(end))) &&
-	       e->move != NO_MOVE && e->move < end->game->moves(end, moves)) {
-		j->pv[j->pv_len++] = moves[e->move];
-		end->game->apply(end, &moves[e->move]);
+	       !end->game->chance(end, &ev)) {
+		if (j->pv_len < plies &&
+		    (e = bg_tt_find(&c->tt, bg_state_hash(end))) &&
+		    e->move != NO_MOVE && e->move < end->game->moves(end, moves))
+			mv = moves[e->move];
+		else if (!c->exact || !solver_move(c, end, &mv))
+			break;
+		j->pv[j->pv_len++] = mv;
+		end->game->apply(end, &mv);
 	}
 }
 
@@ -437,7 +472,6 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
 	struct bg_state end = *after;
 	struct bg_exact e;
-	struct bg_err err;
 
 	j->value = c->two ? (mover == 0 ? v->v[0] : ONE - v->v[0])
 	                  : v->v[mover];
@@ -451,7 +485,7 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
 	bg_seat_values(&end, value, margin);
 	j->margin = margin[mover];
 	if (j->exact && c->exact &&
-	    bg_exact_value(c->exact, &end, &e, &err) == 1)
+	    bg_exact_value(c->exact, &end, &e, NULL) == 1)
 		j->margin = e.margin[mover];
 	j->margins = 1;
 }

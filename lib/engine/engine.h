@@ -183,9 +183,14 @@ double bg_tally_margin(const struct bg_tally *t, unsigned long n);
  * when the solver of st's game reaches st; 0 with err set when it does
  * not: BG_EX_DATAERR beyond its reach, BG_EX_USAGE in a game without a
  * solver; -1 with err set on a failure (BG_EX_SOFTWARE: out of memory).
+ * A NULL err asks for no reason (a search's question), which the solver
+ * may answer sooner.
  * The answer depends on neither the threads nor what was asked before. */
 int bg_exact_value(struct bg_pool *pool, const struct bg_state *st,
                    struct bg_exact *out, struct bg_err *err);
+/* 0 when game has a solver, else -1 with err set (BG_EX_USAGE): the
+ * policy exact is refused in it, whatever the state. */
+int bg_exact_missing(const struct bg_game *game, struct bg_err *err);
 /* The pool's solver of game, made at the first call (NULL with err set
  * when game has none, BG_EX_USAGE, or it cannot be made). */
 void *bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,

@@ -40,12 +40,15 @@ bg_play(struct bg_state *st, const struct bg_policies *p,
 }
 
 /* Games are played into a ring of slots, each slot one game: the workers
- * take the next game while its slot is free, and worker 0, the thread
- * that called, also hands the games to done in the order of their numbers
- * as they are finished, so the output is the same for every number of
- * threads.  The workers never wait for one another but for a free slot. */
+ * take the next game while its slot is free, and the worker of the
+ * calling thread also hands the games to done in the order of their
+ * numbers as they are finished, so the output is the same for every
+ * number of threads.  A worker waits only for a free slot, and is woken
+ * when half the ring is free again, not for each slot (a wake-up costs
+ * more than a short game); the one that hands over waits only for the
+ * game it is to hand over next. */
 
-#define SLOTS_PER_JOB 16
+#define SLOTS_PER_JOB 64
 
 struct slot {
 	struct bg_played g;
@@ -64,8 +67,10 @@ struct play_job {
 	struct slot *slot;
 	unsigned long nslots;
 	pthread_mutex_t lock;
-	pthread_cond_t change; /* a game played, or a slot freed */
-	int waiting;           /* workers waiting for a change */
+	pthread_cond_t room;   /* half the ring free, or the end */
+	pthread_cond_t ready;  /* the game to hand over next is played */
+	int takers;            /* workers waiting for room */
+	int handing;           /* the first waits for the next game */
 	unsigned long next;    /* the next game to take */
 	unsigned long handed;  /* the games done has seen */
 	int stop;              /* done failed: take no more */
@@ -118,19 +123,14 @@ play_one(const struct play_job *job, unsigned long g, struct slot *s,
 	s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
 }
 
+/* With the lock held: wakes the workers waiting for room when half of
+ * the ring is free, or there is nothing more to take. */
 static void
-changed(struct play_job *job)
+made_room(struct play_job *job)
 {
-	if (job->waiting)
-		pthread_cond_broadcast(&job->change);
-}
-
-static void
-await_change(struct play_job *job)
-{
-	job->waiting++;
-	pthread_cond_wait(&job->change, &job->lock);
-	job->waiting--;
+	if (job->takers && (job->stop || job->next >= job->games ||
+	                    job->next - job->handed <= job->nslots / 2))
+		pthread_cond_broadcast(&job->room);
 }
 
 /* With the lock held: takes the next game when its slot is free. */
@@ -163,8 +163,8 @@ hand_over(struct play_job *job)
 		s->ready = 0;
 		job->handed++;
 		job->stop = job->rc < 0;
-		changed(job);
 	}
+	made_room(job);
 }
 
 static void
@@ -183,14 +183,27 @@ play_worker(void *arg, struct bg_worker *w)
 		    (!first && job->next >= job->games))
 			break;
 		if (!take(job, &g)) {
-			await_change(job);
+			if (first) { /* the next to hand over is being played */
+				job->handing = 1;
+				pthread_cond_wait(&job->ready, &job->lock);
+				job->handing = 0;
+			} else {
+				job->takers++;
+				pthread_cond_wait(&job->room, &job->lock);
+				job->takers--;
+			}
 			continue;
 		}
 		pthread_mutex_unlock(&job->lock);
 		play_one(job, g, &job->slot[g % job->nslots], &alone);
 		pthread_mutex_lock(&job->lock);
 		job->slot[g % job->nslots].ready = 1;
-		changed(job);
+		if (job->handing && g == job->handed)
+			pthread_cond_signal(&job->ready);
+	}
+	if (first) { /* stopped: no worker may wait for room for ever */
+		job->stop = 1;
+		made_room(job);
 	}
 	pthread_mutex_unlock(&job->lock);
 }
@@ -237,11 +250,13 @@ bg_play_games(const struct bg_state *st, const struct bg_policies *p,
 		play_in_turn(&job, ex);
 	} else {
 		pthread_mutex_init(&job.lock, NULL);
-		pthread_cond_init(&job.change, NULL);
+		pthread_cond_init(&job.room, NULL);
+		pthread_cond_init(&job.ready, NULL);
 		job.first = ex->self;
 		job.pool = ex->pool;
 		bg_exec_run(ex, play_worker, &job, threads);
-		pthread_cond_destroy(&job.change);
+		pthread_cond_destroy(&job.ready);
+		pthread_cond_destroy(&job.room);
 		pthread_mutex_destroy(&job.lock);
 	}
 	for (i = 0; i < job.nslots; i++)

@@ -193,6 +193,8 @@ bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
 	int order[BG_MAX_MOVES];
 	int n;
 
+	if (p->kind == BG_POLICY_EXACT && bg_exact_missing(st->game, err) < 0)
+		return -1;
 	if (p->kind != BG_POLICY_MC) {
 		struct bg_move moves[BG_MAX_MOVES];
 

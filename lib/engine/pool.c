@@ -235,10 +235,8 @@ bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,
 
 	if (solver)
 		return solver;
-	if (!game->solver_new) {
-		bg_fail(err, BG_EX_USAGE, "exact: %s has no solver", game->name);
+	if (bg_exact_missing(game, err) < 0)
 		return NULL;
-	}
 	pthread_mutex_lock(&pool->solver_lock);
 	n = atomic_load_explicit(&pool->solvers, memory_order_relaxed);
 	if (!(solver = find_solver(pool, game))) {

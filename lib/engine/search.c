@@ -6,6 +6,14 @@
 
 #include "engine/engine.h"
 
+/* Two units of a win, one a multiple of the other: BG_VALUE_ONE (840)
+ * counts results (playouts, the solver, a finished game), BG_EVAL_ONE
+ * (840,000) the evaluations and the searches built on them.  One unit
+ * would not do: the sums of squares of a million playouts of 840,000
+ * would near the int64 range, uct's node keeps a proven value in 16 bits
+ * (its 56 bytes are the documented memory bound), and Wari's evaluation
+ * needs the finer grain; and the means and errors printed from playouts
+ * would be computed anew, which may move a last decimal. */
 _Static_assert(BG_EVAL_ONE % BG_VALUE_ONE == 0,
                "a playout's value is a whole number of evaluation units");
 

@@ -3,8 +3,9 @@
  * their own, max^n (each seat maximises its own value), the existing
  * playouts as rollouts.  With two seats, two more things:
  *   - MCTS-Solver (Winands, Bjornsson and Saito, 2008): a finished game
- *     is proven, and a decision all of whose moves are proven, or one of
- *     whose moves is a proven win for its seat, is proven too;
+ *     and a position the game's solver reaches are proven, and a
+ *     decision all of whose moves are proven, or one of whose moves is a
+ *     proven win for its seat, is proven too;
  *   - implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant,
  *     2014): each node keeps a guess, the game's evaluation of its state
  *     when it is made and then the minimax of its children's guesses,
@@ -97,9 +98,8 @@ static void
 solve_node(struct tree *t, struct node *c, const struct bg_state *st)
 {
 	struct bg_exact e;
-	struct bg_err err;
 
-	if (bg_exact_value(t->exact, st, &e, &err) != 1)
+	if (bg_exact_value(t->exact, st, &e, NULL) != 1)
 		return;
 	prove(c, 0, e.value[0]);
 	c->proven = PROVEN_MARGIN;
@@ -527,12 +527,11 @@ solve_row(const struct bg_state *st, struct bg_pool *exact,
 {
 	struct bg_state after;
 	struct bg_exact e;
-	struct bg_err err;
 	int mover = st->game->seat(st);
 
 	bg_state_copy(&after, st);
 	st->game->apply(&after, &j->move);
-	if (bg_exact_value(exact, &after, &e, &err) != 1)
+	if (bg_exact_value(exact, &after, &e, NULL) != 1)
 		return;
 	j->exact = 1;
 	j->value = (int64_t)e.value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);

@@ -61,6 +61,9 @@ struct solver {
 	int jobs;              /* threads that build a layer */
 	_Atomic(struct book *) books;
 	struct wari_index index;
+	/* For each pits a row, the fewest stones beyond_reach refuses: the
+	 * quick answer to a search that needs no reason. */
+	int refused[WARI_MAXPITS + 1];
 };
 
 static double
@@ -73,6 +76,8 @@ void *
 wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
 	struct solver *sv = calloc(1, sizeof *sv);
+	uint64_t need;
+	int n, s;
 
 	if (!sv) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
@@ -87,6 +92,13 @@ wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 	sv->jobs = jobs;
 	atomic_init(&sv->books, NULL);
 	wari_index_init(&sv->index);
+	for (n = 1; n <= WARI_MAXPITS; n++) {
+		for (s = 0; s <= WARI_INDEX_STONES; s++)
+			if ((need = wari_layers_least(&sv->index, 2 * n, s)) ==
+			    UINT64_MAX || need > max_bytes)
+				break;
+		sv->refused[n] = s;
+	}
 	return sv;
 }
 
@@ -244,8 +256,14 @@ wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	int s = wari_index_cells(w, cell), cells = 2 * w->npits, r;
 	struct bg_outcome o;
 	struct book *b;
+	struct bg_err quiet;
 	uint32_t k;
 
+	if (!err) {
+		if (s >= sv->refused[w->npits])
+			return 0;
+		err = &quiet;
+	}
 	if (w->end) {
 		st->game->outcome(st, &o);
 		fill(out, NORTH, o.score[NORTH] - o.score[SOUTH]);
