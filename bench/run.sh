@@ -16,36 +16,9 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ] || [ ! -x "$1/wari-ref" ] ||
 	     "wari-exact: make BUILD/wari-ref BUILD/wari-exact)" >&2
 	exit 64
 fi
-top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(cd "$1" && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 states=${BENCH_STATES:-1000000}
 seed=${BENCH_SEED:-1}
-
-now() { date +%s.%N; }
-# sub A B: B - A, in seconds
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-# rate COUNT SECONDS: count per second, rounded
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
-# ratio A B: A / B
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-
-# best INPUT CMD...: the fastest of three runs of CMD < INPUT > /dev/null.
-best() {
-	_in=$1
-	shift
-	_best=
-	for _i in 1 2 3; do
-		_t0=$(now)
-		"$@" <"$_in" >/dev/null
-		_t1=$(now)
-		_t=$(sub "$_t0" "$_t1")
-		_best=$(awk -v a="$_best" -v b="$_t" \
-		        'BEGIN { print ((a == "" || b + 0 < a + 0) ? b : a) }')
-	done
-	echo "$_best"
-}
 
 echo "bg benchmarks: $bin"
 echo "machine: $(uname -srm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') cpus"
@@ -68,11 +41,27 @@ for depth in $depths; do
 		break
 	fi
 done
+# The figures: the best of three runs of each.
+bg_t=$(best "$start" "$bin/bg-moves" --perft "$depth")
 echo "(a) perft from the start position, depth $depth: $bg_leaves leaves"
 printf '  %-28s %12s %10s %14s %8s\n' program leaves seconds leaves/s ratio
 bg_rate=$(rate "$bg_leaves" "$bg_t")
 printf '  %-28s %12s %10s %14s %8s\n' "bg-moves --perft $depth" \
 	"$bg_leaves" "$bg_t" "$bg_rate" 1.00
+# The tight perft of bench/wari-perft.c, written for the standard board
+# and the default rules alone: what the game interface costs beside it.
+# shellcheck disable=SC2086 # the flags' words
+${CC:-cc} -std=c17 ${CFLAGS:--O2 -g} -o "$out/wari-perft" "$top/bench/wari-perft.c"
+tight_leaves=$("$out/wari-perft" "$depth")
+tight_t=$(best /dev/null "$out/wari-perft" "$depth")
+tight_rate=$(rate "$tight_leaves" "$tight_t")
+printf '  %-28s %12s %10s %14s %8s\n' "wari-perft $depth (tight)" \
+	"$tight_leaves" "$tight_t" "$tight_rate" "$(ratio "$tight_rate" "$bg_rate")"
+if [ "$tight_leaves" = "$bg_leaves" ]; then
+	echo "  counts agree; bg is $(ratio "$bg_rate" "$tight_rate")x the tight perft"
+else
+	echo "  COUNTS DISAGREE: bg $bg_leaves, wari-perft $tight_leaves"
+fi
 if [ "${BENCH_REF:-1}" != 0 ]; then
 	t0=$(now)
 	ref_leaves=$("$bin/wari-ref" perft "$depth" <"$start")
