@@ -52,29 +52,26 @@ printf '  %-28s %12s %10s %14s %8s\n' "bg-moves --perft $depth" \
 # and the default rules alone: what the game interface costs beside it.
 # shellcheck disable=SC2086 # the flags' words
 ${CC:-cc} -std=c17 ${CFLAGS:--O2 -g} -o "$out/wari-perft" "$top/bench/wari-perft.c"
-tight_leaves=$("$out/wari-perft" "$depth")
-tight_t=$(best /dev/null "$out/wari-perft" "$depth")
-tight_rate=$(rate "$tight_leaves" "$tight_t")
-printf '  %-28s %12s %10s %14s %8s\n' "wari-perft $depth (tight)" \
-	"$tight_leaves" "$tight_t" "$tight_rate" "$(ratio "$tight_rate" "$bg_rate")"
-if [ "$tight_leaves" = "$bg_leaves" ]; then
-	echo "  counts agree; bg is $(ratio "$bg_rate" "$tight_rate")x the tight perft"
-else
-	echo "  COUNTS DISAGREE: bg $bg_leaves, wari-perft $tight_leaves"
-fi
+# baseline NAME WHAT LEAVES SECONDS: a baseline's row, and whether its
+# count agrees with bg's.
+baseline() {
+	_rate=$(rate "$3" "$4")
+	printf '  %-28s %12s %10s %14s %8s\n' "$1" "$3" "$4" "$_rate" \
+		"$(ratio "$_rate" "$bg_rate")"
+	if [ "$3" = "$bg_leaves" ]; then
+		echo "  counts agree; bg is $(ratio "$bg_rate" "$_rate")x the $2"
+	else
+		echo "  COUNTS DISAGREE: bg $bg_leaves, $1 $3"
+	fi
+}
+baseline "wari-perft $depth (tight)" "tight perft" \
+	"$("$out/wari-perft" "$depth")" "$(best /dev/null "$out/wari-perft" "$depth")"
 if [ "${BENCH_REF:-1}" != 0 ]; then
 	t0=$(now)
 	ref_leaves=$("$bin/wari-ref" perft "$depth" <"$start")
 	t1=$(now)
-	ref_t=$(sub "$t0" "$t1")
-	ref_rate=$(rate "$ref_leaves" "$ref_t")
-	printf '  %-28s %12s %10s %14s %8s\n' "wari-ref perft $depth (naive)" \
-		"$ref_leaves" "$ref_t" "$ref_rate" "$(ratio "$ref_rate" "$bg_rate")"
-	if [ "$ref_leaves" = "$bg_leaves" ]; then
-		echo "  counts agree; bg is $(ratio "$bg_rate" "$ref_rate")x the naive baseline"
-	else
-		echo "  COUNTS DISAGREE: bg $bg_leaves, wari-ref $ref_leaves"
-	fi
+	baseline "wari-ref perft $depth (naive)" "naive baseline" "$ref_leaves" \
+		"$(sub "$t0" "$t1")"
 fi
 echo
 
