@@ -184,31 +184,33 @@ void cross_move_marble(const struct cross *d, int players, int marbles,
 const uint8_t *cross_marble_xy(const struct cross *d, int seat, int code,
                                int *athome);
 
-/* Definitions (definition.c): the board, the rules of a definition
- * (players, and marbles where they are a rule), and the initial state, a
- * hook of both. */
-int cross_load_rules(const struct bg_node *rules, const char *src,
-                     struct cross *d, struct bg_err *err);
+/* Definitions (definition.c): how a race's definition is read, its
+ * load_def hook, and the initial state, a hook of both. */
+struct cross_reader {
+	size_t size;                   /* the game's definition, cross first */
+	const struct cross_race *race;
+	int marbles;                   /* a player's, unless the rules say */
+	const char *const *keys;       /* the definition's, NULL-ended */
+	const char *centre;            /* the centre hole's key: "void" */
+	const char *const *seat_keys;  /* a seat's, NULL-ended */
+	const char *finals;            /* the key of a seat's finals: "goal" */
+	/* A missing road hole is worded missing[0] 'KEY:' missing[1]. */
+	const char *missing[2];
+	/* What the game adds to the board (before the seats), and to a seat:
+	 * its holes, its way laid (cross_lay_way) and checked. */
+	int (*load_board)(const struct bg_node *root, const char *src,
+	                  void *def, struct bg_err *err);
+	int (*load_seat)(const struct bg_node *n, const char *src, void *def,
+	                 int k, struct bg_err *err);
+};
+int cross_load_def(const struct cross_reader *r, const struct bg_node *root,
+                   const char *src, void **out, struct bg_err *err);
 int cross_init(struct bg_state *st, const void *def,
                const struct bg_settings *set, struct bg_err *err);
-int cross_read_xy(const struct bg_node *n, const char *src, int grid,
-                  uint8_t *xy, struct bg_err *err);
-int cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
-                       int count, uint8_t (*xy)[2], const char *what,
-                       struct bg_err *err);
-int cross_read_hole(const struct bg_node *n, const char *src,
-                    const char *key, int road, int *out, struct bg_err *err);
-int cross_load_looks(const struct bg_node *n, const char *src,
-                     struct cross_seat *s, struct bg_err *err);
+int cross_map_hole(const struct cross_reader *r, const struct bg_node *map,
+                   const char *key, const char *src, int road, int *out,
+                   struct bg_err *err);
 void cross_lay_way(const struct cross *d, int k, struct cross_seat *s);
-int cross_load_board(const struct bg_node *root, const char *src,
-                     const char *centre, struct cross *d,
-                     struct bg_err *err);
-int cross_load_seats(const struct bg_node *root, const char *src,
-                     struct cross *d,
-                     int (*load_seat)(const struct bg_node *, const char *,
-                                      void *, int, struct bg_err *),
-                     void *def, struct bg_err *err);
 
 /* Rendering (render.c): the board as a grid of cells of these kinds,
  * the arrows Wahoo's only. */
