@@ -23,8 +23,8 @@ rank_holes(const struct cross *d, struct cross_seat *s)
 }
 
 static int
-read_xy(const struct bg_node *n, const char *src, int grid,
-              uint8_t *xy, struct bg_err *err)
+read_xy(const struct bg_node *n, const char *src, int grid, uint8_t *xy,
+        struct bg_err *err)
 {
 	unsigned long v;
 	int i;
@@ -42,9 +42,8 @@ read_xy(const struct bg_node *n, const char *src, int grid,
 }
 
 static int
-read_xy_list(const struct bg_node *n, const char *src, int grid,
-                   int count, uint8_t (*xy)[2], const char *what,
-                   struct bg_err *err)
+read_xy_list(const struct bg_node *n, const char *src, int grid, int count,
+             uint8_t (*xy)[2], const char *what, struct bg_err *err)
 {
 	int i;
 
@@ -80,8 +79,8 @@ cross_map_hole(const struct cross_reader *r, const struct bg_node *map,
 
 /* A seat's colour name, its svg colour and its ANSI colour. */
 static int
-load_looks(const struct bg_node *n, const char *src,
-                 struct cross_seat *s, struct bg_err *err)
+load_looks(const struct bg_node *n, const char *src, struct cross_seat *s,
+           struct bg_err *err)
 {
 	const struct bg_node *f;
 	unsigned long v;
@@ -125,8 +124,8 @@ cross_lay_way(const struct cross *d, int k, struct cross_seat *s)
 
 /* The grid, the road and the centre hole under its key. */
 static int
-load_board(const struct bg_node *root, const char *src,
-                 const char *centre, struct cross *d, struct bg_err *err)
+load_board(const struct bg_node *root, const char *src, const char *centre,
+           struct cross *d, struct bg_err *err)
 {
 	const struct bg_node *n;
 	unsigned long v;
@@ -194,10 +193,10 @@ load_seat(const struct cross_reader *r, const struct bg_node *n,
 	    load_looks(n, src, s, err) < 0 ||
 	    r->load_seat(n, src, d, k, err) < 0)
 		return -1;
-	if (read_xy_list(bg_node_get(n, r->finals), src, d->grid,
-	                       CROSS_FINAL, s->final_xy, r->finals, err) < 0 ||
-	    read_xy_list(bg_node_get(n, "home"), src, d->grid,
-	                       CROSS_MARBLES, s->home_xy, "home", err) < 0)
+	if (read_xy_list(bg_node_get(n, r->finals), src, d->grid, CROSS_FINAL,
+	                 s->final_xy, r->finals, err) < 0 ||
+	    read_xy_list(bg_node_get(n, "home"), src, d->grid, CROSS_MARBLES,
+	                 s->home_xy, "home", err) < 0)
 		return -1;
 	return 0;
 }
@@ -226,8 +225,8 @@ load_seats(const struct cross_reader *r, const struct bg_node *root,
 }
 
 static int
-load_rules(const struct bg_node *rules, const char *src,
-                 struct cross *d, struct bg_err *err)
+load_rules(const struct bg_node *rules, const char *src, struct cross *d,
+           struct bg_err *err)
 {
 	static const char *const keys[] = { "players", "marbles", NULL };
 	static const char *const players_only[] = { "players", NULL };
