@@ -140,6 +140,21 @@ int cross_seats(const struct bg_state *st);
 int cross_seat(const struct bg_state *st);
 void cross_outcome(const struct bg_state *st, struct bg_outcome *out);
 int cross_check(const struct bg_state *st, struct bg_err *err);
+extern const char *const cross_seat_names[CROSS_SEATS];
+/* The chance hook of both: a die each for the roll-off's contenders
+ * (G-2), turn_dice for a turn's roll and again_dice for a re-roll. */
+int cross_chance(const struct cross_play *c, int turn_dice, int again_dice,
+                 struct bg_chance *ev);
+/* Why a movement from the hole (its word) cannot be made: no marble of
+ * player p's is there. */
+void cross_explain_absent(const struct cross_play *c, int p, int from,
+                          const char *hole, char *why, size_t cap);
+/* Why a marble taken out of home cannot go to the hole to: off its
+ * start, or onto an own marble (the game's rule of leaving home): 1, or
+ * 0 when neither, and the game words why. */
+int cross_explain_start(const struct cross *d, const struct cross_seat *s,
+                        const struct cross_board *b, int p, int to, int rule,
+                        char *why, size_t cap);
 /* Is the hole one of the seat's finals? */
 int cross_in_finals(const struct cross_seat *s, int code);
 /* All the player's marbles, at pos, are in the seat's finals. */
