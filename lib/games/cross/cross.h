@@ -24,6 +24,7 @@ struct cross_seat {
 	int start, entry;   /* road holes */
 	int road_len;       /* road holes of the seat's way, start..entry */
 	int len;            /* road_len + CROSS_FINAL */
+	int back_rel;       /* the way's index a marble leaves the centre onto */
 	uint8_t route[CROSS_MAXROAD + CROSS_FINAL]; /* index -> hole code */
 	int8_t rel[CROSS_CODES];                    /* hole code -> index, or -1 */
 	uint8_t rank[256];  /* hole code -> cross_way_rank, looked up */
@@ -288,9 +289,8 @@ void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
 #define CROSS_CX(col) (10 + CROSS_CELL * (col) + CROSS_CELL / 2)
 #define CROSS_CY(row) (CROSS_TOP + CROSS_CELL * (row) + CROSS_CELL / 2)
 
-/* The steps a player's marbles on seat still have to go (race.c). */
-int cross_togo(const struct cross *d, int seat, const uint8_t *pos,
-               int marbles, int centre_rel);
+/* The evaluate hook of both (evaluate.c): a race. */
+int cross_evaluate(const struct bg_state *st, int seat);
 
 /* Why a move word that ends in h is refused, in both cross games. */
 #define CROSS_NOT_HOME "no move ends in h: a marble only starts there"

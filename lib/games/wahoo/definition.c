@@ -70,6 +70,7 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 		return -1;
 	cross_lay_way(&d->x, k, s);
 	w->arrow_rel = (w->arrow - s->start + d->x.road) % d->x.road;
+	s->back_rel = w->arrow_rel;
 	if (s->road_len < 2 || wahoo_arrow_at(d, w->arrow) < 0 ||
 	    w->arrow_rel >= s->road_len)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's own arrow "
@@ -151,5 +152,5 @@ const struct bg_game bg_wahoo = {
 	.trail = cross_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
-	.evaluate = wahoo_evaluate,
+	.evaluate = cross_evaluate,
 };

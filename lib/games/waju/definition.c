@@ -41,6 +41,7 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 	cross_lay_way(&d->x, k, s);
 	c->corner_rel = (c->corner - s->start + d->x.road) % d->x.road;
 	c->right_rel = (c->right - s->start + d->x.road) % d->x.road;
+	s->back_rel = c->right_rel;
 	if (s->road_len < 2 || c->corner_rel < 1 ||
 	    c->corner_rel >= s->road_len || c->right_rel < 1 ||
 	    c->right_rel >= s->road_len || !is_corner(d, c->corner) ||
@@ -135,5 +136,5 @@ const struct bg_game bg_waju = {
 	.trail = cross_trail,
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
-	.evaluate = waju_evaluate,
+	.evaluate = cross_evaluate,
 };
