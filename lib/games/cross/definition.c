@@ -1,6 +1,5 @@
 /* The cross of a definition: the grid, the road, the centre, and the
  * four seats with their ways, starts, finals and homes. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "games/cross/cross.h"
@@ -245,34 +244,35 @@ load_rules(const struct bg_node *rules, const char *src, struct cross *d,
 	                   err);
 }
 
-/* The load_def hook of both: a definition of r->size bytes, struct cross
- * first, read as r says. */
-int
-cross_load_def(const struct cross_reader *r, const struct bg_node *root,
-               const char *src, void **out, struct bg_err *err)
+/* What cross_load_def reads as the game's reader says: the board, what
+ * the game adds to it, the seats and the rules. */
+static int
+read_def(const struct bg_node *root, const char *src, const void *how,
+         void *def, struct bg_err *err)
 {
+	const struct cross_reader *r = how;
+	struct cross *d = def;
 	const struct bg_node *n;
-	struct cross *d;
 
-	if (bg_node_check_keys(root, src, r->keys, err) < 0)
-		return -1;
-	d = calloc(1, r->size);
-	if (!d)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	d->race = r->race;
 	d->players = 2;
 	d->marbles = r->marbles;
 	if (load_board(root, src, r->centre, d, err) < 0 ||
 	    r->load_board(root, src, d, err) < 0 ||
 	    load_seats(r, root, src, d, err) < 0)
-		goto fail;
+		return -1;
 	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
-		goto fail;
-	*out = d;
+		return -1;
 	return 0;
-fail:
-	free(d);
-	return -1;
+}
+
+/* The load_def hook of both: a definition of r->size bytes, struct cross
+ * first. */
+int
+cross_load_def(const struct cross_reader *r, const struct bg_node *root,
+               const char *src, void **out, struct bg_err *err)
+{
+	return bg_load_def(root, src, r->keys, r->size, read_def, r, out, err);
 }
 
 /* WJ-1, WJ-2, WH-1, WH-2: every marble at home, and the roll-off of
