@@ -14,19 +14,11 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-apply" ] || [ ! -x "$1/wari-ref" ]; then
 	     "wari-ref: make BUILD/wari-ref)" >&2
 	exit 64
 fi
-bin=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 games=${BENCH_GAMES:-20000}
 waju_games=${BENCH_WAJU_GAMES:-100000}
 loop_games=${BENCH_LOOP_GAMES:-20}
 PATH=$bin:$PATH
-
-now() { date +%s.%N; }
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 # timed VAR CMD...: runs CMD (its output to $out/timed.out) and sets VAR
 # to the seconds it took.

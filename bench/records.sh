@@ -13,37 +13,10 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-apply" ]; then
 	echo "usage: sh bench/records.sh BUILD  (BUILD holds bg-apply)" >&2
 	exit 64
 fi
-top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(cd "$1" && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 actions=${BENCH_ACTIONS:-1000000}
 games=${BENCH_GAMES:-100000}
 seed=${BENCH_SEED:-1}
-
-now() { date +%s.%N; }
-# sub A B: B - A, in seconds
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-# rate COUNT SECONDS: count per second, rounded
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
-# ratio A B: A / B
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-
-# best INPUT CMD...: the fastest of three runs of CMD < INPUT > /dev/null.
-best() {
-	_in=$1
-	shift
-	_best=
-	for _i in 1 2 3; do
-		_t0=$(now)
-		"$@" <"$_in" >/dev/null
-		_t1=$(now)
-		_t=$(sub "$_t0" "$_t1")
-		_best=$(awk -v a="$_best" -v b="$_t" \
-		        'BEGIN { print ((a == "" || b + 0 < a + 0) ? b : a) }')
-	done
-	echo "$_best"
-}
 
 # row NAME SECONDS ACTIONS BASE: one line of a table; BASE is cat's time.
 row() {

@@ -16,36 +16,9 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ] || [ ! -x "$1/wari-ref" ] ||
 	     "wari-exact: make BUILD/wari-ref BUILD/wari-exact)" >&2
 	exit 64
 fi
-top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(cd "$1" && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 states=${BENCH_STATES:-1000000}
 seed=${BENCH_SEED:-1}
-
-now() { date +%s.%N; }
-# sub A B: B - A, in seconds
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-# rate COUNT SECONDS: count per second, rounded
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
-# ratio A B: A / B
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-
-# best INPUT CMD...: the fastest of three runs of CMD < INPUT > /dev/null.
-best() {
-	_in=$1
-	shift
-	_best=
-	for _i in 1 2 3; do
-		_t0=$(now)
-		"$@" <"$_in" >/dev/null
-		_t1=$(now)
-		_t=$(sub "$_t0" "$_t1")
-		_best=$(awk -v a="$_best" -v b="$_t" \
-		        'BEGIN { print ((a == "" || b + 0 < a + 0) ? b : a) }')
-	done
-	echo "$_best"
-}
 
 echo "bg benchmarks: $bin"
 echo "machine: $(uname -srm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') cpus"
@@ -68,24 +41,37 @@ for depth in $depths; do
 		break
 	fi
 done
+# The figures: the best of three runs of each.
+bg_t=$(best "$start" "$bin/bg-moves" --perft "$depth")
 echo "(a) perft from the start position, depth $depth: $bg_leaves leaves"
 printf '  %-28s %12s %10s %14s %8s\n' program leaves seconds leaves/s ratio
 bg_rate=$(rate "$bg_leaves" "$bg_t")
 printf '  %-28s %12s %10s %14s %8s\n' "bg-moves --perft $depth" \
 	"$bg_leaves" "$bg_t" "$bg_rate" 1.00
+# The tight perft of bench/wari-perft.c, written for the standard board
+# and the default rules alone: what the game interface costs beside it.
+# shellcheck disable=SC2086 # the flags' words
+${CC:-cc} -std=c17 ${CFLAGS:--O2 -g} -o "$out/wari-perft" "$top/bench/wari-perft.c"
+# baseline NAME WHAT LEAVES SECONDS: a baseline's row, and whether its
+# count agrees with bg's.
+baseline() {
+	_rate=$(rate "$3" "$4")
+	printf '  %-28s %12s %10s %14s %8s\n' "$1" "$3" "$4" "$_rate" \
+		"$(ratio "$_rate" "$bg_rate")"
+	if [ "$3" = "$bg_leaves" ]; then
+		echo "  counts agree; bg is $(ratio "$bg_rate" "$_rate")x the $2"
+	else
+		echo "  COUNTS DISAGREE: bg $bg_leaves, $1 $3"
+	fi
+}
+baseline "wari-perft $depth (tight)" "tight perft" \
+	"$("$out/wari-perft" "$depth")" "$(best /dev/null "$out/wari-perft" "$depth")"
 if [ "${BENCH_REF:-1}" != 0 ]; then
 	t0=$(now)
 	ref_leaves=$("$bin/wari-ref" perft "$depth" <"$start")
 	t1=$(now)
-	ref_t=$(sub "$t0" "$t1")
-	ref_rate=$(rate "$ref_leaves" "$ref_t")
-	printf '  %-28s %12s %10s %14s %8s\n' "wari-ref perft $depth (naive)" \
-		"$ref_leaves" "$ref_t" "$ref_rate" "$(ratio "$ref_rate" "$bg_rate")"
-	if [ "$ref_leaves" = "$bg_leaves" ]; then
-		echo "  counts agree; bg is $(ratio "$bg_rate" "$ref_rate")x the naive baseline"
-	else
-		echo "  COUNTS DISAGREE: bg $bg_leaves, wari-ref $ref_leaves"
-	fi
+	baseline "wari-ref perft $depth (naive)" "naive baseline" "$ref_leaves" \
+		"$(sub "$t0" "$t1")"
 fi
 echo
 

@@ -12,16 +12,9 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ]; then
 	echo "usage: sh bench/waju.sh BUILD  (BUILD holds bg-moves)" >&2
 	exit 64
 fi
-top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(cd "$1" && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 depth=${BENCH_WAJU_DEPTH:-3}
 lines=${BENCH_WAJU_LINES:-200000}
-
-now() { date +%s.%N; }
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
 
 echo "(e) Waju: perft $depth over every roll (36 for two dice, 6 for one)"
 printf '  %-30s %12s %10s %14s\n' position leaves seconds leaves/s

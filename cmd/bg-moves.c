@@ -107,12 +107,6 @@ print_eval(struct bg_state *st, struct opts *o)
 	char word[BG_WORD_MAX + 2];
 	int order[BG_MAX_MOVES], i;
 
-	if (!o->seats && st->game->seat(st) < 0)
-		return 0;
-	if (o->best && st->game->moves(st, ev.move) == 1) {
-		print_word(st, &ev.move[0]); /* forced: nothing to weigh */
-		return 0;
-	}
 	bg_evaluate(st, state_key(o, st), o->policy.n, o->seats, &ex, &ev);
 	if (o->best) {
 		bg_eval_rank(&ev, order);
@@ -196,23 +190,24 @@ print_search(struct bg_state *st, struct opts *o, struct bg_err *err)
 	return 0;
 }
 
-/* --eval: mc and --seats by playouts, uct and ab by their search. */
+/* --eval: mc and --seats by playouts, uct and ab by their search; a
+ * state no seat moves in has no moves to judge (but --seats values it). */
 static int
 print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 {
 	struct bg_move moves[BG_MAX_MOVES];
 
-	if (o->policy.kind == BG_POLICY_MC || o->seats)
-		return print_eval(st, o);
 	if (o->policy.kind == BG_POLICY_EXACT &&
 	    bg_exact_missing(st->game, err) < 0)
 		return -1;
-	if (st->game->seat(st) < 0)
+	if (!o->seats && st->game->seat(st) < 0)
 		return 0;
 	if (o->best && st->game->moves(st, moves) == 1) {
 		print_word(st, &moves[0]); /* forced: nothing to weigh */
 		return 0;
 	}
+	if (o->policy.kind == BG_POLICY_MC || o->seats)
+		return print_eval(st, o);
 	return print_search(st, o, err);
 }
 
@@ -386,9 +381,8 @@ main(int argc, char **argv)
 	struct opts o = { .mode = LIST, .jobs = 1 };
 	struct bg_defs defs;
 	unsigned given = 0;
-	int status;
-
 	struct bg_err err;
+	int status;
 
 	bg_defs_init(&defs);
 	status = parse_options(&o, argc, argv, &given, &defs);

@@ -78,3 +78,40 @@ same_as_one_process() {
 	[ "$(grep -c '^bg-apply: ' one.err)" -eq "$(grep -c '' one.err)" ]
 	[ "$(grep -o '^{"record":"[^"]*"' "$got.json" | sort | uniq -d | wc -l)" -eq 0 ]
 }
+
+# play RECORD SEED PICK GAME [OPTION...]: a whole game through the generic
+# loop (tests/play.sh); prints the final state.
+play() { sh "$BG_TOP/tests/play.sh" "$@"; }
+
+# assert_replays FINAL RECORD: FINAL is over (no move is listed), and
+# RECORD replays to it and passes --check.
+assert_replays() {
+	assert_equal "$(echo "$1" | bg-moves)" ""
+	assert_equal "$(bg-apply -f "$2")" "$1"
+	bg-apply --check -f "$2"
+}
+
+# assert_states_round_trip RECORD: --all gives a state a line (in
+# all.states), the record ends with the last one's result, and every
+# state read and written again gives the same bytes.
+assert_states_round_trip() {
+	bg-apply --all -f "$1" > all.states
+	assert_equal "$(tail -n 1 "$1")" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
+	[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' "$1")" ]
+	bg-apply < all.states > again.states
+	cmp all.states again.states
+}
+
+# assert_seeded PICK GAME [OPTION...]: seed 7 twice plays the same game
+# (a.rec, b.rec), seed 8 another (c.rec).
+assert_seeded() {
+	play a.rec 7 "$@" > a.final
+	play b.rec 7 "$@" > b.final
+	cmp a.rec b.rec
+	cmp a.final b.final
+	play c.rec 8 "$@" > c.final
+	if cmp -s a.rec c.rec; then
+		echo "seeds 7 and 8 play the same game" >&2
+		return 1
+	fi
+}

@@ -4,17 +4,13 @@
 
 load helpers
 
-play() { sh "$BG_TOP/tests/play.sh" "$@"; }
-
 @test "waju: the generic loop plays 2, 3 and 4 players to a winner, and the records replay" {
 	cd "$BATS_TEST_TMPDIR"
 	for p in 2 3 4; do
 		final=$(play g.rec "$p" last waju --players "$p")
 		[[ "$final" == "waju players=$p marbles=4 "*" phase=over dice=- "*" result="* ]] ||
 			{ echo "players $p: $final"; return 1; }
-		assert_equal "$(echo "$final" | bg-moves)" ""
-		assert_equal "$(bg-apply -f g.rec)" "$final"
-		bg-apply --check -f g.rec
+		assert_replays "$final" g.rec
 		grep -q '^roll:[1-6],[1-6]$' g.rec
 	done
 	final=$(play g.rec 5 first waju --players 3 --marbles 1)
@@ -24,23 +20,13 @@ play() { sh "$BG_TOP/tests/play.sh" "$@"; }
 
 @test "waju: one seed gives byte-identical games, another seed another game" {
 	cd "$BATS_TEST_TMPDIR"
-	play a.rec 7 last waju --players 2 > a.final
-	play b.rec 7 last waju --players 2 > b.final
-	cmp a.rec b.rec
-	cmp a.final b.final
-	play c.rec 8 last waju --players 2 > c.final
-	! cmp -s a.rec c.rec
+	assert_seeded last waju --players 2
 }
 
 @test "waju: every state of a game round-trips, and --all gives one per line" {
 	cd "$BATS_TEST_TMPDIR"
 	play g.rec 2 last waju --players 4 > /dev/null
-	bg-apply --all -f g.rec > all.states
-	# The record ends with its result; the rest is a state a line.
-	assert_equal "$(tail -n 1 g.rec)" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
-	[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' g.rec)" ]
-	bg-apply < all.states > again.states
-	cmp all.states again.states
+	assert_states_round_trip g.rec
 	# Every state renders, as text and as SVG.
 	bg-render --ascii < all.states > /dev/null
 	bg-render --svg < all.states > /dev/null

@@ -44,6 +44,15 @@ int bg_node_enum(const struct bg_node *node, const char *src, const char *what,
  * is there; *out is left as it is when not. */
 int bg_node_int(const struct bg_node *map, const char *src, const char *key,
                 int min, int max, int *out, struct bg_err *err);
+/* The load_def of a game whose definition is one allocation: root's
+ * keys checked, size bytes zeroed and filled by read (the defaults and
+ * what the nodes say, read as how says when the game has more than one
+ * way) into *out, or freed when read fails. */
+int bg_load_def(const struct bg_node *root, const char *src,
+                const char *const *keys, size_t size,
+                int (*read)(const struct bg_node *root, const char *src,
+                            const void *how, void *def, struct bg_err *err),
+                const void *how, void **out, struct bg_err *err);
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
 

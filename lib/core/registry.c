@@ -114,6 +114,28 @@ bg_defs_get(struct bg_defs *defs, const struct bg_game *game,
 	return 0;
 }
 
+int
+bg_load_def(const struct bg_node *root, const char *src,
+            const char *const *keys, size_t size,
+            int (*read)(const struct bg_node *, const char *, const void *,
+                        void *, struct bg_err *),
+            const void *how, void **out, struct bg_err *err)
+{
+	void *def;
+
+	if (bg_node_check_keys(root, src, keys, err) < 0)
+		return -1;
+	def = calloc(1, size);
+	if (!def)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if (read(root, src, how, def, err) < 0) {
+		free(def);
+		return -1;
+	}
+	*out = def;
+	return 0;
+}
+
 void
 bg_free_def(void *def)
 {

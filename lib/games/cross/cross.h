@@ -24,6 +24,7 @@ struct cross_seat {
 	int start, entry;   /* road holes */
 	int road_len;       /* road holes of the seat's way, start..entry */
 	int len;            /* road_len + CROSS_FINAL */
+	int back_rel;       /* the way's index a marble leaves the centre onto */
 	uint8_t route[CROSS_MAXROAD + CROSS_FINAL]; /* index -> hole code */
 	int8_t rel[CROSS_CODES];                    /* hole code -> index, or -1 */
 	uint8_t rank[256];  /* hole code -> cross_way_rank, looked up */
@@ -140,6 +141,21 @@ int cross_seats(const struct bg_state *st);
 int cross_seat(const struct bg_state *st);
 void cross_outcome(const struct bg_state *st, struct bg_outcome *out);
 int cross_check(const struct bg_state *st, struct bg_err *err);
+extern const char *const cross_seat_names[CROSS_SEATS];
+/* The chance hook of both: a die each for the roll-off's contenders
+ * (G-2), turn_dice for a turn's roll and again_dice for a re-roll. */
+int cross_chance(const struct cross_play *c, int turn_dice, int again_dice,
+                 struct bg_chance *ev);
+/* Why a movement from the hole (its word) cannot be made: no marble of
+ * player p's is there. */
+void cross_explain_absent(const struct cross_play *c, int p, int from,
+                          const char *hole, char *why, size_t cap);
+/* Why a marble taken out of home cannot go to the hole to: off its
+ * start, or onto an own marble (the game's rule of leaving home): 1, or
+ * 0 when neither, and the game words why. */
+int cross_explain_start(const struct cross *d, const struct cross_seat *s,
+                        const struct cross_board *b, int p, int to, int rule,
+                        char *why, size_t cap);
 /* Is the hole one of the seat's finals? */
 int cross_in_finals(const struct cross_seat *s, int code);
 /* All the player's marbles, at pos, are in the seat's finals. */
@@ -184,31 +200,33 @@ void cross_move_marble(const struct cross *d, int players, int marbles,
 const uint8_t *cross_marble_xy(const struct cross *d, int seat, int code,
                                int *athome);
 
-/* Definitions (definition.c): the board, the rules of a definition
- * (players, and marbles where they are a rule), and the initial state, a
- * hook of both. */
-int cross_load_rules(const struct bg_node *rules, const char *src,
-                     struct cross *d, struct bg_err *err);
+/* Definitions (definition.c): how a race's definition is read, its
+ * load_def hook, and the initial state, a hook of both. */
+struct cross_reader {
+	size_t size;                   /* the game's definition, cross first */
+	const struct cross_race *race;
+	int marbles;                   /* a player's, unless the rules say */
+	const char *const *keys;       /* the definition's, NULL-ended */
+	const char *centre;            /* the centre hole's key: "void" */
+	const char *const *seat_keys;  /* a seat's, NULL-ended */
+	const char *finals;            /* the key of a seat's finals: "goal" */
+	/* A missing road hole is worded missing[0] 'KEY:' missing[1]. */
+	const char *missing[2];
+	/* What the game adds to the board (before the seats), and to a seat:
+	 * its holes, its way laid (cross_lay_way) and checked. */
+	int (*load_board)(const struct bg_node *root, const char *src,
+	                  void *def, struct bg_err *err);
+	int (*load_seat)(const struct bg_node *n, const char *src, void *def,
+	                 int k, struct bg_err *err);
+};
+int cross_load_def(const struct cross_reader *r, const struct bg_node *root,
+                   const char *src, void **out, struct bg_err *err);
 int cross_init(struct bg_state *st, const void *def,
                const struct bg_settings *set, struct bg_err *err);
-int cross_read_xy(const struct bg_node *n, const char *src, int grid,
-                  uint8_t *xy, struct bg_err *err);
-int cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
-                       int count, uint8_t (*xy)[2], const char *what,
-                       struct bg_err *err);
-int cross_read_hole(const struct bg_node *n, const char *src,
-                    const char *key, int road, int *out, struct bg_err *err);
-int cross_load_looks(const struct bg_node *n, const char *src,
-                     struct cross_seat *s, struct bg_err *err);
+int cross_map_hole(const struct cross_reader *r, const struct bg_node *map,
+                   const char *key, const char *src, int road, int *out,
+                   struct bg_err *err);
 void cross_lay_way(const struct cross *d, int k, struct cross_seat *s);
-int cross_load_board(const struct bg_node *root, const char *src,
-                     const char *centre, struct cross *d,
-                     struct bg_err *err);
-int cross_load_seats(const struct bg_node *root, const char *src,
-                     struct cross *d,
-                     int (*load_seat)(const struct bg_node *, const char *,
-                                      void *, int, struct bg_err *),
-                     void *def, struct bg_err *err);
 
 /* Rendering (render.c): the board as a grid of cells of these kinds,
  * the arrows Wahoo's only. */
@@ -271,9 +289,8 @@ void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
 #define CROSS_CX(col) (10 + CROSS_CELL * (col) + CROSS_CELL / 2)
 #define CROSS_CY(row) (CROSS_TOP + CROSS_CELL * (row) + CROSS_CELL / 2)
 
-/* The steps a player's marbles on seat still have to go (race.c). */
-int cross_togo(const struct cross *d, int seat, const uint8_t *pos,
-               int marbles, int centre_rel);
+/* The evaluate hook of both (evaluate.c): a race. */
+int cross_evaluate(const struct bg_state *st, int seat);
 
 /* Why a move word that ends in h is refused, in both cross games. */
 #define CROSS_NOT_HOME "no move ends in h: a marble only starts there"

@@ -21,9 +21,9 @@ rank_holes(const struct cross *d, struct cross_seat *s)
 	}
 }
 
-int
-cross_read_xy(const struct bg_node *n, const char *src, int grid,
-              uint8_t *xy, struct bg_err *err)
+static int
+read_xy(const struct bg_node *n, const char *src, int grid, uint8_t *xy,
+        struct bg_err *err)
 {
 	unsigned long v;
 	int i;
@@ -40,10 +40,9 @@ cross_read_xy(const struct bg_node *n, const char *src, int grid,
 	return 0;
 }
 
-int
-cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
-                   int count, uint8_t (*xy)[2], const char *what,
-                   struct bg_err *err)
+static int
+read_xy_list(const struct bg_node *n, const char *src, int grid, int count,
+             uint8_t (*xy)[2], const char *what, struct bg_err *err)
 {
 	int i;
 
@@ -52,18 +51,24 @@ cross_read_xy_list(const struct bg_node *n, const char *src, int grid,
 		               "places [column, row]", src, n ? n->line : 0,
 		               what, count);
 	for (i = 0; i < count; i++)
-		if (cross_read_xy(n->items[i], src, grid, xy[i], err) < 0)
+		if (read_xy(n->items[i], src, grid, xy[i], err) < 0)
 			return -1;
 	return 0;
 }
 
-/* A road hole; the caller words what is missing. */
+/* The road hole under key in map; a missing one is worded as the
+ * game's reader says. */
 int
-cross_read_hole(const struct bg_node *n, const char *src, const char *key,
-                int road, int *out, struct bg_err *err)
+cross_map_hole(const struct cross_reader *r, const struct bg_node *map,
+               const char *key, const char *src, int road, int *out,
+               struct bg_err *err)
 {
+	const struct bg_node *n = bg_node_get(map, key);
 	unsigned long v;
 
+	if (!n)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: %s'%s:'%s", src,
+		               map->line, r->missing[0], key, r->missing[1]);
 	if (bg_node_uint(n, src, key, 0, (unsigned long)road - 1, &v,
 	                 err) < 0)
 		return -1;
@@ -72,9 +77,9 @@ cross_read_hole(const struct bg_node *n, const char *src, const char *key,
 }
 
 /* A seat's colour name, its svg colour and its ANSI colour. */
-int
-cross_load_looks(const struct bg_node *n, const char *src,
-                 struct cross_seat *s, struct bg_err *err)
+static int
+load_looks(const struct bg_node *n, const char *src, struct cross_seat *s,
+           struct bg_err *err)
 {
 	const struct bg_node *f;
 	unsigned long v;
@@ -117,9 +122,9 @@ cross_lay_way(const struct cross *d, int k, struct cross_seat *s)
 }
 
 /* The grid, the road and the centre hole under its key. */
-int
-cross_load_board(const struct bg_node *root, const char *src,
-                 const char *centre, struct cross *d, struct bg_err *err)
+static int
+load_board(const struct bg_node *root, const char *src, const char *centre,
+           struct cross *d, struct bg_err *err)
 {
 	const struct bg_node *n;
 	unsigned long v;
@@ -140,10 +145,10 @@ cross_load_board(const struct bg_node *root, const char *src,
 		               n ? n->line : root->line, CROSS_MAXROAD);
 	d->road = (int)n->count;
 	for (i = 0; i < n->count; i++)
-		if (cross_read_xy(n->items[i], src, d->grid, d->road_xy[i],
+		if (read_xy(n->items[i], src, d->grid, d->road_xy[i],
 		                  err) < 0)
 			return -1;
-	return cross_read_xy(bg_node_get(root, centre), src, d->grid,
+	return read_xy(bg_node_get(root, centre), src, d->grid,
 	                     d->centre_xy, err);
 }
 
@@ -172,14 +177,33 @@ places_apart(const struct cross *d, const char *src, struct bg_err *err)
 	return 0;
 }
 
-/* The four seats clockwise, each read by the game's load_seat into def,
- * on starts of their own and places apart. */
-int
-cross_load_seats(const struct bg_node *root, const char *src,
-                 struct cross *d,
-                 int (*load_seat)(const struct bg_node *, const char *,
-                                  void *, int, struct bg_err *),
-                 void *def, struct bg_err *err)
+/* A seat: its looks, what the game reads of it (its holes, its way laid
+ * and checked), its finals and its home. */
+static int
+load_seat(const struct cross_reader *r, const struct bg_node *n,
+          const char *src, struct cross *d, int k, struct bg_err *err)
+{
+	struct cross_seat *s = &d->seat[k];
+
+	if (n->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
+		               src, n->line);
+	if (bg_node_check_keys(n, src, r->seat_keys, err) < 0 ||
+	    load_looks(n, src, s, err) < 0 ||
+	    r->load_seat(n, src, d, k, err) < 0)
+		return -1;
+	if (read_xy_list(bg_node_get(n, r->finals), src, d->grid, CROSS_FINAL,
+	                 s->final_xy, r->finals, err) < 0 ||
+	    read_xy_list(bg_node_get(n, "home"), src, d->grid, CROSS_MARBLES,
+	                 s->home_xy, "home", err) < 0)
+		return -1;
+	return 0;
+}
+
+/* The four seats clockwise, on starts of their own and places apart. */
+static int
+load_seats(const struct cross_reader *r, const struct bg_node *root,
+           const char *src, struct cross *d, struct bg_err *err)
 {
 	const struct bg_node *n = bg_node_get(root, "seats");
 	int k;
@@ -189,7 +213,7 @@ cross_load_seats(const struct bg_node *root, const char *src,
 		               "%d seats, clockwise", src,
 		               n ? n->line : root->line, CROSS_SEATS);
 	for (k = 0; k < CROSS_SEATS; k++)
-		if (load_seat(n->items[k], src, def, k, err) < 0)
+		if (load_seat(r, n->items[k], src, d, k, err) < 0)
 			return -1;
 	for (k = 1; k < CROSS_SEATS; k++)
 		if (d->seat[k].start == d->seat[k - 1].start)
@@ -199,9 +223,9 @@ cross_load_seats(const struct bg_node *root, const char *src,
 	return places_apart(d, src, err);
 }
 
-int
-cross_load_rules(const struct bg_node *rules, const char *src,
-                 struct cross *d, struct bg_err *err)
+static int
+load_rules(const struct bg_node *rules, const char *src, struct cross *d,
+           struct bg_err *err)
 {
 	static const char *const keys[] = { "players", "marbles", NULL };
 	static const char *const players_only[] = { "players", NULL };
@@ -218,6 +242,37 @@ cross_load_rules(const struct bg_node *rules, const char *src,
 		return -1;
 	return bg_node_int(rules, src, "marbles", 1, CROSS_MARBLES, &d->marbles,
 	                   err);
+}
+
+/* What cross_load_def reads as the game's reader says: the board, what
+ * the game adds to it, the seats and the rules. */
+static int
+read_def(const struct bg_node *root, const char *src, const void *how,
+         void *def, struct bg_err *err)
+{
+	const struct cross_reader *r = how;
+	struct cross *d = def;
+	const struct bg_node *n;
+
+	d->race = r->race;
+	d->players = 2;
+	d->marbles = r->marbles;
+	if (load_board(root, src, r->centre, d, err) < 0 ||
+	    r->load_board(root, src, d, err) < 0 ||
+	    load_seats(r, root, src, d, err) < 0)
+		return -1;
+	if ((n = bg_node_get(root, "rules")) && load_rules(n, src, d, err) < 0)
+		return -1;
+	return 0;
+}
+
+/* The load_def hook of both: a definition of r->size bytes, struct cross
+ * first. */
+int
+cross_load_def(const struct cross_reader *r, const struct bg_node *root,
+               const char *src, void **out, struct bg_err *err)
+{
+	return bg_load_def(root, src, r->keys, r->size, read_def, r, out, err);
 }
 
 /* WJ-1, WJ-2, WH-1, WH-2: every marble at home, and the roll-off of

@@ -118,16 +118,68 @@ cross_phase(const struct bg_state *st)
 	}
 }
 
+const char *const cross_seat_names[CROSS_SEATS] = { "seat 1", "seat 2",
+                                                    "seat 3", "seat 4" };
+
 const char *
 cross_actor(const struct bg_state *st)
 {
-	static const char *const seat_names[] = { "seat 1", "seat 2",
-	                                          "seat 3", "seat 4" };
 	const struct cross_play *c = cross_cplay_of(st);
 
 	if (c->phase == CROSS_ROLL_OFF || c->phase == CROSS_OVER)
 		return "the players";
-	return seat_names[cross_seat_of(c->players, c->turn)];
+	return cross_seat_names[cross_seat_of(c->players, c->turn)];
+}
+
+int
+cross_chance(const struct cross_play *c, int turn_dice, int again_dice,
+             struct bg_chance *ev)
+{
+	ev->faces = CROSS_FACES;
+	switch (c->phase) {
+	case CROSS_ROLL_OFF:
+		ev->dice = cross_contenders(c);
+		return 1;
+	case CROSS_ROLL_TURN:
+		ev->dice = turn_dice;
+		return 1;
+	case CROSS_ROLL_AGAIN:
+		ev->dice = again_dice;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+void
+cross_explain_absent(const struct cross_play *c, int p, int from,
+                     const char *hole, char *why, size_t cap)
+{
+	const char *seat = cross_seat_names[cross_seat_of(c->players, p)];
+
+	if (from == CROSS_HOME)
+		snprintf(why, cap, "no marble of %s is at home", seat);
+	else
+		snprintf(why, cap, "no marble of %s is on %s", seat, hole);
+}
+
+int
+cross_explain_start(const struct cross *d, const struct cross_seat *s,
+                    const struct cross_board *b, int p, int to, int rule,
+                    char *why, size_t cap)
+{
+	char h[8];
+
+	cross_hole_text(d, s->start, h);
+	if (to != s->start)
+		snprintf(why, cap, "a marble taken out goes onto its start, %s "
+		         "(%s-%d)", h, d->race->rules, rule);
+	else if (b->occ[s->start] == p + 1)
+		snprintf(why, cap, "an own marble stands on the start, %s "
+		         "(%s-%d)", h, d->race->rules, rule);
+	else
+		return 0;
+	return 1;
 }
 
 int

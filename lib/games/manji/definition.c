@@ -138,59 +138,53 @@ load_seats(const struct bg_node *n, const char *src, struct manji_def *d,
 	return 0;
 }
 
+static int
+read_def(const struct bg_node *root, const char *src, const void *how,
+         void *def, struct bg_err *err)
+{
+	static const char *const rule_keys[] = { "players", NULL };
+	const struct bg_node *n, *rules;
+	struct manji_def *d = def;
+	unsigned long v;
+
+	(void)how;
+	d->players = 2;
+	if (!(n = bg_node_get(root, "track")))
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'track:'", src,
+		               root->line);
+	if (bg_node_uint(n, src, "track", 8, MJ_MAXTRACK, &v, err) < 0)
+		return -1;
+	d->track = (int)v;
+	if (!(n = bg_node_get(root, "circle")))
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'circle:'", src,
+		               root->line);
+	if (bg_node_uint(n, src, "circle", MJ_MINCIRCLE, MJ_MAXCIRCLE, &v,
+	                 err) < 0)
+		return -1;
+	d->circle = (int)v;
+	if (load_seats(bg_node_get(root, "seats"), src, d, err) < 0 ||
+	    load_drawing(bg_node_get(root, "drawing"), src, d, err) < 0)
+		return -1;
+	if (!(rules = bg_node_get(root, "rules")))
+		return 0;
+	if (rules->kind != BG_NODE_MAP)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
+		               "mapping", src, rules->line);
+	if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
+		return -1;
+	return bg_node_int(rules, src, "players", 2, MJ_SEATS, &d->players,
+	                   err);
+}
+
 int
 manji_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
 	static const char *const keys[] = { "game", "track", "circle", "seats",
 	                                    "drawing", "rules", NULL };
-	static const char *const rule_keys[] = { "players", NULL };
-	const struct bg_node *n, *rules;
-	struct manji_def *d;
-	unsigned long v;
 
-	if (bg_node_check_keys(root, src, keys, err) < 0)
-		return -1;
-	d = calloc(1, sizeof *d);
-	if (!d)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	d->players = 2;
-	if (!(n = bg_node_get(root, "track"))) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'track:'", src, root->line);
-		goto fail;
-	}
-	if (bg_node_uint(n, src, "track", 8, MJ_MAXTRACK, &v, err) < 0)
-		goto fail;
-	d->track = (int)v;
-	if (!(n = bg_node_get(root, "circle"))) {
-		bg_fail(err, BG_EX_DATAERR, "%s:%lu: no 'circle:'", src,
-		        root->line);
-		goto fail;
-	}
-	if (bg_node_uint(n, src, "circle", MJ_MINCIRCLE, MJ_MAXCIRCLE, &v,
-	                 err) < 0)
-		goto fail;
-	d->circle = (int)v;
-	if (load_seats(bg_node_get(root, "seats"), src, d, err) < 0 ||
-	    load_drawing(bg_node_get(root, "drawing"), src, d, err) < 0)
-		goto fail;
-	if ((rules = bg_node_get(root, "rules"))) {
-		if (rules->kind != BG_NODE_MAP) {
-			bg_fail(err, BG_EX_DATAERR, "%s:%lu: rules must be a "
-			        "mapping", src, rules->line);
-			goto fail;
-		}
-		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
-			goto fail;
-		if (bg_node_int(rules, src, "players", 2, MJ_SEATS,
-		                &d->players, err) < 0)
-			goto fail;
-	}
-	*out = d;
-	return 0;
-fail:
-	free(d);
-	return -1;
+	return bg_load_def(root, src, keys, sizeof(struct manji_def), read_def,
+	                   NULL, out, err);
 }
 
 static const struct bg_option manji_options[] = {

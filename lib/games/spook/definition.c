@@ -156,39 +156,39 @@ load_characters(const struct bg_node *root, const char *src,
 	return 0;
 }
 
+static int
+read_def(const struct bg_node *root, const char *src, const void *how,
+         void *def, struct bg_err *err)
+{
+	static const char *const rule_keys[] = { "players", "pieces", NULL };
+	const struct bg_node *rules;
+	struct spook_def *d = def;
+
+	(void)how;
+	d->players = 2;
+	d->pieces = 2;
+	if (load_squares(root, src, d, err) < 0 ||
+	    load_characters(root, src, d, err) < 0)
+		return -1;
+	if (!(rules = bg_node_get(root, "rules")))
+		return 0;
+	if (bg_node_check_keys(rules, src, rule_keys, err) < 0 ||
+	    bg_node_int(rules, src, "players", 1, SP_MAXPLAYERS, &d->players,
+	                err) < 0)
+		return -1;
+	return bg_node_int(rules, src, "pieces", 1, SP_MAXPIECES, &d->pieces,
+	                   err);
+}
+
 int
 spook_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
 	static const char *const keys[] = { "game", "squares", "entrances",
 	                                    "characters", "rules", NULL };
-	static const char *const rule_keys[] = { "players", "pieces", NULL };
-	const struct bg_node *rules;
-	struct spook_def *d;
 
-	if (bg_node_check_keys(root, src, keys, err) < 0)
-		return -1;
-	d = calloc(1, sizeof *d);
-	if (!d)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	d->players = 2;
-	d->pieces = 2;
-	if (load_squares(root, src, d, err) < 0 ||
-	    load_characters(root, src, d, err) < 0)
-		goto fail;
-	if ((rules = bg_node_get(root, "rules"))) {
-		if (bg_node_check_keys(rules, src, rule_keys, err) < 0 ||
-		    bg_node_int(rules, src, "players", 1, SP_MAXPLAYERS,
-		                &d->players, err) < 0 ||
-		    bg_node_int(rules, src, "pieces", 1, SP_MAXPIECES,
-		                &d->pieces, err) < 0)
-			goto fail;
-	}
-	*out = d;
-	return 0;
-fail:
-	free(d);
-	return -1;
+	return bg_load_def(root, src, keys, sizeof(struct spook_def), read_def,
+	                   NULL, out, err);
 }
 
 static const struct bg_option spook_options[] = {

@@ -5,23 +5,22 @@
 
 #include "games/wahoo/wahoo.h"
 
+static const struct cross_reader reader;
+
 static int
 read_hole(const struct bg_node *map, const char *key, const char *src,
           const struct wahoo_def *d, int *out, struct bg_err *err)
 {
-	const struct bg_node *n = bg_node_get(map, key);
-
-	if (!n)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: '%s:' is missing",
-		               src, map->line, key);
-	return cross_read_hole(n, src, key, d->x.road, out, err);
+	return cross_map_hole(&reader, map, key, src, d->x.road, out, err);
 }
 
 static int
-load_arrows(const struct bg_node *n, const char *src, struct wahoo_def *d,
-            const struct bg_node *root, struct bg_err *err)
+load_arrows(const struct bg_node *root, const char *src, void *def,
+            struct bg_err *err)
 {
 	static const char *const keys[] = { "hole", "past", NULL };
+	const struct bg_node *n = bg_node_get(root, "arrows");
+	struct wahoo_def *d = def;
 	size_t i;
 	int hole = 0, past = 0, k;
 
@@ -60,26 +59,18 @@ static int
 load_seat(const struct bg_node *n, const char *src, void *def, int k,
           struct bg_err *err)
 {
-	static const char *const keys[] = { "colour", "svg", "ansi", "start",
-	                                    "entry", "arrow", "teepee", "home",
-	                                    NULL };
 	struct wahoo_def *d = def;
 	struct cross_seat *s = &d->x.seat[k];
 	struct wahoo_seat *w = &d->seat[k];
 	int i, next;
 
-	if (n->kind != BG_NODE_MAP)
-		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat is a mapping",
-		               src, n->line);
-	if (bg_node_check_keys(n, src, keys, err) < 0 ||
-	    cross_load_looks(n, src, s, err) < 0)
-		return -1;
 	if (read_hole(n, "start", src, d, &s->start, err) < 0 ||
 	    read_hole(n, "entry", src, d, &s->entry, err) < 0 ||
 	    read_hole(n, "arrow", src, d, &w->arrow, err) < 0)
 		return -1;
 	cross_lay_way(&d->x, k, s);
 	w->arrow_rel = (w->arrow - s->start + d->x.road) % d->x.road;
+	s->back_rel = w->arrow_rel;
 	if (s->road_len < 2 || wahoo_arrow_at(d, w->arrow) < 0 ||
 	    w->arrow_rel >= s->road_len)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a seat's own arrow "
@@ -101,42 +92,27 @@ load_seat(const struct bg_node *n, const char *src, void *def, int k,
 		w->hop[i] = (int8_t)next;
 		next = i;
 	}
-	if (cross_read_xy_list(bg_node_get(n, "teepee"), src, d->x.grid,
-	                       CROSS_FINAL, s->final_xy, "teepee", err) < 0 ||
-	    cross_read_xy_list(bg_node_get(n, "home"), src, d->x.grid,
-	                       CROSS_MARBLES, s->home_xy, "home", err) < 0)
-		return -1;
 	return 0;
 }
+
+static const char *const wahoo_keys[] = { "game", "grid", "road", "hub",
+                                          "arrows", "seats", "rules", NULL };
+static const char *const seat_keys[] = { "colour", "svg", "ansi", "start",
+                                         "entry", "arrow", "teepee", "home",
+                                         NULL };
+static const struct cross_reader reader = {
+	.size = sizeof(struct wahoo_def), .race = &wahoo_race,
+	.marbles = CROSS_MARBLES, .keys = wahoo_keys, .centre = "hub",
+	.seat_keys = seat_keys, .finals = "teepee",
+	.missing = { "", " is missing" },
+	.load_board = load_arrows, .load_seat = load_seat,
+};
 
 int
 wahoo_load_def(const struct bg_node *root, const char *src, void **out,
                struct bg_err *err)
 {
-	static const char *const keys[] = { "game", "grid", "road", "hub",
-	                                    "arrows", "seats", "rules", NULL };
-	const struct bg_node *n;
-	struct wahoo_def *d;
-
-	if (bg_node_check_keys(root, src, keys, err) < 0)
-		return -1;
-	d = calloc(1, sizeof *d);
-	if (!d)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	d->x.race = &wahoo_race;
-	d->x.players = 2;
-	d->x.marbles = CROSS_MARBLES;
-	if (cross_load_board(root, src, "hub", &d->x, err) < 0 ||
-	    load_arrows(bg_node_get(root, "arrows"), src, d, root, err) < 0 ||
-	    cross_load_seats(root, src, &d->x, load_seat, d, err) < 0)
-		goto fail;
-	if ((n = bg_node_get(root, "rules")) && cross_load_rules(n, src, &d->x, err) < 0)
-		goto fail;
-	*out = d;
-	return 0;
-fail:
-	free(d);
-	return -1;
+	return cross_load_def(&reader, root, src, out, err);
 }
 
 static const struct bg_option wahoo_options[] = {
@@ -176,5 +152,5 @@ const struct bg_game bg_wahoo = {
 	.trail = cross_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
-	.evaluate = wahoo_evaluate,
+	.evaluate = cross_evaluate,
 };

@@ -334,24 +334,8 @@ wahoo_apply(struct bg_state *st, const struct bg_move *mv)
 int
 wahoo_chance(const struct bg_state *st, struct bg_chance *ev)
 {
-	const struct wahoo *g = CS(st);
-
-	ev->faces = CROSS_FACES;
-	switch (g->c.phase) {
-	case CROSS_ROLL_OFF:
-		ev->dice = cross_contenders(&g->c);
-		return 1;
-	case CROSS_ROLL_TURN:
-	case CROSS_ROLL_AGAIN:
-		ev->dice = 1;
-		return 1;
-	default:
-		return 0;
-	}
+	return cross_chance(&CS(st)->c, 1, 1, ev);
 }
-
-static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
-                                          "seat 4" };
 
 /* Why a marble at home or on the hub cannot make the movement (WH-3,
  * WH-5, WH-8); 0 when it is on neither. */
@@ -366,14 +350,7 @@ explain_leaving(const struct wahoo_def *d, const struct wahoo *g,
 	char h[8];
 
 	if (from == CROSS_HOME) {
-		cross_hole_text(&d->x, s->start, h);
-		if (to != s->start)
-			snprintf(why, cap, "a marble taken out goes onto its "
-			         "start, %s (WH-3)", h);
-		else if (b->occ[s->start] == p + 1)
-			snprintf(why, cap, "an own marble stands on the start, "
-			         "%s (WH-3)", h);
-		else
+		if (!cross_explain_start(&d->x, s, b, p, to, 3, why, cap))
 			snprintf(why, cap, "a marble is taken out only with a 1 "
 			         "or a 6 (WH-3)");
 		return 1;
@@ -408,9 +385,7 @@ wahoo_explain_move(const struct wahoo_def *d, const struct wahoo *g,
 	for (i = 0; i < CROSS_MARBLES && g->c.pos[p][i] != from; i++)
 		;
 	if (i == CROSS_MARBLES) {
-		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at "
-		         "home" : "no marble of %s is on %s",
-		         seat_names[wahoo_seat_of(g, p)], f);
+		cross_explain_absent(&g->c, p, from, f, why, cap);
 		return;
 	}
 	if (explain_leaving(d, g, &b, from, to, why, cap))
@@ -468,8 +443,7 @@ wahoo_explain_decision(const struct wahoo_def *d, const struct wahoo *g,
 		snprintf(why, cap, "the turn has ended: the decision is a "
 		         "marble to the hub, or decline (WH-8)");
 	else if (i == CROSS_MARBLES)
-		snprintf(why, cap, "no marble of %s is on %s",
-		         seat_names[wahoo_seat_of(g, g->c.turn)], f);
+		cross_explain_absent(&g->c, g->c.turn, from, f, why, cap);
 	else
 		snprintf(why, cap, "only a marble one space past an arrow goes "
 		         "to the hub (WH-8)");

@@ -43,9 +43,6 @@ _Static_assert(sizeof(struct wahoo) <= BG_STATE_BYTES, "wahoo state too big");
 _Static_assert(offsetof(struct wahoo, c) == 0 &&
                offsetof(struct wahoo_def, x) == 0, "wahoo: the cross first");
 
-/* The game's evaluation (evaluate.c), its evaluate hook. */
-int wahoo_evaluate(const struct bg_state *st, int seat);
-
 extern const struct bg_yaml_source bg_wahoo_yaml;
 
 BG_GAME_ACCESSORS(struct wahoo, struct wahoo_def)

@@ -461,24 +461,8 @@ waju_chance(const struct bg_state *st, struct bg_chance *ev)
 {
 	const struct waju *g = CS(st);
 
-	ev->faces = CROSS_FACES;
-	switch (g->c.phase) {
-	case CROSS_ROLL_OFF:
-		ev->dice = cross_contenders(&g->c);
-		return 1;
-	case CROSS_ROLL_TURN:
-		ev->dice = 2;
-		return 1;
-	case CROSS_ROLL_AGAIN:
-		ev->dice = g->ndice;
-		return 1;
-	default:
-		return 0;
-	}
+	return cross_chance(&g->c, 2, g->ndice, ev);
 }
-
-static const char *const seat_names[] = { "seat 1", "seat 2", "seat 3",
-                                          "seat 4" };
 
 /* Why a marble at home or in the void, or one going into the void,
  * cannot make the movement (WJ-4, WJ-7, WJ-8); 0 when it is none of
@@ -493,15 +477,8 @@ void_why(const struct waju_def *d, const struct waju *g,
 	int p = g->c.turn, block = 0;
 	char h[8];
 
-	cross_hole_text(&d->x, s->start, h);
 	if (from == CROSS_HOME) {
-		if (to != s->start)
-			snprintf(why, cap, "a marble taken out goes onto its "
-			         "start, %s (WJ-4)", h);
-		else if (b->occ[s->start] == p + 1)
-			snprintf(why, cap, "an own marble stands on the start, "
-			         "%s (WJ-4)", h);
-		else
+		if (!cross_explain_start(&d->x, s, b, p, to, 4, why, cap))
 			snprintf(why, cap, "a marble is taken out with one die "
 			         "that shows 1 or 6, never a sum (WJ-4)");
 		return 1;
@@ -555,9 +532,7 @@ movement_why(const struct waju_def *d, const struct waju *g,
 		;
 	if (i == g->c.marbles || (from != CROSS_HOME &&
 	                        from != waju_void_code(d) && s->rel[from] < 0)) {
-		snprintf(why, cap, from == CROSS_HOME ? "no marble of %s is at home"
-		         : "no marble of %s is on %s",
-		         seat_names[waju_seat_of(g, p)], f);
+		cross_explain_absent(&g->c, p, from, f, why, cap);
 		return -1;
 	}
 	for (i = 0; i < nd; i++) {

@@ -36,9 +36,6 @@ _Static_assert(sizeof(struct waju) <= BG_STATE_BYTES, "waju state too big");
 _Static_assert(offsetof(struct waju, c) == 0 &&
                offsetof(struct waju_def, x) == 0, "waju: the cross first");
 
-/* The game's evaluation (evaluate.c), its evaluate hook. */
-int waju_evaluate(const struct bg_state *st, int seat);
-
 extern const struct bg_yaml_source bg_waju_yaml;
 
 BG_GAME_ACCESSORS(struct waju, struct waju_def)

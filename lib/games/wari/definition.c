@@ -19,22 +19,16 @@ static const struct bg_option wari_options[] = {
 	{ .name = NULL }
 };
 
-int
-wari_load_def(const struct bg_node *root, const char *src, void **out,
-              struct bg_err *err)
+static int
+read_def(const struct bg_node *root, const char *src, const void *how,
+         void *d, struct bg_err *err)
 {
-	static const char *const keys[] = { "game", "pits", "stones", "rules",
-	                                    NULL };
 	static const char *const rule_keys[] = { "twelve", "slam", "quiet",
 	                                         NULL };
 	const struct bg_node *n, *rules;
-	struct wari_def *def;
+	struct wari_def *def = d;
 
-	if (bg_node_check_keys(root, src, keys, err) < 0)
-		return -1;
-	def = calloc(1, sizeof *def);
-	if (!def)
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	(void)how;
 	def->pits = 6;
 	def->stones = 4;
 	def->quiet = 100;
@@ -43,27 +37,32 @@ wari_load_def(const struct bg_node *root, const char *src, void **out,
 	    bg_node_int(root, src, "stones", 1,
 	                WARI_MAXSTONES / (2 * def->pits), &def->stones,
 	                err) < 0)
-		goto fail;
-	if ((rules = bg_node_get(root, "rules"))) {
-		if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
-			goto fail;
-		if ((n = bg_node_get(rules, "twelve")) &&
-		    bg_node_enum(n, src, "twelve", wari_twelve_names,
-		                 &def->twelve, err) < 0)
-			goto fail;
-		if ((n = bg_node_get(rules, "slam")) &&
-		    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
-		                 err) < 0)
-			goto fail;
-		if (bg_node_int(rules, src, "quiet", 0, WARI_MAXQUIET,
-		                &def->quiet, err) < 0)
-			goto fail;
-	}
-	*out = def;
-	return 0;
-fail:
-	free(def);
-	return -1;
+		return -1;
+	if (!(rules = bg_node_get(root, "rules")))
+		return 0;
+	if (bg_node_check_keys(rules, src, rule_keys, err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "twelve")) &&
+	    bg_node_enum(n, src, "twelve", wari_twelve_names, &def->twelve,
+	                 err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "slam")) &&
+	    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
+	                 err) < 0)
+		return -1;
+	return bg_node_int(rules, src, "quiet", 0, WARI_MAXQUIET, &def->quiet,
+	                   err);
+}
+
+int
+wari_load_def(const struct bg_node *root, const char *src, void **out,
+              struct bg_err *err)
+{
+	static const char *const keys[] = { "game", "pits", "stones", "rules",
+	                                    NULL };
+
+	return bg_load_def(root, src, keys, sizeof(struct wari_def), read_def,
+	                   NULL, out, err);
 }
 
 int
