@@ -590,3 +590,27 @@ not ok 2 - m.log
 	[ "$status" -eq 66 ]
 	assert_equal "$output" '{"record":"-","legal":false,"actions":0,"error":"-: Is a directory"}'
 }
+
+@test "hardening: a repeated tag and an empty Id are refused (issue 22, item 14)" {
+	printf 'Id: x\nEvent: e\nId: y\n%s\nc\n' "$WARI_START" > two.rec
+	run --separate-stderr bg-apply --result -f two.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: two.rec:3: a second Id tag (the first is on line 1)"
+	[[ $output == '{"record":"x","legal":false,'*'"line":3,'*'"tags":{"Id":"x","Event":"e"}}' ]]
+	printf 'Id:\n%s\n' "$WARI_START" > empty.rec
+	run --separate-stderr bg-apply --check -f empty.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: empty.rec:1: an empty Id tag: the Id names the record"
+	# The bounds: 64 tags, keys of 64 bytes.
+	{ for i in $(seq 64); do echo "T$i: v"; done; echo "$WARI_START"; } > many.rec
+	run bg-apply --check -f many.rec
+	[ "$status" -eq 0 ]
+	{ for i in $(seq 65); do echo "T$i: v"; done; echo "$WARI_START"; } > more.rec
+	run --separate-stderr bg-apply --check -f more.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: more.rec:65: more than 64 tags"
+	printf 'K%s: v\n%s\n' "$(printf 'x%.0s' $(seq 64))" "$WARI_START" > key.rec
+	run --separate-stderr bg-apply --check -f key.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: key.rec:1: a tag key of 65 bytes: keys are at most 64"
+}
