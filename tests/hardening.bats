@@ -614,3 +614,29 @@ not ok 2 - m.log
 	[ "$status" -eq 65 ]
 	assert_equal "$stderr" "bg-apply: key.rec:1: a tag key of 65 bytes: keys are at most 64"
 }
+
+# valid_utf8 FILE: the file is valid UTF-8 without a control byte but
+# newlines and tabs.
+valid_utf8() {
+	iconv -f UTF-8 -t UTF-8 "$1" >/dev/null || return 1
+	! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1"
+}
+
+@test "hardening: the replay page is valid UTF-8 whatever the tags and the file name (issue 22, item 9)" {
+	printf 'Event: caf\xe9 \xff\n%s\nc\n' "$WARI_START" > n8.rec
+	bg-render --html -f n8.rec > n8.html
+	valid_utf8 n8.html
+	grep -q 'caf\\ufffd \\ufffd' n8.html
+	# A file name of bytes that are no UTF-8, and of a control byte.
+	name=$(printf 'g\xe9\x01.rec')
+	cp n8.rec "$name"
+	bg-render --html -f "$name" > bad.html
+	valid_utf8 bad.html
+	grep -q '<title>wari: g'$'\xef\xbf\xbd''?.rec</title>' bad.html
+	# A long name is cut between two characters.
+	name=$(printf '\xc3\xa9%.0s' $(seq 125)).rec
+	cp n8.rec "$name"
+	bg-render --html -f "$name" > long.html
+	valid_utf8 long.html
+	grep -q "<title>wari: $(printf '\xc3\xa9%.0s' $(seq 124))</title>" long.html
+}

@@ -279,12 +279,16 @@ page_title(const struct bg_picture *pic, const char *record, char *buf,
            size_t cap)
 {
 	const char *base = record ? strrchr(record, '/') : NULL;
+	const char *game = pic->game ? pic->game : "bg";
+	size_t room = cap - strlen(game) - 3;
 
 	base = base ? base + 1 : record;
+	/* A long name is cut between characters. */
 	if (base && strcmp(base, "-") != 0)
-		snprintf(buf, cap, "%s: %s", pic->game ? pic->game : "bg", base);
+		snprintf(buf, cap, "%s: %.*s", game,
+		         (int)bg_utf8_cut(base, strlen(base), room), base);
 	else
-		snprintf(buf, cap, "%s replay", pic->game ? pic->game : "bg");
+		snprintf(buf, cap, "%s replay", game);
 }
 
 int
