@@ -640,3 +640,17 @@ valid_utf8() {
 	valid_utf8 long.html
 	grep -q "<title>wari: $(printf '\xc3\xa9%.0s' $(seq 124))</title>" long.html
 }
+
+@test "hardening: --max-loss is read exactly, at any length (issue 22, item 17)" {
+	for x in 1.0000000000000001 1.01 2 10 01.1; do
+		run --separate-stderr bg-apply --analyse 10 --max-loss "$x" -f x </dev/null
+		[ "$status" -eq 64 ]
+		assert_equal "$stderr" "bg-apply: --max-loss: '$x' is not a number from 0 to 1 such as 0.05"
+	done
+	# Valid, however long: the usage is right, and the record is what
+	# is missing.
+	for x in 0.0500000000000000000 1.000000000000000000000 0001 0 0.999999999999999999999; do
+		run --separate-stderr bg-apply --analyse 10 --max-loss "$x" -f nothing.rec </dev/null
+		[ "$status" -eq 66 ]
+	done
+}

@@ -55,8 +55,8 @@ size_t bg_utf8_cut(const char *s, size_t len, size_t max);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
-/* Is s a decimal fraction from 0 to 1 (digits, a point and more digits,
- * 20 characters at most)?  0 or -1. */
+/* Is s a decimal fraction from 0 to 1, read exactly (digits, a point
+ * and more digits, of any length)?  0 or -1. */
 int bg_parse_fraction(const char *s);
 
 /* Reads a whole file ("-": standard input) of at most max bytes into a
