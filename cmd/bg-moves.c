@@ -383,6 +383,7 @@ main(int argc, char **argv)
 
 	struct bg_err err;
 
+	bg_std_guard();
 	bg_defs_init(&defs);
 	status = parse_options(&o, argc, argv, &given, &defs);
 	if (status == BG_OPT_NEXT && o.mode == EVAL &&

@@ -311,6 +311,7 @@ main(int argc, char **argv)
 	struct bg_err err;
 	int status;
 
+	bg_std_guard();
 	o.files = calloc((size_t)argc, sizeof *o.files);
 	if (!o.files) {
 		bg_complain(prog, "out of memory");

@@ -654,3 +654,16 @@ valid_utf8() {
 		[ "$status" -eq 66 ]
 	done
 }
+
+@test "hardening: a closed standard descriptor is never a file the program opens (issue 22, item 12)" {
+	run --separate-stderr sh -c 'exec bg-render <&-'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-render: -: Bad file descriptor"
+	run --separate-stderr sh -c 'exec bg-apply --all c <&-'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: -: Bad file descriptor"
+	# A closed standard output: the output fails, nothing else gets it.
+	run --separate-stderr sh -c 'bg-new wari | bg-apply --all c >&-'
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: write error: Bad file descriptor"
+}

@@ -12,6 +12,17 @@
 
 #define READ_SIZE 65536
 
+void
+bg_std_guard(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd ? O_RDONLY : O_WRONLY) < 0)
+			_exit(BG_EX_SOFTWARE);
+}
+
 /* Writes "PROG: " and the message to stderr as one line of text: a
  * control byte (a newline in a file name, an escape) or a byte that is no
  * part of a UTF-8 character becomes '?'. */

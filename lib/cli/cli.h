@@ -12,6 +12,11 @@
 
 #define BG_VERSION "0.1.0"
 
+/* Run first: a standard descriptor (0, 1, 2) that is closed is taken by
+ * /dev/null opened the other way, so that no file the program opens gets
+ * it and reading or writing it fails as a closed one does (EBADF). */
+void bg_std_guard(void);
+
 /* "PROG: NAME:LINE: message" on stderr, always one line: a control
  * byte in a name or a message is written as '?'. */
 void bg_report(const char *prog, const char *name, unsigned long lineno,
