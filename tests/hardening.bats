@@ -667,3 +667,16 @@ valid_utf8() {
 	[ "$status" -eq 74 ]
 	assert_equal "$stderr" "bg-apply: write error: Bad file descriptor"
 }
+
+@test "hardening: bg-moves --keep-lines --random and --best give a line for a state with no move due (issue 22, item 10)" {
+	spook=$(bg-new spook --seed 1)
+	printf '%s\nbad\n%s\n' "$spook" "$WARI_START" > in.txt
+	bg-moves --keep-lines --random --seed 1 in.txt > out.txt 2>/dev/null || [ $? -eq 65 ]
+	[ "$(wc -l < out.txt)" -eq 3 ]
+	[[ $(cat out.txt) =~ ^$'\n\n'[a-f]$ ]]
+	for p in mc:4 uct:20 ab:2; do
+		bg-moves --keep-lines --eval "$p" --best --seed 1 in.txt > out.txt 2>/dev/null || [ $? -eq 65 ]
+		[ "$(wc -l < out.txt)" -eq 3 ]
+		[[ $(cat out.txt) =~ ^$'\n\n'[a-f]$ ]]
+	done
+}
