@@ -680,3 +680,11 @@ valid_utf8() {
 		[[ $(cat out.txt) =~ ^$'\n\n'[a-f]$ ]]
 	done
 }
+
+@test "hardening: JUnit names a file that cannot be read as its class, once in the failure (issue 22, item 15)" {
+	printf '%s\nc\n' "$WARI_START" > good.rec
+	run --separate-stderr bg-apply --check --report junit -f good.rec -f missing.rec
+	[ "$status" -eq 66 ]
+	[[ $output == *'<testcase classname="good.rec" name="good.rec"/>'* ]]
+	[[ $output == *'<testcase classname="missing.rec" name="missing.rec">'$'\n''      <failure message="missing.rec: No such file or directory">missing.rec: No such file or directory</failure>'* ]]
+}

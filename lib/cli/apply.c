@@ -62,6 +62,9 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 
 	if (f->kind == BG_FAILED_STATE || f->kind == BG_FAILED_FILE)
 		bg_tags_clear(&a->tags);
+	/* A file that fails as such started no replay: it is its own. */
+	if (f->kind == BG_FAILED_FILE)
+		a->classname = rp->path;
 	if (a->output == BG_OUTPUT_VERDICT)
 		bg_verdict(stdout, rp, f, &a->tags);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
