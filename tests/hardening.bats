@@ -310,9 +310,9 @@ limited() {
 	local s='waju players=2 marbles=4 rolls=3 phase=roll roll=again turn=1 again=3 dice=- pos=h,h,h,h/h,h,h,h'
 	run bg-roll --seed 1 <<<"$s"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-roll: -:1: column 69: again=3: 1 or 2 dice are rolled again (WJ-3)"
+	assert_equal "$output" "bg-roll: -:1:69: again=3: 1 or 2 dice are rolled again (WJ-3)"
 	run bg-roll --seed 1 <<<"${s/again=3/again=0}"
-	assert_equal "$output" "bg-roll: -:1: column 69: again=0: 1 or 2 dice are rolled again (WJ-3)"
+	assert_equal "$output" "bg-roll: -:1:69: again=0: 1 or 2 dice are rolled again (WJ-3)"
 	run bg-apply 12-h <<<'waju players=2 marbles=4 rolls=2 phase=move turn=1 dice=3,1 pos=h,h,h,12/h,h,h,h'
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: -:1: illegal move '12-h' for seat 1: no move ends in h: a marble only starts there"
@@ -687,4 +687,19 @@ valid_utf8() {
 	[ "$status" -eq 66 ]
 	[[ $output == *'<testcase classname="good.rec" name="good.rec"/>'* ]]
 	[[ $output == *'<testcase classname="missing.rec" name="missing.rec">'$'\n''      <failure message="missing.rec: No such file or directory">missing.rec: No such file or directory</failure>'* ]]
+}
+
+@test "hardening: stderr places a fault as FILE:LINE:COLUMN, as TAP does (issue 23, item 6)" {
+	printf '%s\n' "${WARI_START/ply=0/ply=x}" > pos.txt
+	run --separate-stderr bg-moves pos.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-moves: pos.txt:1:70: expected a ply count, found 'x'"
+	# A one-line record: the column counts from the line's start, the
+	# same place as the TAP report's.
+	printf 'Id: g\t%s\n' "${WARI_START/ply=0/ply=x}" > games.txt
+	run --separate-stderr bg-apply --check -l -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: games.txt:1:76: expected a ply count, found 'x'"
+	run bg-apply --check --report tap -l -f games.txt
+	[[ $output == *'at: "games.txt:1:76"'* ]]
 }

@@ -38,7 +38,8 @@ int bg_each_state(const char *prog, char **files, int nfiles,
                   struct bg_defs *defs, int keep_lines, bg_state_fn *fn,
                   void *ctx);
 
-/* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0). */
+/* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0): the
+ * error's own column, counted from column in a one-line record. */
 void bg_report_at(const char *prog, const char *name, unsigned long lineno,
                   unsigned long column, const struct bg_err *err);
 /* The error line of a replay's failure, at its place: a line of standard

@@ -556,7 +556,7 @@ final_state(int fd, const char *path, struct bg_defs *defs,
 		rc = bg_fail(err, BG_EX_DATAERR, "%s: not empty, and no "
 		             "record: it has no state line", path);
 	else if (got < 0)
-		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
+		rc = bg_prefix_at(err, path, item.line);
 	*closed = rd.order.closed;
 	bg_record_close(&rd);
 	return rc;
