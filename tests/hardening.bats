@@ -703,3 +703,27 @@ valid_utf8() {
 	run bg-apply --check --report tap -l -f games.txt
 	[[ $output == *'at: "games.txt:1:76"'* ]]
 }
+
+@test "hardening: with -f, the operands are more records, each graded, the worst status the run's (issue 23, item 5)" {
+	printf '%s\nc\n' "$WARI_START" > a.rec
+	printf '%s\nq\n' "$WARI_START" > b.rec
+	printf '%s\nc\nf\n' "$WARI_START" > c.rec
+	run --separate-stderr bg-apply --result -k -f a.rec missing.rec b.rec c.rec
+	[ "$status" -eq 66 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[[ ${lines[0]} == '{"record":"a.rec","legal":true,'* ]]
+	[[ ${lines[1]} == '{"record":"missing.rec","legal":false,'* ]]
+	[[ ${lines[2]} == '{"record":"b.rec","legal":false,'* ]]
+	[[ ${lines[3]} == '{"record":"c.rec","legal":true,'* ]]
+	run bg-apply --check -k -f a.rec c.rec
+	[ "$status" -eq 0 ]
+	run bg-apply --check --report tap -k -f *.rec
+	[ "$status" -eq 65 ]
+	[[ $output == *'1..3' ]]
+	bg-render --svg -f a.rec c.rec > two.svg
+	assert_equal "$(cat two.svg)" "$(bg-render --svg -f a.rec -f c.rec)"
+	[ "$(cat two.svg)" != "$(bg-render --svg -f a.rec)" ]
+	run --separate-stderr bg-render -k -f b.rec a.rec
+	[ "$status" -eq 65 ]
+	[ -n "$output" ]
+}

@@ -196,8 +196,13 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 	run --separate-stderr bg-render --html -f x -f y
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
-	run --separate-stderr bg-render -f x y
+	run --separate-stderr bg-render --html -f x y
 	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
+	# With -f, the operands are more records.
+	run --separate-stderr bg-render -f x y
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-render: x: No such file or directory"
 }
 
 @test "render records: --seat 1 draws Wari from north's side" {

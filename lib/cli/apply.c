@@ -69,7 +69,9 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 		bg_verdict(stdout, rp, f, &a->tags);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
 	bg_report_failure(a->prog, rp, f);
-	a->status = f->err->status;
+	/* The exit status of the worst failure. */
+	if (f->err->status > a->status)
+		a->status = f->err->status;
 }
 
 /* A failure told by its own line, at no place of the record. */
@@ -78,7 +80,8 @@ told(struct bg_apply *a, const char *name, unsigned long line,
      const struct bg_err *err)
 {
 	bg_report(a->prog, name, line, err);
-	a->status = err->status;
+	if (err->status > a->status)
+		a->status = err->status;
 	return -1;
 }
 
