@@ -727,3 +727,21 @@ valid_utf8() {
 	[ "$status" -eq 65 ]
 	[ -n "$output" ]
 }
+
+@test "hardening: --play --record refuses a FIFO at once and leaves no empty file behind (issue 22, item 13)" {
+	mkfifo fifo
+	run --separate-stderr timeout 20 sh -c 'bg-new wari | bg-apply --play random --seed 1 --record fifo'
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: fifo: not a new or empty file; --play writes its records to one"
+	run --separate-stderr sh -c 'echo bad | bg-apply --play random --seed 1 --record new.rec'
+	[ "$status" -eq 65 ]
+	[ ! -e new.rec ]
+	# A file that was there stays, empty as it was.
+	: > old.rec
+	run --separate-stderr sh -c 'echo bad | bg-apply --play random --seed 1 --record old.rec'
+	[ "$status" -eq 65 ]
+	[ -f old.rec ] && [ ! -s old.rec ]
+	run sh -c 'bg-new wari | bg-apply --play random --seed 1 --record new.rec'
+	[ "$status" -eq 0 ]
+	[ -s new.rec ]
+}

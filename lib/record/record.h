@@ -294,6 +294,7 @@ struct bg_played_records {
 	const char *policy;
 	uint64_t seed;
 	int fd;           /* -1: not open */
+	int created;      /* the file is this run's: removed if left empty */
 	char *first;      /* the first record, until a second shows the form */
 	size_t first_len;
 	unsigned long count;
