@@ -75,6 +75,19 @@ draw_state(struct bg_state *st, void *ctx, struct bg_err *err)
 
 /* The hooks of the replay driver. */
 
+/* The page draws one game: a record of no state is replayed from the
+ * first state of standard input only. */
+static int
+input(void *ctx, const struct bg_replayer *rp, struct bg_err *err)
+{
+	struct render *rd = ctx;
+
+	if (rp->states > 1 && rd->pic.html)
+		return bg_fail(err, BG_EX_DATAERR, "a second state: --html "
+		               "draws one game");
+	return 0;
+}
+
 static void
 start(void *ctx, const struct bg_replayer *rp)
 {
@@ -283,7 +296,7 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 static int
 render(struct render *rd, const struct options *o, char **operands, int n)
 {
-	static const struct bg_replay_hooks hooks = { NULL, start, tag, step,
+	static const struct bg_replay_hooks hooks = { input, start, tag, step,
 	                                              drawn, failed };
 	struct bg_replayer rp = { .defs = &rd->defs, .hooks = &hooks,
 	                          .ctx = rd, .each_state = 1,

@@ -745,3 +745,13 @@ valid_utf8() {
 	[ "$status" -eq 0 ]
 	[ -s new.rec ]
 }
+
+@test "hardening: --html of a record of no state draws the first state's game only, and refuses a second (issue 22, item 11)" {
+	printf 'c\n' > moves.log
+	run --separate-stderr sh -c '{ bg-new wari; bg-new wari --slam illegal; } | bg-render --html -f moves.log > page.html'
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: -:2: a second state: --html draws one game"
+	grep -q '"captions":\["0. start","1. north: c"\]' page.html
+	bg-new wari | bg-render --html -f moves.log > one.html
+	cmp page.html one.html
+}
