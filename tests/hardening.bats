@@ -755,3 +755,16 @@ valid_utf8() {
 	bg-new wari | bg-render --html -f moves.log > one.html
 	cmp page.html one.html
 }
+
+@test "hardening: --split never writes through a link planted in its directory (issue 22, item 3)" {
+	mkdir d
+	echo precious > victim
+	ln -s ../victim d/0001.txt
+	ln -s ../nowhere d/0002.txt
+	printf '%s\na\nf\n' "$WARI_START" > g.rec
+	run --separate-stderr bg-render --split d -f g.rec
+	[ "$status" -eq 74 ]
+	assert_equal "$(cat victim)" "precious"
+	[ ! -e nowhere ]
+	[ -L d/0001.txt ] && [ -L d/0002.txt ]
+}

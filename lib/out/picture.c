@@ -3,6 +3,7 @@
  * page (--html).  The positions of a record are held until it has
  * replayed whole, and forgotten when it fails. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -88,12 +89,19 @@ write_split(struct bg_picture *pic, const struct bg_state *st,
 {
 	char path[4096];
 	FILE *f;
-	int rc;
+	int rc, fd;
 
 	split_path(pic, pic->positions, path, sizeof path);
-	if (!(f = fopen(path, "w")))
+	/* A new file, never one that is there, nor a link planted in the
+	 * directory: what the frames overwrite is nothing. */
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+	          0666);
+	if (fd < 0 || !(f = fdopen(fd, "w"))) {
+		if (fd >= 0)
+			close(fd);
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));
+	}
 	if (pic->svg) {
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
 		rc = svg_alone(st, view, caption, f);
