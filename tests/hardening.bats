@@ -514,13 +514,13 @@ not ok 2 - m.log
 	command -v script >/dev/null || skip "script(1) is not installed"
 	echo "$WARI_START" > w.st
 	TERM=xterm LANG=C.UTF-8 script -qec "bg-render --split sd w.st" /dev/null >/dev/null
-	run grep -c $'\033' sd/0000.txt
+	run grep -c $'\033' sd/000000.txt
 	assert_equal "$output" 0
 	echo "$WARI_START" | bg-render > plain.txt
-	cmp sd/0000.txt plain.txt
+	cmp sd/000000.txt plain.txt
 	# Asked for, colour is drawn.
 	TERM=xterm script -qec "bg-render --color=always --split sc w.st" /dev/null >/dev/null
-	grep -q $'\033' sc/0000.txt
+	grep -q $'\033' sc/000000.txt
 }
 
 @test "hardening: a NUL byte in a definition value is refused, not cut short" {
@@ -759,12 +759,27 @@ valid_utf8() {
 @test "hardening: --split never writes through a link planted in its directory (issue 22, item 3)" {
 	mkdir d
 	echo precious > victim
-	ln -s ../victim d/0001.txt
-	ln -s ../nowhere d/0002.txt
+	ln -s ../victim d/000001.txt
+	ln -s ../nowhere d/000002.txt
 	printf '%s\na\nf\n' "$WARI_START" > g.rec
 	run --separate-stderr bg-render --split d -f g.rec
 	[ "$status" -eq 74 ]
 	assert_equal "$(cat victim)" "precious"
 	[ ! -e nowhere ]
-	[ -L d/0001.txt ] && [ -L d/0002.txt ]
+	[ -L d/000001.txt ] && [ -L d/000002.txt ]
+}
+
+@test "hardening: --split names sort past 9999, and a directory too long for them is an error (issue 22, item 7)" {
+	printf '%s\na\n' "$WARI_START" > g.rec
+	bg-render --split d -f g.rec
+	assert_equal "$(ls d | tr '\n' ' ')" "000000.txt 000001.txt "
+	# A directory near PATH_MAX: the names would be cut.
+	long=$PWD
+	while [ ${#long} -lt 4080 ]; do long=$long/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; done
+	long=${long:0:4085}
+	mkdir -p "$long"
+	run --separate-stderr bg-render --split "$long" -f g.rec
+	[ "$status" -eq 74 ]
+	[[ $stderr == "bg-render: --split: the file names would be longer than 4095 bytes in /"* ]]
+	[ -z "$(ls "$long")" ]
 }

@@ -74,12 +74,17 @@ svg_alone(const struct bg_state *st,
 	return 0;
 }
 
-/* The file of position n in the --split directory. */
-static void
+/* The file of position n in the --split directory, named by six digits
+ * so that the names sort in order: -1 when the name does not fit. */
+#define SPLIT_MAX 1000000UL
+
+static int
 split_path(const struct bg_picture *pic, unsigned long n, char *buf, size_t cap)
 {
-	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
-	         pic->svg ? "svg" : "txt");
+	int len = snprintf(buf, cap, "%s/%06lu.%s", pic->split, n,
+	                   pic->svg ? "svg" : "txt");
+
+	return len < 0 || (size_t)len >= cap ? -1 : 0;
 }
 
 static int
@@ -91,7 +96,13 @@ write_split(struct bg_picture *pic, const struct bg_state *st,
 	FILE *f;
 	int rc, fd;
 
-	split_path(pic, pic->positions, path, sizeof path);
+	if (pic->positions >= SPLIT_MAX)
+		return bg_fail(err, BG_EX_IOERR, "--split: more than %lu "
+		               "positions", SPLIT_MAX);
+	if (split_path(pic, pic->positions, path, sizeof path) < 0)
+		return bg_fail(err, BG_EX_IOERR, "--split: the file names "
+		               "would be longer than %zu bytes in %s",
+		               sizeof path - 1, pic->split);
 	/* A new file, never one that is there, nor a link planted in the
 	 * directory: what the frames overwrite is nothing. */
 	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
