@@ -783,3 +783,15 @@ valid_utf8() {
 	[[ $stderr == "bg-render: --split: the file names would be longer than 4095 bytes in /"* ]]
 	[ -z "$(ls "$long")" ]
 }
+
+@test "hardening: every policy takes a forced move without playouts or a search (issue 22, item 8)" {
+	# Every move of this game is forced: a million playouts a move would
+	# take hours.
+	s='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23'
+	end='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=100 idle=100 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=24,24 end=quiet result=draw'
+	for p in mc:1000000 uct:1000000 ab:40 random; do
+		run timeout 120 sh -c 'echo "$1" | bg-apply --play "$2" --seed 1' _ "$s" "$p"
+		[ "$status" -eq 0 ] || { echo "$p: $status" >&2; return 1; }
+		assert_equal "$output" "$end"
+	done
+}
