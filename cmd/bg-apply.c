@@ -28,7 +28,8 @@ static const char usage[] =
 	"from standard input.\n"
 	"\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
-	"                     may be given more than once\n"
+	"                     may be given more than once, and the operands\n"
+	"                     after -f are more records (-f *.rec)\n"
 	"  -l, --lines        every line of a record file is a one-line record\n"
 	"  -a, --all          print every state, the initial one first\n"
 	"  -q, --check        print nothing: the exit status tells\n"
@@ -413,8 +414,6 @@ conflict(const struct options *o, int operands)
 
 	if (why)
 		return why;
-	if (o->nfiles && operands)
-		return "give ACTION operands or -f records, not both";
 	if (o->nfiles && o->write_record)
 		return "--record writes the ACTION operands; it does not go "
 		       "with -f";
@@ -481,6 +480,9 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 	while ((c = bg_getopt(&cli, argc, argv)) != -1)
 		if ((status = option(o, c, optarg, &cli, defs)) != BG_OPT_NEXT)
 			return status;
+	/* With -f, the operands are more records (-f *.rec). */
+	while (o->nfiles && optind < argc)
+		o->files[o->nfiles++] = argv[optind++];
 	if ((status = bg_exclusive(prog, o->outputs,
 	                           "--all, --check and --result")))
 		return status;
@@ -572,6 +574,7 @@ main(int argc, char **argv)
 	struct bg_err err;
 	int status;
 
+	bg_std_guard();
 	o.files = calloc((size_t)argc, sizeof *o.files);
 	if (!o.files) {
 		bg_complain(prog, "out of memory");

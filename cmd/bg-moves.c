@@ -76,6 +76,16 @@ print_word(const struct bg_state *st, const struct bg_move *mv)
 	fwrite(word, 1, len, stdout);
 }
 
+/* A state with no move due: under --keep-lines, the empty line that
+ * keeps output of one line a state in step with the input. */
+static int
+no_move(const struct opts *o)
+{
+	if (o->keep_lines)
+		putchar('\n');
+	return 0;
+}
+
 static int
 print_random(struct bg_state *st, const struct opts *o)
 {
@@ -84,7 +94,7 @@ print_random(struct bg_state *st, const struct opts *o)
 	int n = st->game->moves(st, moves);
 
 	if (n == 0)
-		return 0;
+		return no_move(o);
 	bg_rng_derive(&rng, state_key(o, st), 0);
 	print_word(st, &moves[bg_rng_below(&rng, (unsigned)n)]);
 	return 0;
@@ -201,7 +211,7 @@ print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 	    bg_exact_missing(st->game, err) < 0)
 		return -1;
 	if (!o->seats && st->game->seat(st) < 0)
-		return 0;
+		return o->best ? no_move(o) : 0;
 	if (o->best && st->game->moves(st, moves) == 1) {
 		print_word(st, &moves[0]); /* forced: nothing to weigh */
 		return 0;
@@ -384,6 +394,7 @@ main(int argc, char **argv)
 	struct bg_err err;
 	int status;
 
+	bg_std_guard();
 	bg_defs_init(&defs);
 	status = parse_options(&o, argc, argv, &given, &defs);
 	if (status == BG_OPT_NEXT && o.mode == EVAL &&

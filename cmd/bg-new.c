@@ -225,6 +225,7 @@ main(int argc, char **argv)
 	struct bg_defs defs;
 	int c, status = BG_OPT_NEXT;
 
+	bg_std_guard();
 	/* The game comes first, so that its options are known. */
 	if (argc > 1 && argv[1][0] != '-') {
 		game = bg_game_find(argv[1], strlen(argv[1]));

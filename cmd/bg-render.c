@@ -29,7 +29,8 @@ static const char usage[] =
 	"      --seat N       draw the board from seat N's side, where the game\n"
 	"                     has sides\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
-	"                     may be given more than once\n"
+	"                     may be given more than once, and the operands\n"
+	"                     after -f are more records (-f *.rec)\n"
 	"  -l, --lines        every line of a record file is a one-line record\n"
 	"  -k, --keep-going   go on after a record that fails\n"
 	"      --keep-lines   without -f: an empty line for each input line that\n"
@@ -73,6 +74,19 @@ draw_state(struct bg_state *st, void *ctx, struct bg_err *err)
 }
 
 /* The hooks of the replay driver. */
+
+/* The page draws one game: a record of no state is replayed from the
+ * first state of standard input only. */
+static int
+input(void *ctx, const struct bg_replayer *rp, struct bg_err *err)
+{
+	struct render *rd = ctx;
+
+	if (rp->states > 1 && rd->pic.html)
+		return bg_fail(err, BG_EX_DATAERR, "a second state: --html "
+		               "draws one game");
+	return 0;
+}
 
 static void
 start(void *ctx, const struct bg_replayer *rp)
@@ -154,7 +168,9 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 	bg_report_failure(prog, rp, &told);
 	if (f->kind == BG_FAILED_REPLAY)
 		bg_picture_drop(&rd->pic);
-	rd->status = told.err->status;
+	/* The exit status of the worst failure. */
+	if (told.err->status > rd->status)
+		rd->status = told.err->status;
 }
 
 /* The command line. */
@@ -215,10 +231,8 @@ option(struct options *o, struct bg_picture *pic, int c, char *arg,
 
 /* How the options go together; NULL when all is well. */
 static const char *
-conflict(const struct options *o, const struct bg_picture *pic, int operands)
+conflict(const struct options *o, const struct bg_picture *pic)
 {
-	if (o->nfiles && operands)
-		return "give FILE operands of states or -f records, not both";
 	if (o->lines && !o->nfiles)
 		return "--lines goes with -f";
 	if (o->keep_going && !o->nfiles)
@@ -261,7 +275,10 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 		if ((status = option(o, &rd->pic, c, optarg, &cli, &rd->defs)) !=
 		    BG_OPT_NEXT)
 			return status;
-	if ((why = conflict(o, &rd->pic, optind < argc)) != NULL) {
+	/* With -f, the operands are more records (-f *.rec). */
+	while (o->nfiles && optind < argc)
+		o->files[o->nfiles++] = argv[optind++];
+	if ((why = conflict(o, &rd->pic)) != NULL) {
 		bg_complain(prog, "%s", why);
 		return BG_EX_USAGE;
 	}
@@ -279,7 +296,7 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 static int
 render(struct render *rd, const struct options *o, char **operands, int n)
 {
-	static const struct bg_replay_hooks hooks = { NULL, start, tag, step,
+	static const struct bg_replay_hooks hooks = { input, start, tag, step,
 	                                              drawn, failed };
 	struct bg_replayer rp = { .defs = &rd->defs, .hooks = &hooks,
 	                          .ctx = rd, .each_state = 1,
@@ -311,6 +328,7 @@ main(int argc, char **argv)
 	struct bg_err err;
 	int status;
 
+	bg_std_guard();
 	o.files = calloc((size_t)argc, sizeof *o.files);
 	if (!o.files) {
 		bg_complain(prog, "out of memory");

@@ -152,6 +152,7 @@ main(int argc, char **argv)
 	struct roller r = { .defs = &defs };
 	int c, status = BG_OPT_NEXT;
 
+	bg_std_guard();
 	bg_defs_init(&defs);
 	while (status == BG_OPT_NEXT && (c = bg_getopt(&cli, argc, argv)) != -1)
 		status = option(&r, c, optarg, &cli);

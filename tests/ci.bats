@@ -142,7 +142,7 @@ play_recorded() {
 	printf 'Id: many\n%s\n' "${WARI_START/turn=north/turn=x}" > n.rec
 	run --separate-stderr bg-apply --result -f n.rec
 	assert_equal "$output" '{"record":"many","legal":false,"actions":0,"line":2,"column":60,"error":"expected north or south, found '"'x'"'","tags":{"Id":"many"}}'
-	assert_equal "$stderr" "bg-apply: n.rec:2: column 60: expected north or south, found 'x'"
+	assert_equal "$stderr" "bg-apply: n.rec:2:60: expected north or south, found 'x'"
 }
 
 @test "ci: --line-offset numbers the lines as in the whole input" {
@@ -226,8 +226,8 @@ play_recorded() {
 	run --separate-stderr bg-moves --count --keep-lines pos.txt
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "$(printf '6\n\n\n\n\n6')"
-	assert_equal "$stderr" "$(printf '%s\n' "bg-moves: pos.txt:3: column 70: expected a ply count, found 'x'" \
-		"bg-moves: pos.txt:5: column 6: expected field 'twelve=', found 'x'")"
+	assert_equal "$stderr" "$(printf '%s\n' "bg-moves: pos.txt:3:70: expected a ply count, found 'x'" \
+		"bg-moves: pos.txt:5:6: expected field 'twelve=', found 'x'")"
 	for cmd in "bg-moves --count" "bg-moves --line" "bg-roll -s 1" "bg-apply c"; do
 		run --separate-stderr ${cmd%% *} --keep-lines ${cmd#* } < pos.txt
 		[ "$status" -eq 65 ]

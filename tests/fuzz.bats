@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # Replays the fuzzing seed corpora (tests/fuzz/corpus/: states, actions,
-# definitions, records and bg-new option lists) through the
+# definitions, records, bg-new option lists and records of tags) through the
 # programs: whatever the input, a program exits 0, 64, 65 or 66 -- never
 # a crash (128 and above), never 70 -- and what it accepts leads to
 # states the programs read back.  Under the sanitizer build
@@ -143,6 +143,39 @@ record_games() {
 		done
 		run bg-new "${args[@]}"
 		ok_run || { echo "bg-new ${args[*]}" >&2; return 1; }
+		n=$((n + 1))
+	done
+	[ "$n" -gt 0 ]
+}
+
+@test "fuzz corpus: every record of tags replays through bg-apply --result and bg-render --html" {
+	local n=0 byte game rec=$BATS_TEST_TMPDIR/rec
+	local -a games=(wari spook manji waju wahoo) form
+	for f in "$CORPUS"/tags/*; do
+		# As tests/fuzz/fuzz_tags.c builds it: bits 0 to 2 of the first
+		# byte, the game of the Game tag; bit 3, the one-line form;
+		# bit 4, "Options: " before the rest.
+		byte=$(od -An -tu1 -N1 "$f" | tr -d ' ')
+		game=${games[(byte & 7) % 5]}
+		{
+			printf 'Game: %s\n' "$game"
+			[ $((byte & 16)) -eq 0 ] || printf 'Options: '
+			tail -c +2 "$f"
+		} >"$rec"
+		form=()
+		if [ $((byte & 8)) -ne 0 ]; then
+			tr '\n' '\t' <"$rec" >"$rec.l" && mv "$rec.l" "$rec"
+			form=(--lines)
+		fi
+		run --separate-stderr bg-apply --result "${form[@]}" -f "$rec" </dev/null
+		ok_status "$status" || { echo "bg-apply --result ${form[*]} -f $f" >&2; return 1; }
+		[ "$status" -eq 0 ] || [ -n "$stderr" ]
+		printf '%s\n' "$output" | iconv -f UTF-8 -t UTF-8 >/dev/null
+		if [ "${#form[@]}" -eq 0 ]; then
+			run bg-render --html -f "$rec" </dev/null
+			ok_status "$status" || { echo "bg-render --html -f $f" >&2; return 1; }
+			printf '%s\n' "$output" | iconv -f UTF-8 -t UTF-8 >/dev/null
+		fi
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]

@@ -310,9 +310,9 @@ limited() {
 	local s='waju players=2 marbles=4 rolls=3 phase=roll roll=again turn=1 again=3 dice=- pos=h,h,h,h/h,h,h,h'
 	run bg-roll --seed 1 <<<"$s"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-roll: -:1: column 69: again=3: 1 or 2 dice are rolled again (WJ-3)"
+	assert_equal "$output" "bg-roll: -:1:69: again=3: 1 or 2 dice are rolled again (WJ-3)"
 	run bg-roll --seed 1 <<<"${s/again=3/again=0}"
-	assert_equal "$output" "bg-roll: -:1: column 69: again=0: 1 or 2 dice are rolled again (WJ-3)"
+	assert_equal "$output" "bg-roll: -:1:69: again=0: 1 or 2 dice are rolled again (WJ-3)"
 	run bg-apply 12-h <<<'waju players=2 marbles=4 rolls=2 phase=move turn=1 dice=3,1 pos=h,h,h,12/h,h,h,h'
 	[ "$status" -eq 65 ]
 	assert_equal "$output" "bg-apply: -:1: illegal move '12-h' for seat 1: no move ends in h: a marble only starts there"
@@ -516,13 +516,13 @@ not ok 2 - m.log
 	command -v script >/dev/null || skip "script(1) is not installed"
 	echo "$WARI_START" > w.st
 	TERM=xterm LANG=C.UTF-8 script -qec "bg-render --split sd w.st" /dev/null >/dev/null
-	run grep -c $'\033' sd/0000.txt
+	run grep -c $'\033' sd/000000.txt
 	assert_equal "$output" 0
 	echo "$WARI_START" | bg-render > plain.txt
-	cmp sd/0000.txt plain.txt
+	cmp sd/000000.txt plain.txt
 	# Asked for, colour is drawn.
 	TERM=xterm script -qec "bg-render --color=always --split sc w.st" /dev/null >/dev/null
-	grep -q $'\033' sc/0000.txt
+	grep -q $'\033' sc/000000.txt
 }
 
 @test "hardening: a NUL byte in a definition value is refused, not cut short" {
@@ -591,4 +591,209 @@ not ok 2 - m.log
 	run --separate-stderr bg-apply --result c < .
 	[ "$status" -eq 66 ]
 	assert_equal "$output" '{"record":"-","legal":false,"actions":0,"error":"-: Is a directory"}'
+}
+
+@test "hardening: a repeated tag and an empty Id are refused (issue 22, item 14)" {
+	printf 'Id: x\nEvent: e\nId: y\n%s\nc\n' "$WARI_START" > two.rec
+	run --separate-stderr bg-apply --result -f two.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: two.rec:3: a second Id tag (the first is on line 1)"
+	[[ $output == '{"record":"x","legal":false,'*'"line":3,'*'"tags":{"Id":"x","Event":"e"}}' ]]
+	printf 'Id:\n%s\n' "$WARI_START" > empty.rec
+	run --separate-stderr bg-apply --check -f empty.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: empty.rec:1: an empty Id tag: the Id names the record"
+	# The bounds: 64 tags, keys of 64 bytes.
+	{ for i in $(seq 64); do echo "T$i: v"; done; echo "$WARI_START"; } > many.rec
+	run bg-apply --check -f many.rec
+	[ "$status" -eq 0 ]
+	{ for i in $(seq 65); do echo "T$i: v"; done; echo "$WARI_START"; } > more.rec
+	run --separate-stderr bg-apply --check -f more.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: more.rec:65: more than 64 tags"
+	printf 'K%s: v\n%s\n' "$(printf 'x%.0s' $(seq 64))" "$WARI_START" > key.rec
+	run --separate-stderr bg-apply --check -f key.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: key.rec:1: a tag key of 65 bytes: keys are at most 64"
+}
+
+# valid_utf8 FILE: the file is valid UTF-8 without a control byte but
+# newlines and tabs.
+valid_utf8() {
+	iconv -f UTF-8 -t UTF-8 "$1" >/dev/null || return 1
+	! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1"
+}
+
+@test "hardening: the replay page is valid UTF-8 whatever the tags and the file name (issue 22, item 9)" {
+	printf 'Event: caf\xe9 \xff\n%s\nc\n' "$WARI_START" > n8.rec
+	bg-render --html -f n8.rec > n8.html
+	valid_utf8 n8.html
+	grep -q 'caf\\ufffd \\ufffd' n8.html
+	# A file name of bytes that are no UTF-8, and of a control byte.
+	name=$(printf 'g\xe9\x01.rec')
+	cp n8.rec "$name"
+	bg-render --html -f "$name" > bad.html
+	valid_utf8 bad.html
+	grep -q '<title>wari: g'$'\xef\xbf\xbd''?.rec</title>' bad.html
+	# A long name is cut between two characters.
+	name=$(printf '\xc3\xa9%.0s' $(seq 125)).rec
+	cp n8.rec "$name"
+	bg-render --html -f "$name" > long.html
+	valid_utf8 long.html
+	grep -q "<title>wari: $(printf '\xc3\xa9%.0s' $(seq 124))</title>" long.html
+}
+
+@test "hardening: --max-loss is read exactly, at any length (issue 22, item 17)" {
+	for x in 1.0000000000000001 1.01 2 10 01.1; do
+		run --separate-stderr bg-apply --analyse 10 --max-loss "$x" -f x </dev/null
+		[ "$status" -eq 64 ]
+		assert_equal "$stderr" "bg-apply: --max-loss: '$x' is not a number from 0 to 1 such as 0.05"
+	done
+	# Valid, however long: the usage is right, and the record is what
+	# is missing.
+	for x in 0.0500000000000000000 1.000000000000000000000 0001 0 0.999999999999999999999; do
+		run --separate-stderr bg-apply --analyse 10 --max-loss "$x" -f nothing.rec </dev/null
+		[ "$status" -eq 66 ]
+	done
+}
+
+@test "hardening: a closed standard descriptor is never a file the program opens (issue 22, item 12)" {
+	run --separate-stderr sh -c 'exec bg-render <&-'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-render: -: Bad file descriptor"
+	run --separate-stderr sh -c 'exec bg-apply --all c <&-'
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-apply: -: Bad file descriptor"
+	# A closed standard output: the output fails, nothing else gets it.
+	run --separate-stderr sh -c 'bg-new wari | bg-apply --all c >&-'
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: write error: Bad file descriptor"
+}
+
+@test "hardening: bg-moves --keep-lines --random and --best give a line for a state with no move due (issue 22, item 10)" {
+	spook=$(bg-new spook --seed 1)
+	printf '%s\nbad\n%s\n' "$spook" "$WARI_START" > in.txt
+	bg-moves --keep-lines --random --seed 1 in.txt > out.txt 2>/dev/null || [ $? -eq 65 ]
+	[ "$(wc -l < out.txt)" -eq 3 ]
+	[[ $(cat out.txt) =~ ^$'\n\n'[a-f]$ ]]
+	for p in mc:4 uct:20 ab:2; do
+		bg-moves --keep-lines --eval "$p" --best --seed 1 in.txt > out.txt 2>/dev/null || [ $? -eq 65 ]
+		[ "$(wc -l < out.txt)" -eq 3 ]
+		[[ $(cat out.txt) =~ ^$'\n\n'[a-f]$ ]]
+	done
+}
+
+@test "hardening: JUnit names a file that cannot be read as its class, once in the failure (issue 22, item 15)" {
+	printf '%s\nc\n' "$WARI_START" > good.rec
+	run --separate-stderr bg-apply --check --report junit -f good.rec -f missing.rec
+	[ "$status" -eq 66 ]
+	[[ $output == *'<testcase classname="good.rec" name="good.rec"/>'* ]]
+	[[ $output == *'<testcase classname="missing.rec" name="missing.rec">'$'\n''      <failure message="missing.rec: No such file or directory">missing.rec: No such file or directory</failure>'* ]]
+}
+
+@test "hardening: stderr places a fault as FILE:LINE:COLUMN, as TAP does (issue 23, item 6)" {
+	printf '%s\n' "${WARI_START/ply=0/ply=x}" > pos.txt
+	run --separate-stderr bg-moves pos.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-moves: pos.txt:1:70: expected a ply count, found 'x'"
+	# A one-line record: the column counts from the line's start, the
+	# same place as the TAP report's.
+	printf 'Id: g\t%s\n' "${WARI_START/ply=0/ply=x}" > games.txt
+	run --separate-stderr bg-apply --check -l -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: games.txt:1:76: expected a ply count, found 'x'"
+	run bg-apply --check --report tap -l -f games.txt
+	[[ $output == *'at: "games.txt:1:76"'* ]]
+}
+
+@test "hardening: with -f, the operands are more records, each graded, the worst status the run's (issue 23, item 5)" {
+	printf '%s\nc\n' "$WARI_START" > a.rec
+	printf '%s\nq\n' "$WARI_START" > b.rec
+	printf '%s\nc\nf\n' "$WARI_START" > c.rec
+	run --separate-stderr bg-apply --result -k -f a.rec missing.rec b.rec c.rec
+	[ "$status" -eq 66 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[[ ${lines[0]} == '{"record":"a.rec","legal":true,'* ]]
+	[[ ${lines[1]} == '{"record":"missing.rec","legal":false,'* ]]
+	[[ ${lines[2]} == '{"record":"b.rec","legal":false,'* ]]
+	[[ ${lines[3]} == '{"record":"c.rec","legal":true,'* ]]
+	run bg-apply --check -k -f a.rec c.rec
+	[ "$status" -eq 0 ]
+	run bg-apply --check --report tap -k -f *.rec
+	[ "$status" -eq 65 ]
+	[[ $output == *'1..3' ]]
+	bg-render --svg -f a.rec c.rec > two.svg
+	assert_equal "$(cat two.svg)" "$(bg-render --svg -f a.rec -f c.rec)"
+	[ "$(cat two.svg)" != "$(bg-render --svg -f a.rec)" ]
+	run --separate-stderr bg-render -k -f b.rec a.rec
+	[ "$status" -eq 65 ]
+	[ -n "$output" ]
+}
+
+@test "hardening: --play --record refuses a FIFO at once and leaves no empty file behind (issue 22, item 13)" {
+	mkfifo fifo
+	run --separate-stderr timeout 20 sh -c 'bg-new wari | bg-apply --play random --seed 1 --record fifo'
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: fifo: not a new or empty file; --play writes its records to one"
+	run --separate-stderr sh -c 'echo bad | bg-apply --play random --seed 1 --record new.rec'
+	[ "$status" -eq 65 ]
+	[ ! -e new.rec ]
+	# A file that was there stays, empty as it was.
+	: > old.rec
+	run --separate-stderr sh -c 'echo bad | bg-apply --play random --seed 1 --record old.rec'
+	[ "$status" -eq 65 ]
+	[ -f old.rec ] && [ ! -s old.rec ]
+	run sh -c 'bg-new wari | bg-apply --play random --seed 1 --record new.rec'
+	[ "$status" -eq 0 ]
+	[ -s new.rec ]
+}
+
+@test "hardening: --html of a record of no state draws the first state's game only, and refuses a second (issue 22, item 11)" {
+	printf 'c\n' > moves.log
+	run --separate-stderr sh -c '{ bg-new wari; bg-new wari --slam illegal; } | bg-render --html -f moves.log > page.html'
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: -:2: a second state: --html draws one game"
+	grep -q '"captions":\["0. start","1. north: c"\]' page.html
+	bg-new wari | bg-render --html -f moves.log > one.html
+	cmp page.html one.html
+}
+
+@test "hardening: --split never writes through a link planted in its directory (issue 22, item 3)" {
+	mkdir d
+	echo precious > victim
+	ln -s ../victim d/000001.txt
+	ln -s ../nowhere d/000002.txt
+	printf '%s\na\nf\n' "$WARI_START" > g.rec
+	run --separate-stderr bg-render --split d -f g.rec
+	[ "$status" -eq 74 ]
+	assert_equal "$(cat victim)" "precious"
+	[ ! -e nowhere ]
+	[ -L d/000001.txt ] && [ -L d/000002.txt ]
+}
+
+@test "hardening: --split names sort past 9999, and a directory too long for them is an error (issue 22, item 7)" {
+	printf '%s\na\n' "$WARI_START" > g.rec
+	bg-render --split d -f g.rec
+	assert_equal "$(ls d | tr '\n' ' ')" "000000.txt 000001.txt "
+	# A directory near PATH_MAX: the names would be cut.
+	long=$PWD
+	while [ ${#long} -lt 4080 ]; do long=$long/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; done
+	long=${long:0:4085}
+	mkdir -p "$long"
+	run --separate-stderr bg-render --split "$long" -f g.rec
+	[ "$status" -eq 74 ]
+	[[ $stderr == "bg-render: --split: the file names would be longer than 4095 bytes in /"* ]]
+	[ -z "$(ls "$long")" ]
+}
+
+@test "hardening: every policy takes a forced move without playouts or a search (issue 22, item 8)" {
+	# Every move of this game is forced: a million playouts a move would
+	# take hours.
+	s='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23'
+	end='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=100 idle=100 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=24,24 end=quiet result=draw'
+	for p in mc:1000000 uct:1000000 ab:40 random; do
+		run timeout 120 sh -c 'echo "$1" | bg-apply --play "$2" --seed 1' _ "$s" "$p"
+		[ "$status" -eq 0 ] || { echo "$p: $status" >&2; return 1; }
+		assert_equal "$output" "$end"
+	done
 }

@@ -66,7 +66,7 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	printf 'Event: x\nwari twelve=exact slam=leave-one quiet=100 phase=move ply=0\na\n' > bad.rec
 	run bg-apply --check -f bad.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: bad.rec:2: column 55: expected field 'turn=', found 'ply=0'"
+	assert_equal "$output" "bg-apply: bad.rec:2:55: expected field 'turn=', found 'ply=0'"
 }
 
 @test "records: an unknown action" {
@@ -117,18 +117,18 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	printf 'Event: x\nwari twelve=exact slam=leave-on' > cut.rec
 	run bg-apply --check -f cut.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: cut.rec:2: column 24: expected leave-one, no-capture or illegal, found 'leave-on'"
+	assert_equal "$output" "bg-apply: cut.rec:2:24: expected leave-one, no-capture or illegal, found 'leave-on'"
 }
 
 @test "records: a CRLF record and a binary file are refused with their line" {
 	printf '%s\r\na\r\n' "$WARI_START" > crlf.rec
 	run bg-apply --check -f crlf.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: crlf.rec:1: column 120: byte 0x0d is not allowed in a record (a CRLF line end?)"
+	assert_equal "$output" "bg-apply: crlf.rec:1:120: byte 0x0d is not allowed in a record (a CRLF line end?)"
 	printf 'a\0b\n' > bin.rec
 	run bg-apply --check -f bin.rec
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-apply: bin.rec:1: column 2: byte 0x00 is not allowed in a record"
+	assert_equal "$output" "bg-apply: bin.rec:1:2: byte 0x00 is not allowed in a record"
 }
 
 @test "records: an unreadable record file exits 66" {
@@ -234,7 +234,7 @@ AFTER_CFA='wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=
 	assert_equal "$output" "bg-apply: ind.rec:2: illegal move 'zz' for north: a move is a pit, a to f"
 	printf 'wari twelve=exact slam=leave-one quiet=100 phase=move ply=0\ta\n' > l.txt
 	run bg-apply --check --lines -f l.txt
-	assert_equal "$output" "bg-apply: l.txt:1:1: column 55: expected field 'turn=', found 'ply=0'"
+	assert_equal "$output" "bg-apply: l.txt:1:55: expected field 'turn=', found 'ply=0'"
 	printf '%s\ta\r\n' "$WARI_START" > cr.txt
 	run bg-apply --check --lines -f cr.txt
 	assert_equal "$output" "bg-apply: cr.txt:1:122: byte 0x0d is not allowed in a record (a CRLF line end?)"

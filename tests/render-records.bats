@@ -89,17 +89,17 @@ load helpers
 	positions=$(grep -cvE '^(#|[A-Z][A-Za-z0-9_-]*:|$)' \
 		"$BG_TOP/tests/playthroughs/waju-2-players.rec")
 	assert_equal "$(ls "$BATS_TEST_TMPDIR/w")" \
-		"$(for i in $(seq 0 $((positions - 1))); do printf '%04d.svg\n' "$i"; done)"
-	assert_equal "$(sed -n 2p "$BATS_TEST_TMPDIR/w/0000.svg" | cut -c1-46)" \
+		"$(for i in $(seq 0 $((positions - 1))); do printf '%06d.svg\n' "$i"; done)"
+	assert_equal "$(sed -n 2p "$BATS_TEST_TMPDIR/w/000000.svg" | cut -c1-46)" \
 		'<svg xmlns="http://www.w3.org/2000/svg" width='
 	# Text: .txt files; states read number on from one input to the next.
 	run bg-render --split "$BATS_TEST_TMPDIR/t" -f "$BG_TOP/tests/games/wari/wari.rec"
 	assert_equal "$(ls "$BATS_TEST_TMPDIR/t" | tr '\n' ' ')" \
-		"0000.txt 0001.txt 0002.txt 0003.txt 0004.txt 0005.txt 0006.txt "
-	assert_equal "$(cat "$BATS_TEST_TMPDIR/t/0006.txt")" \
+		"000000.txt 000001.txt 000002.txt 000003.txt 000004.txt 000005.txt 000006.txt "
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/t/000006.txt")" \
 		"$(sed -n '/^6\. south: f$/,$p' "$BG_TOP/tests/games/wari/wari.txt")"
 	run sh -c "printf '%s\n%s\n' '$WARI_START' '$WARI_START' | bg-render --split '$BATS_TEST_TMPDIR/s'"
-	assert_equal "$(ls "$BATS_TEST_TMPDIR/s" | tr '\n' ' ')" "0000.txt 0001.txt "
+	assert_equal "$(ls "$BATS_TEST_TMPDIR/s" | tr '\n' ' ')" "000000.txt 000001.txt "
 }
 
 @test "render records: --split into a file that is not a directory" {
@@ -196,8 +196,13 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 	run --separate-stderr bg-render --html -f x -f y
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
-	run --separate-stderr bg-render -f x y
+	run --separate-stderr bg-render --html -f x y
 	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
+	# With -f, the operands are more records.
+	run --separate-stderr bg-render -f x y
+	[ "$status" -eq 66 ]
+	assert_equal "$stderr" "bg-render: x: No such file or directory"
 }
 
 @test "render records: --seat 1 draws Wari from north's side" {

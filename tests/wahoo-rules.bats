@@ -27,7 +27,7 @@ seats:' -e 's/^    arrow: 46 /    arrow: 40 /' -e 's/^    arrow: 10$/    arrow: 
 		"$BG_TOP/formats/wahoo.yaml" > corners.yaml
 	s=$(st 1 3 h,h,h,16/h,h,h,h 16)
 	run apply "$s" 16-19
-	assert_equal "$output" "bg-apply: -:1: column 59: hole 16 has no arrow (WH-7)"
+	assert_equal "$output" "bg-apply: -:1:59: hole 16 has no arrow (WH-7)"
 	assert_equal "$(printf '%s\n' "$s" | bg-moves --rules corners.yaml --line)" "16-19 16-41"
 	assert_equal "$(printf '%s\n' "$(st 1 2 h,h,h,16/h,h,h,h 16)" | bg-moves --rules corners.yaml --line)" "16-18 16-40"
 	# The default board: a marble on 22 has the shortcut; here it has none.

@@ -68,11 +68,16 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 
 	if (f->kind == BG_FAILED_STATE || f->kind == BG_FAILED_FILE)
 		bg_tags_clear(&a->tags);
+	/* A file that fails as such started no replay: it is its own. */
+	if (f->kind == BG_FAILED_FILE)
+		a->classname = rp->path;
 	if (a->output == BG_OUTPUT_VERDICT)
 		bg_verdict(stdout, rp, f, &a->tags);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
 	bg_report_failure(a->prog, rp, f);
-	a->status = f->err->status;
+	/* The exit status of the worst failure. */
+	if (f->err->status > a->status)
+		a->status = f->err->status;
 }
 
 /* A failure told by its own line, at no place of the record. */
@@ -81,7 +86,8 @@ told(struct bg_apply *a, const char *name, unsigned long line,
      const struct bg_err *err)
 {
 	bg_report(a->prog, name, line, err);
-	a->status = err->status;
+	if (err->status > a->status)
+		a->status = err->status;
 	return -1;
 }
 

@@ -12,6 +12,17 @@
 
 #define READ_SIZE 65536
 
+void
+bg_std_guard(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd ? O_RDONLY : O_WRONLY) < 0)
+			_exit(BG_EX_SOFTWARE);
+}
+
 /* Writes "PROG: " and the message to stderr as one line of text: a
  * control byte (a newline in a file name, an escape) or a byte that is no
  * part of a UTF-8 character becomes '?'. */
@@ -51,17 +62,18 @@ void
 bg_report_at(const char *prog, const char *name, unsigned long lineno,
              unsigned long column, const struct bg_err *err)
 {
-	char at[32] = "";
-
+	/* The error's column is in the line, or in the item that starts at
+	 * column of a one-line record: one place, FILE:LINE:COLUMN. */
 	if (err->column)
-		snprintf(at, sizeof at, "column %lu: ", err->column);
+		column = column ? column + err->column - 1 : err->column;
 	if (lineno && column)
-		say_fmt(prog, "%s:%lu:%lu: %s%s", name, lineno, column, at,
-		        err->msg);
+		say_fmt(prog, "%s:%lu:%lu: %s", name, lineno, column, err->msg);
 	else if (lineno)
-		say_fmt(prog, "%s:%lu: %s%s", name, lineno, at, err->msg);
+		say_fmt(prog, "%s:%lu: %s", name, lineno, err->msg);
+	else if (column)
+		say_fmt(prog, "column %lu: %s", column, err->msg);
 	else
-		say_fmt(prog, "%s%s", at, err->msg);
+		say_fmt(prog, "%s", err->msg);
 }
 
 void

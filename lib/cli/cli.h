@@ -13,6 +13,11 @@
 
 #define BG_VERSION "0.1.0"
 
+/* Run first: a standard descriptor (0, 1, 2) that is closed is taken by
+ * /dev/null opened the other way, so that no file the program opens gets
+ * it and reading or writing it fails as a closed one does (EBADF). */
+void bg_std_guard(void);
+
 /* "PROG: NAME:LINE: message" on stderr, always one line: a control
  * byte in a name or a message is written as '?'. */
 void bg_report(const char *prog, const char *name, unsigned long lineno,
@@ -34,7 +39,8 @@ int bg_each_state(const char *prog, char **files, int nfiles,
                   struct bg_defs *defs, int keep_lines, bg_state_fn *fn,
                   void *ctx);
 
-/* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0). */
+/* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0): the
+ * error's own column, counted from column in a one-line record. */
 void bg_report_at(const char *prog, const char *name, unsigned long lineno,
                   unsigned long column, const struct bg_err *err);
 /* The error line of a replay's failure, at its place: a line of standard

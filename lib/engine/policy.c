@@ -189,24 +189,30 @@ bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
                const struct bg_exec *ex, struct bg_rng *rng,
                struct bg_move *mv, struct bg_err *err)
 {
+	struct bg_move moves[BG_MAX_MOVES];
 	struct bg_eval ev;
 	int order[BG_MAX_MOVES];
-	int n;
+	int n = st->game->moves(st, moves);
 
 	if (p->kind == BG_POLICY_EXACT && bg_exact_missing(st->game, err) < 0)
 		return -1;
-	if (p->kind != BG_POLICY_MC) {
-		struct bg_move moves[BG_MAX_MOVES];
-
-		n = st->game->moves(st, moves);
-		if (n == 0)
-			return 1;
-		if (p->kind == BG_POLICY_RANDOM || n == 1) {
-			*mv = moves[n == 1 ? 0 : bg_rng_below(rng, (unsigned)n)];
-			return 0;
-		}
-		return pick_searched(p, st, ex, bg_rng_next(rng), mv, err);
+	if (n == 0)
+		return 1;
+	/* A forced move is taken by every policy without playouts or a
+	 * search, as bg-moves --best takes it.  mc draws the seed it would
+	 * have weighed it with, so that the games after it are the same. */
+	if (n == 1) {
+		if (p->kind == BG_POLICY_MC)
+			(void)bg_rng_next(rng);
+		*mv = moves[0];
+		return 0;
 	}
+	if (p->kind == BG_POLICY_RANDOM) {
+		*mv = moves[bg_rng_below(rng, (unsigned)n)];
+		return 0;
+	}
+	if (p->kind != BG_POLICY_MC)
+		return pick_searched(p, st, ex, bg_rng_next(rng), mv, err);
 	bg_evaluate(st, bg_rng_next(rng), p->n, 0, ex, &ev);
 	if (ev.nmoves == 0)
 		return 1;

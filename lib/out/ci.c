@@ -65,8 +65,13 @@ junit_case(struct bg_ci *ci, const char *file, const char *title, size_t len,
 	fputs("\">\n      <failure message=\"", out);
 	xml_string(out, reason, strlen(reason));
 	fputs("\">", out);
-	xml_string(out, place, strlen(place));
-	fputs(": ", out);
+	/* A reason that names its file (one that cannot be read) is its
+	 * own place. */
+	if (strncmp(reason, place, strlen(place)) != 0 ||
+	    reason[strlen(place)] != ':') {
+		xml_string(out, place, strlen(place));
+		fputs(": ", out);
+	}
 	xml_string(out, reason, strlen(reason));
 	fputs("</failure>\n    </testcase>\n", out);
 }

@@ -73,12 +73,13 @@ bg_page_free(struct bg_page *pg)
 	free(pg);
 }
 
-/* A JSON string that is safe inside a <script> element. */
+/* A JSON string that is safe inside a <script> element and valid UTF-8
+ * whatever a record's tag holds. */
 static void
 json_string(FILE *out, const char *s, size_t len)
 {
 	fputc('"', out);
-	bg_escape(out, s, len, BG_ESC_JSON | BG_ESC_SCRIPT);
+	bg_escape(out, s, len, BG_ESC_JSON | BG_ESC_SCRIPT | BG_ESC_PRINTABLE);
 	fputc('"', out);
 }
 
@@ -303,12 +304,13 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	if (fflush(pg->frames) || fflush(pg->captions) || fflush(pg->tags))
 		return -1;
 	fputs(page_head, out);
+	/* The title holds a file name: any bytes. */
 	fputs("<title>", out);
-	bg_xml_text(out, title);
+	bg_escape(out, title, strlen(title), BG_ESC_XML | BG_ESC_PRINTABLE);
 	fputs("</title>\n", out);
 	fputs(page_style, out);
 	fputs("</head>\n<body>\n<h1>", out);
-	bg_xml_text(out, title);
+	bg_escape(out, title, strlen(title), BG_ESC_XML | BG_ESC_PRINTABLE);
 	fputs("</h1>\n<div id=\"tags\"></div>\n", out);
 	fputs(page_body, out);
 	fputs("<script id=\"data\" type=\"application/json\">\n{\"lines\":[",

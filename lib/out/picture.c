@@ -3,6 +3,7 @@
  * page (--html).  The positions of a record are held until it has
  * replayed whole, and forgotten when it fails. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -73,12 +74,17 @@ svg_alone(const struct bg_state *st,
 	return 0;
 }
 
-/* The file of position n in the --split directory. */
-static void
+/* The file of position n in the --split directory, named by six digits
+ * so that the names sort in order: -1 when the name does not fit. */
+#define SPLIT_MAX 1000000UL
+
+static int
 split_path(const struct bg_picture *pic, unsigned long n, char *buf, size_t cap)
 {
-	snprintf(buf, cap, "%s/%04lu.%s", pic->split, n,
-	         pic->svg ? "svg" : "txt");
+	int len = snprintf(buf, cap, "%s/%06lu.%s", pic->split, n,
+	                   pic->svg ? "svg" : "txt");
+
+	return len < 0 || (size_t)len >= cap ? -1 : 0;
 }
 
 static int
@@ -88,12 +94,25 @@ write_split(struct bg_picture *pic, const struct bg_state *st,
 {
 	char path[4096];
 	FILE *f;
-	int rc;
+	int rc, fd;
 
-	split_path(pic, pic->positions, path, sizeof path);
-	if (!(f = fopen(path, "w")))
+	if (pic->positions >= SPLIT_MAX)
+		return bg_fail(err, BG_EX_IOERR, "--split: more than %lu "
+		               "positions", SPLIT_MAX);
+	if (split_path(pic, pic->positions, path, sizeof path) < 0)
+		return bg_fail(err, BG_EX_IOERR, "--split: the file names "
+		               "would be longer than %zu bytes in %s",
+		               sizeof path - 1, pic->split);
+	/* A new file, never one that is there, nor a link planted in the
+	 * directory: what the frames overwrite is nothing. */
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+	          0666);
+	if (fd < 0 || !(f = fdopen(fd, "w"))) {
+		if (fd >= 0)
+			close(fd);
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));
+	}
 	if (pic->svg) {
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
 		rc = svg_alone(st, view, caption, f);
@@ -279,12 +298,16 @@ page_title(const struct bg_picture *pic, const char *record, char *buf,
            size_t cap)
 {
 	const char *base = record ? strrchr(record, '/') : NULL;
+	const char *game = pic->game ? pic->game : "bg";
+	size_t room = cap - strlen(game) - 3;
 
 	base = base ? base + 1 : record;
+	/* A long name is cut between characters. */
 	if (base && strcmp(base, "-") != 0)
-		snprintf(buf, cap, "%s: %s", pic->game ? pic->game : "bg", base);
+		snprintf(buf, cap, "%s: %.*s", game,
+		         (int)bg_utf8_cut(base, strlen(base), room), base);
 	else
-		snprintf(buf, cap, "%s replay", pic->game ? pic->game : "bg");
+		snprintf(buf, cap, "%s replay", game);
 }
 
 int

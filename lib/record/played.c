@@ -25,8 +25,21 @@ bg_played_open(struct bg_played_records *o, const char *path,
 	o->tags = NULL;
 	o->first = NULL;
 	o->count = 0;
-	o->fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
-	if (o->fd < 0 || fstat(o->fd, &sb) < 0)
+	/* Not blocking: a FIFO with no reader is refused at once, as any
+	 * file but a regular one is.  A file made here and never written
+	 * is removed at the end. */
+	o->created = 1;
+	o->fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC,
+	             0666);
+	if (o->fd < 0 && errno == EEXIST) {
+		o->created = 0;
+		o->fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK);
+	}
+	if (o->fd < 0 && errno == ENXIO)
+		return bg_fail(err, BG_EX_DATAERR, "%s: not a new or empty "
+		               "file; --play writes its records to one", path);
+	if (o->fd < 0 || fstat(o->fd, &sb) < 0 ||
+	    fcntl(o->fd, F_SETFL, O_APPEND) < 0)
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));
 	if (flock(o->fd, LOCK_EX | LOCK_NB) < 0)
@@ -116,6 +129,8 @@ bg_played_close(struct bg_played_records *o, struct bg_err *err)
 
 	if (o->first)
 		rc = bg_write_whole(o->fd, o->path, o->first, o->first_len, err);
+	else if (o->created && o->count == 0)
+		unlink(o->path);
 	free(o->first);
 	o->first = NULL;
 	if (o->fd >= 0 && close(o->fd) < 0 && rc == 0)

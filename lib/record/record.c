@@ -16,6 +16,36 @@ bg_record_order_init(struct bg_record_order *order)
 	order->state_line = 0;
 	order->result_line = 0;
 	order->closed = 0;
+	order->tags = 0;
+}
+
+/* A tag's key is new to the record, and an Id tag has a value. */
+static int
+check_key(struct bg_record_order *order, const char *s, size_t len,
+          unsigned long line, struct bg_err *err)
+{
+	size_t n = (size_t)((const char *)memchr(s, ':', len) - s);
+	int i;
+
+	if (n > BG_TAG_KEY_MAX)
+		return bg_fail(err, BG_EX_DATAERR, "a tag key of %zu bytes: "
+		               "keys are at most %d", n, BG_TAG_KEY_MAX);
+	if (n == 2 && memcmp(s, "Id", 2) == 0 && len == 3)
+		return bg_fail(err, BG_EX_DATAERR, "an empty Id tag: the Id "
+		               "names the record");
+	for (i = 0; i < order->tags; i++)
+		if (strlen(order->key[i]) == n &&
+		    memcmp(order->key[i], s, n) == 0)
+			return bg_fail(err, BG_EX_DATAERR, "a second %.*s tag "
+			               "(the first is on line %lu)", (int)n, s,
+			               order->key_line[i]);
+	if (order->tags == BG_TAGS_MAX)
+		return bg_fail(err, BG_EX_DATAERR, "more than %d tags",
+		               BG_TAGS_MAX);
+	memcpy(order->key[order->tags], s, n);
+	order->key[order->tags][n] = '\0';
+	order->key_line[order->tags++] = line;
+	return 0;
 }
 
 static int
@@ -51,6 +81,9 @@ check_order(struct bg_record_order *order, enum bg_item_kind kind,
 		return bg_fail(err, BG_EX_DATAERR,
 		               "tag '%.*s' after the state or an action: tags "
 		               "come first", (int)(strchr(s, ':') - s), s);
+	if (kind == BG_ITEM_TAG && !result &&
+	    check_key(order, s, len, line, err) < 0)
+		return -1;
 	if (kind == BG_ITEM_STATE) {
 		if (order->state_line)
 			return bg_fail(err, BG_EX_DATAERR,
@@ -523,7 +556,7 @@ final_state(int fd, const char *path, struct bg_defs *defs,
 		rc = bg_fail(err, BG_EX_DATAERR, "%s: not empty, and no "
 		             "record: it has no state line", path);
 	else if (got < 0)
-		rc = bg_prefix(err, "%s:%lu: ", path, item.line);
+		rc = bg_prefix_at(err, path, item.line);
 	*closed = rd.order.closed;
 	bg_record_close(&rd);
 	return rc;

@@ -21,13 +21,22 @@ struct bg_record_item {
 	size_t len;
 };
 
+/* A record's tags: each key once, at most BG_TAGS_MAX of them, each key
+ * at most BG_TAG_KEY_MAX bytes. */
+#define BG_TAGS_MAX 64
+#define BG_TAG_KEY_MAX 64
+
 /* What a record has shown so far, to judge where each line may come:
- * tags first, one state before the actions, one Result tag. */
+ * tags first, each key once, one state before the actions, one Result
+ * tag. */
 struct bg_record_order {
 	int last;                  /* kind of the last item; -1 before any */
 	unsigned long state_line;  /* 0 while there is no state */
 	unsigned long result_line; /* 0 while there is no Result tag */
 	int closed;                /* a closing Result tag was read */
+	int tags;                  /* the keys so far, and their lines */
+	char key[BG_TAGS_MAX][BG_TAG_KEY_MAX + 1];
+	unsigned long key_line[BG_TAGS_MAX];
 };
 
 void bg_record_order_init(struct bg_record_order *order);
@@ -289,6 +298,7 @@ struct bg_played_records {
 	int go_on;        /* set before open: a file that holds records may be
 	                   * added to, one a line (a match resumed) */
 	int fd;           /* -1: not open */
+	int created;      /* the file is this run's: removed if left empty */
 	char *first;      /* the first record, until a second shows the form */
 	size_t first_len;
 	unsigned long count;

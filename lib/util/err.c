@@ -96,3 +96,14 @@ bg_printable(const char *text, char *buf, size_t cap)
 	buf[n] = '\0';
 	return buf;
 }
+
+int
+bg_prefix_at(struct bg_err *err, const char *name, unsigned long line)
+{
+	unsigned long column = err->column;
+
+	err->column = 0;
+	if (column)
+		return bg_prefix(err, "%s:%lu:%lu: ", name, line, column);
+	return bg_prefix(err, "%s:%lu: ", name, line);
+}

@@ -31,17 +31,23 @@ bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
 int
 bg_parse_fraction(const char *s)
 {
-	const char *p = s;
-	char *end;
+	const char *p = s, *whole;
+	int one;
 
 	while (*p >= '0' && *p <= '9')
 		p++;
 	if (p == s || (*p == '.' && !(p[1] >= '0' && p[1] <= '9')))
 		return -1;
+	/* Read exactly, digit by digit: at most 1 is a whole part of 0 or
+	 * 1, and after 1 nothing but zeros. */
+	for (whole = s; whole < p - 1 && *whole == '0'; whole++)
+		;
+	if (p - whole > 1 || *whole > '1')
+		return -1;
+	one = *whole == '1';
 	if (*p == '.')
 		for (p++; *p >= '0' && *p <= '9'; p++)
-			;
-	if (*p || p - s > 20)
-		return -1;
-	return strtod(s, &end) <= 1 ? 0 : -1;
+			if (one && *p != '0')
+				return -1;
+	return *p ? -1 : 0;
 }

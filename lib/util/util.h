@@ -41,6 +41,9 @@ int bg_at_column(struct bg_err *err, unsigned long column);
  * message, after the words: the place they name is another line. */
 int bg_prefix(struct bg_err *err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* Puts the place "NAME:LINE:COLUMN: " before err's message, the column
+ * the error's own (none when it has none); returns -1. */
+int bg_prefix_at(struct bg_err *err, const char *name, unsigned long line);
 /* text made fit for a one-line message: control bytes become '?', and
  * more than 40 bytes are cut with "...". */
 const char *bg_printable(const char *text, char *buf, size_t cap);
@@ -55,8 +58,8 @@ size_t bg_utf8_cut(const char *s, size_t len, size_t max);
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
                    unsigned long *out);
-/* Is s a decimal fraction from 0 to 1 (digits, a point and more digits,
- * 20 characters at most)?  0 or -1. */
+/* Is s a decimal fraction from 0 to 1, read exactly (digits, a point
+ * and more digits, of any length)?  0 or -1. */
 int bg_parse_fraction(const char *s);
 
 /* Reads a whole file ("-": standard input) of at most max bytes into a

@@ -55,6 +55,10 @@ test_scan(void)
 	bg_at_column(&err, 7);
 	bg_fail(&err, BG_EX_DATAERR, "another");
 	ok(err.column == 0, "scan: a new error has no column");
+	bg_at_column(&err, 7);
+	bg_prefix_at(&err, "b.yaml", 4);
+	is_str(err.msg, "b.yaml:4:7: another",
+	       "scan: a place put before the message is FILE:LINE:COLUMN");
 }
 
 static void

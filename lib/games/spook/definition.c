@@ -267,7 +267,7 @@ boards_from_file(const struct spook_def *d, const struct bg_setting *file,
 		}
 		if (spook_read_board(d, b->text, strlen(b->text),
 		                     g->board[*given], *given + 1, err) < 0) {
-			bg_prefix(err, "%s:%lu: ", path, b->line);
+			bg_prefix_at(err, path, b->line);
 			goto out;
 		}
 		++*given;
