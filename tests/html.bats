@@ -34,6 +34,29 @@ browse() {
 		--user-data-dir="$profile" "$@" "$url" 2>/dev/null
 }
 
+# framed PAGE#FRAGMENT WIDTH HEIGHT SCRIPT: opens the page in a frame of
+# that size, runs SCRIPT when it has loaded (w is the frame's window, d
+# its document; SCRIPT pushes what it sees to the array seen) and prints
+# seen, joined by ';'.
+framed() {
+	local outer=$BATS_TEST_TMPDIR/framed.html
+	cat > "$outer" <<FRAME
+<!DOCTYPE html>
+<html><body style="margin:0">
+<iframe id="f" style="width:$2px;height:$3px;border:0" src="file://$1"></iframe>
+<script>
+document.getElementById("f").onload = function () {
+	var w = this.contentWindow, d = w.document, seen = [];
+	$4
+	document.body.setAttribute("data-seen", seen.join(";"));
+};
+</script>
+</body></html>
+FRAME
+	browse "file://$outer" --allow-file-access-from-files --dump-dom |
+		sed -n 's/.*data-seen="\([^"]*\)".*/\1/p'
+}
+
 # The text of the element with the id in a dumped DOM.
 element() {
 	sed -n "s|.*<[a-z]* id=\"$1\"[^>]*>\([^<]*\)<.*|\1|p" | head -n 1
@@ -161,4 +184,40 @@ SCRIPT
 	dom=$(browse "file://$BATS_TEST_TMPDIR/keys.html#ply=3" --dump-dom)
 	assert_equal "$(grep -o 'data-seen="[^"]*"' <<< "$dom")" \
 		'data-seen="4 / 6 #ply=4;5 / 6 #ply=5;6 / 6 #ply=6;6 / 6 #ply=6;5 / 6 #ply=5;0 / 6 #ply=0;0 / 6 #ply=0;1. north: b;4. south: d;5. north: c"'
+}
+
+# In the frame of framed: where the board is, and the item shown in the
+# list, when both are whole in view ("in view"), else where they are.
+IN_VIEW='var inView = function () {
+		var b = d.getElementById("board").getBoundingClientRect(),
+			l = d.getElementById("list").getBoundingClientRect(),
+			i = d.querySelector("#list li.now").getBoundingClientRect();
+		return b.top >= 0 && b.left >= 0 && b.bottom <= w.innerHeight &&
+			b.right <= w.innerWidth && b.height > 100 && w.scrollY === 0 &&
+			i.top >= l.top && i.bottom <= l.bottom ? "in view" :
+			[b.top, b.bottom, b.left, b.right, i.top, l.top, l.bottom,
+			 w.scrollY].map(Math.round).join(",");
+	}, key = function (k) {
+		d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k }));
+	};'
+
+@test "html: in a 420x800 window and a wide one the board stays in view, the list scrolls" {
+	need_browser
+	mkdir -p "$ARTIFACTS"
+	rec=$BG_TOP/tests/games/waju/waju-long.rec
+	bg-render --html -f "$rec" > "$BATS_TEST_TMPDIR/long.html"
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/wari.html"
+	for size in "420 800" "1200 700"; do
+		set -- $size
+		assert_equal "$(framed "$BATS_TEST_TMPDIR/long.html#ply=969" $1 $2 "$IN_VIEW
+			seen.push(inView()); key(\"Home\"); seen.push(inView());
+			key(\"End\"); seen.push(inView()); key(\"ArrowLeft\");
+			seen.push(inView())")" "in view;in view;in view;in view"
+		assert_equal "$(framed "$BATS_TEST_TMPDIR/wari.html#ply=3" $1 $2 "$IN_VIEW
+			seen.push(inView()); key(\"End\"); seen.push(inView())")" \
+			"in view;in view"
+	done
+	browse "file://$BATS_TEST_TMPDIR/long.html#ply=969" --hide-scrollbars \
+		--window-size=420,800 --screenshot="$ARTIFACTS/html-narrow.png" >/dev/null
+	[ -s "$ARTIFACTS/html-narrow.png" ]
 }

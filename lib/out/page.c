@@ -204,28 +204,42 @@ static const char page_head[] =
 	"<meta name=\"viewport\" content=\"width=device-width\">\n"
 	"<meta name=\"generator\" content=\"bg-render\">\n";
 
+/* The board is kept in view at any width: the page is the window's
+ * height, the board scales to the room left (its SVG keeps its aspect),
+ * and the list of actions scrolls in its own box, beside the board in a
+ * wide window and below it in a narrow one. */
 static const char page_style[] =
 	"<style>\n"
-	"body{font-family:sans-serif;margin:1em;color:#111;background:#fafafa}\n"
+	"html,body{height:100%;margin:0}\n"
+	"body{font-family:sans-serif;color:#111;background:#fafafa;"
+	"display:flex;flex-direction:column;padding:.5em 1em;"
+	"box-sizing:border-box}\n"
 	"h1{font-size:1.3em;margin:0 0 .3em}\n"
 	"#tags{margin:0 0 .6em;font-size:.9em;color:#333}\n"
 	"#tags span{margin-right:1.2em}\n"
-	"#main{display:flex;gap:1.2em;align-items:flex-start;flex-wrap:wrap}\n"
-	"#board svg{max-width:100%;height:auto;border:1px solid #ccc;"
-	"background:#fff}\n"
-	"#bar{display:flex;gap:.4em;align-items:center;margin:.5em 0}\n"
-	"#bar input{flex:1}\n"
+	"#main{flex:1;min-height:0;display:flex;gap:1.2em}\n"
+	"#view{flex:1;min-width:0;min-height:0;display:flex;"
+	"flex-direction:column}\n"
+	"#board{flex:1;min-height:0}\n"
+	"#board svg{display:block;width:100%;height:100%;"
+	"border:1px solid #ccc;background:#fff;box-sizing:border-box}\n"
+	"#bar{display:flex;flex-wrap:wrap;gap:.4em;align-items:center;"
+	"margin:.5em 0}\n"
+	"#bar input{flex:1;min-width:6em}\n"
 	"#move{font-weight:bold;min-height:1.3em}\n"
-	"#list{max-height:80vh;overflow:auto;margin:0;padding:0 .4em;"
-	"list-style:none;"
-	"font-family:monospace;min-width:14em;border:1px solid #ccc;"
+	"#keys{margin:0;font-size:.85em}\n"
+	"#list{position:relative;flex:0 0 16em;overflow:auto;margin:0;"
+	"padding:0 .4em;list-style:none;font-family:monospace;border:1px solid #ccc;"
 	"background:#fff}\n"
 	"#list li{cursor:pointer;padding:0 .3em}\n"
 	"#list li.now{background:#222;color:#fff}\n"
+	"@media (max-width:700px){#main{flex-direction:column;gap:.5em}"
+	"#list{flex:1 1 6em;min-height:3em}#view{flex:0 0 auto}"
+	"#board{flex:0 0 auto}#board svg{height:auto;max-height:55vh}}\n"
 	"</style>\n";
 
 static const char page_body[] =
-	"<div id=\"main\">\n<div>\n"
+	"<div id=\"main\">\n<div id=\"view\">\n"
 	"<div id=\"move\"></div>\n"
 	"<div id=\"board\"></div>\n"
 	"<div id=\"bar\"><button id=\"first\" title=\"Home\">|&lt;</button>"
@@ -235,8 +249,8 @@ static const char page_body[] =
 	"<button id=\"next\" title=\"\xe2\x86\x92\">&gt;</button>"
 	"<button id=\"last\" title=\"End\">&gt;|</button>"
 	"<span id=\"where\"></span></div>\n"
-	"<p>Keys: \xe2\x86\x90 \xe2\x86\x92 Home End. Link to a position: "
-	"#ply=N.</p>\n"
+	"<p id=\"keys\">Keys: \xe2\x86\x90 \xe2\x86\x92 Home End. "
+	"Link to a position: #ply=N.</p>\n"
 	"</div>\n<ul id=\"list\"></ul>\n</div>\n";
 
 static const char page_script[] =
@@ -261,9 +275,14 @@ static const char page_script[] =
 	"$('board').innerHTML=picture(i);items[i].className='now';"
 	"$('move').textContent=D.captions[i];slider.value=i;"
 	"$('where').textContent=i+' / '+(n-1);"
-	"items[i].scrollIntoView({block:'nearest'});"
+	"inList(items[i]);"
 	"if(!keep&&history.replaceState)history.replaceState(null,'',"
 	"'#ply='+i)}\n"
+	/* The list scrolls to the item shown; the page never scrolls. */
+	"function inList(li){var t=li.offsetTop,"
+	"b=t+li.offsetHeight;if(t<list.scrollTop)list.scrollTop=t;"
+	"else if(b>list.scrollTop+list.clientHeight)"
+	"list.scrollTop=b-list.clientHeight}\n"
 	"function fromHash(){var m=/ply=(\\d+)/.exec(location.hash);"
 	"show(m?+m[1]:0,true)}\n"
 	"$('first').onclick=function(){show(0)};"
