@@ -221,3 +221,25 @@ IN_VIEW='var inView = function () {
 		--window-size=420,800 --screenshot="$ARTIFACTS/html-narrow.png" >/dev/null
 	[ -s "$ARTIFACTS/html-narrow.png" ]
 }
+
+@test "html: a Wari capture marks the pits captured from, at the position after it" {
+	# North's f sows south's a and b to 2 and 2, and takes both (WR-4).
+	wari_state 0,0,0,0,0,2/1,1,0,0,0,4 > "$BATS_TEST_TMPDIR/cap.rec"
+	printf 'f\nf\n' >> "$BATS_TEST_TMPDIR/cap.rec"
+	bg-render --html -f "$BATS_TEST_TMPDIR/cap.rec" > "$BATS_TEST_TMPDIR/cap.html"
+	# South's pits a and b are drawn at x 55 and 125 of the bottom row.
+	assert_equal "$(bg-render --svg -f "$BATS_TEST_TMPDIR/cap.rec" |
+		grep -o '<circle class="taken" cx="[0-9]*" cy="[0-9]*"')" \
+		'<circle class="taken" cx="55" cy="150"
+<circle class="taken" cx="125" cy="150"'
+	! bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" | grep -q taken
+	need_browser
+	for n in 0 1 2; do
+		dom=$(browse "file://$BATS_TEST_TMPDIR/cap.html#ply=$n" --dump-dom)
+		echo "$n: $(grep -o '<circle class="taken" cx="[0-9]*"' <<< "$dom" |
+			sed 's/.*cx="//; s/"//' | paste -sd, -)"
+	done > "$BATS_TEST_TMPDIR/seen"
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/seen")" "0: 
+1: 55,125
+2: "
+}
