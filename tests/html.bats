@@ -243,3 +243,28 @@ IN_VIEW='var inView = function () {
 1: 55,125
 2: "
 }
+
+@test "html: autoplay steps to the end and stops, pause stops it where it is" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	# autoplay SPEED CLICKS: the page with a script that picks the speed
+	# and clicks play CLICKS times; the browser lets 5 s of the page's
+	# time pass before the DOM is read.
+	autoplay() {
+		{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<SCRIPT; } > "$BATS_TEST_TMPDIR/auto.html"
+<script>
+document.getElementById("speed").value = "$1";
+for (var i = 0; i < $2; i++) document.getElementById("play").click();
+document.body.setAttribute("data-after", document.getElementById("play").textContent);
+</script>
+</body>
+</html>
+SCRIPT
+		browse "file://$BATS_TEST_TMPDIR/auto.html#ply=2" --virtual-time-budget=5000 --dump-dom |
+			grep -oE 'data-after="[^"]*"|id="where">[^<]*|id="play"[^>]*>[^<]*' | paste -sd' ' -
+	}
+	assert_equal "$(autoplay 100 1)" \
+		'data-after="pause" id="where">6 / 6 id="play" aria-pressed="false">play'
+	assert_equal "$(autoplay 100 2)" \
+		'data-after="play" id="where">2 / 6 id="play" aria-pressed="false">play'
+}
