@@ -55,11 +55,16 @@ enum {
  * pictures understand (a pit, a square, a cell of a grid); a roll or a
  * pass moves nothing. */
 #define BG_TRAIL_STEPS 4
+#define BG_TRAIL_TAKEN 16
 struct bg_trail {
 	int steps;
 	struct {
 		int from, to;
 	} step[BG_TRAIL_STEPS];
+	/* The places the action captured pieces from (in Wari the pits
+	 * emptied by a capture), for the pictures to mark. */
+	int taken;
+	int take[BG_TRAIL_TAKEN];
 };
 
 /* How to draw a state: the text style (BG_RENDER_*), the seat whose

@@ -34,6 +34,29 @@ browse() {
 		--user-data-dir="$profile" "$@" "$url" 2>/dev/null
 }
 
+# framed PAGE#FRAGMENT WIDTH HEIGHT SCRIPT: opens the page in a frame of
+# that size, runs SCRIPT when it has loaded (w is the frame's window, d
+# its document; SCRIPT pushes what it sees to the array seen) and prints
+# seen, joined by ';'.
+framed() {
+	local outer=$BATS_TEST_TMPDIR/framed.html
+	cat > "$outer" <<FRAME
+<!DOCTYPE html>
+<html><body style="margin:0">
+<iframe id="f" style="width:$2px;height:$3px;border:0" src="file://$1"></iframe>
+<script>
+document.getElementById("f").onload = function () {
+	var w = this.contentWindow, d = w.document, seen = [];
+	$4
+	document.body.setAttribute("data-seen", seen.join(";"));
+};
+</script>
+</body></html>
+FRAME
+	browse "file://$outer" --allow-file-access-from-files --dump-dom |
+		sed -n 's/.*data-seen="\([^"]*\)".*/\1/p'
+}
+
 # The text of the element with the id in a dumped DOM.
 element() {
 	sed -n "s|.*<[a-z]* id=\"$1\"[^>]*>\([^<]*\)<.*|\1|p" | head -n 1
@@ -161,4 +184,87 @@ SCRIPT
 	dom=$(browse "file://$BATS_TEST_TMPDIR/keys.html#ply=3" --dump-dom)
 	assert_equal "$(grep -o 'data-seen="[^"]*"' <<< "$dom")" \
 		'data-seen="4 / 6 #ply=4;5 / 6 #ply=5;6 / 6 #ply=6;6 / 6 #ply=6;5 / 6 #ply=5;0 / 6 #ply=0;0 / 6 #ply=0;1. north: b;4. south: d;5. north: c"'
+}
+
+# In the frame of framed: where the board is, and the item shown in the
+# list, when both are whole in view ("in view"), else where they are.
+IN_VIEW='var inView = function () {
+		var b = d.getElementById("board").getBoundingClientRect(),
+			l = d.getElementById("list").getBoundingClientRect(),
+			i = d.querySelector("#list li.now").getBoundingClientRect();
+		return b.top >= 0 && b.left >= 0 && b.bottom <= w.innerHeight &&
+			b.right <= w.innerWidth && b.height > 100 && w.scrollY === 0 &&
+			i.top >= l.top && i.bottom <= l.bottom ? "in view" :
+			[b.top, b.bottom, b.left, b.right, i.top, l.top, l.bottom,
+			 w.scrollY].map(Math.round).join(",");
+	}, key = function (k) {
+		d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k }));
+	};'
+
+@test "html: in a 420x800 window and a wide one the board stays in view, the list scrolls" {
+	need_browser
+	mkdir -p "$ARTIFACTS"
+	rec=$BG_TOP/tests/games/waju/waju-long.rec
+	bg-render --html -f "$rec" > "$BATS_TEST_TMPDIR/long.html"
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/wari.html"
+	for size in "420 800" "1200 700"; do
+		set -- $size
+		assert_equal "$(framed "$BATS_TEST_TMPDIR/long.html#ply=969" $1 $2 "$IN_VIEW
+			seen.push(inView()); key(\"Home\"); seen.push(inView());
+			key(\"End\"); seen.push(inView()); key(\"ArrowLeft\");
+			seen.push(inView())")" "in view;in view;in view;in view"
+		assert_equal "$(framed "$BATS_TEST_TMPDIR/wari.html#ply=3" $1 $2 "$IN_VIEW
+			seen.push(inView()); key(\"End\"); seen.push(inView())")" \
+			"in view;in view"
+	done
+	browse "file://$BATS_TEST_TMPDIR/long.html#ply=969" --hide-scrollbars \
+		--window-size=420,800 --screenshot="$ARTIFACTS/html-narrow.png" >/dev/null
+	[ -s "$ARTIFACTS/html-narrow.png" ]
+}
+
+@test "html: a Wari capture marks the pits captured from, at the position after it" {
+	# North's f sows south's a and b to 2 and 2, and takes both (WR-4).
+	wari_state 0,0,0,0,0,2/1,1,0,0,0,4 > "$BATS_TEST_TMPDIR/cap.rec"
+	printf 'f\nf\n' >> "$BATS_TEST_TMPDIR/cap.rec"
+	bg-render --html -f "$BATS_TEST_TMPDIR/cap.rec" > "$BATS_TEST_TMPDIR/cap.html"
+	# South's pits a and b are drawn at x 55 and 125 of the bottom row.
+	assert_equal "$(bg-render --svg -f "$BATS_TEST_TMPDIR/cap.rec" |
+		grep -o '<circle class="taken" cx="[0-9]*" cy="[0-9]*"')" \
+		'<circle class="taken" cx="55" cy="150"
+<circle class="taken" cx="125" cy="150"'
+	! bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" | grep -q taken
+	need_browser
+	for n in 0 1 2; do
+		dom=$(browse "file://$BATS_TEST_TMPDIR/cap.html#ply=$n" --dump-dom)
+		echo "$n: $(grep -o '<circle class="taken" cx="[0-9]*"' <<< "$dom" |
+			sed 's/.*cx="//; s/"//' | paste -sd, -)"
+	done > "$BATS_TEST_TMPDIR/seen"
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/seen")" "0: 
+1: 55,125
+2: "
+}
+
+@test "html: autoplay steps to the end and stops, pause stops it where it is" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	# autoplay SPEED CLICKS: the page with a script that picks the speed
+	# and clicks play CLICKS times; the browser lets 5 s of the page's
+	# time pass before the DOM is read.
+	autoplay() {
+		{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<SCRIPT; } > "$BATS_TEST_TMPDIR/auto.html"
+<script>
+document.getElementById("speed").value = "$1";
+for (var i = 0; i < $2; i++) document.getElementById("play").click();
+document.body.setAttribute("data-after", document.getElementById("play").textContent);
+</script>
+</body>
+</html>
+SCRIPT
+		browse "file://$BATS_TEST_TMPDIR/auto.html#ply=2" --virtual-time-budget=5000 --dump-dom |
+			grep -oE 'data-after="[^"]*"|id="where">[^<]*|id="play"[^>]*>[^<]*' | paste -sd' ' -
+	}
+	assert_equal "$(autoplay 100 1)" \
+		'data-after="pause" id="where">6 / 6 id="play" aria-pressed="false">play'
+	assert_equal "$(autoplay 100 2)" \
+		'data-after="play" id="where">2 / 6 id="play" aria-pressed="false">play'
 }

@@ -9,8 +9,8 @@ void
 wari_trail(const struct bg_state *before, const struct bg_move *mv,
            struct bg_trail *trail)
 {
-	struct wari w = *CS(before);
-	int from;
+	struct wari w = *CS(before), sown;
+	int from, pit;
 
 	memset(trail, 0, sizeof *trail);
 	if (mv->kind != BG_ACT_MOVE || w.end)
@@ -19,6 +19,13 @@ wari_trail(const struct bg_state *before, const struct bg_move *mv,
 	trail->steps = 1;
 	trail->step[0].from = from;
 	trail->step[0].to = wari_sow(&w, from);
+	sown = w;
+	/* The pits the capture emptied: the rules' capture, not a copy. */
+	if (wari_capture(&w, trail->step[0].to) > 0)
+		for (pit = 0; pit < 2 * w.npits; pit++)
+			if (sown.pit[pit] && !w.pit[pit] &&
+			    trail->taken < BG_TRAIL_TAKEN)
+				trail->take[trail->taken++] = pit;
 }
 
 static int
@@ -192,6 +199,12 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 	if (t && t->steps)
 		bg_svg_trail(out, px[t->step[0].from], py[t->step[0].from],
 		             px[t->step[0].to], py[t->step[0].to], 28);
+	/* A pit captured from: a red dashed ring. */
+	for (i = 0; t && i < t->taken; i++)
+		fprintf(out, "<circle class=\"taken\" cx=\"%d\" cy=\"%d\" "
+		        "r=\"33\" fill=\"none\" stroke=\"#d00\" "
+		        "stroke-width=\"4\" stroke-dasharray=\"6 4\"/>\n",
+		        px[t->take[i]], py[t->take[i]]);
 	fprintf(out, "<text x=\"10\" y=\"236\" font-size=\"14\" "
 	        "fill=\"#000\">ply %lu: ", (unsigned long)w->ply);
 	if (!w->end)

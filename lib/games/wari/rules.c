@@ -45,8 +45,8 @@ wari_sow(struct wari *w, int from)
 
 /* The capture after a sowing that ended at last (WR-4, WR-5).  Returns
  * the stones taken, or -1 for a grand slam under slam=illegal. */
-static int
-capture(struct wari *w, int last)
+int
+wari_capture(struct wari *w, int last)
 {
 	int opp = 1 - w->turn;
 	int lo = opp * w->npits;
@@ -116,7 +116,7 @@ wari_judge(const struct wari *w, uint8_t *why)
 		struct wari t = *w;
 
 		i = __builtin_ctz(rest);
-		if (capture(&t, wari_sow(&t, base + i)) < 0)
+		if (wari_capture(&t, wari_sow(&t, base + i)) < 0)
 			slam |= 1u << i;
 	}
 	for (rest = lapping & ~no_feed & ~slam; rest; rest &= rest - 1)
@@ -182,7 +182,7 @@ wari_apply(struct bg_state *st, const struct bg_move *mv)
 		return;
 	}
 	/* The counts stop at their largest value rather than wrap. */
-	if (capture(w, wari_sow(w, w->turn * w->npits + mv->v[0])) > 0)
+	if (wari_capture(w, wari_sow(w, w->turn * w->npits + mv->v[0])) > 0)
 		w->idle = 0;
 	else if (w->idle < UINT32_MAX)
 		w->idle++;

@@ -65,6 +65,9 @@ extern const char *const wari_result_names[];
 
 /* rules.c: the rules, and the hooks of play. */
 int wari_sow(struct wari *w, int from);
+/* The capture after a sowing that ended at last (WR-4, WR-5): the stones
+ * taken, or -1 for a grand slam under slam=illegal. */
+int wari_capture(struct wari *w, int last);
 unsigned wari_judge(const struct wari *w, uint8_t *why);
 void wari_settle(struct wari *w);
 enum bg_phase wari_phase(const struct bg_state *st);
