@@ -8,14 +8,21 @@ load helpers
 
 # code_reasons GAME: the code's reasons, as extended regular expressions:
 # those of the game's folder, of lib/core/, and of the shared boards
-# (lib/games/NAME/ that is no game's, as cross/) whose header it includes.
+# (lib/games/NAME/ that is no game's, as cross/) whose header it includes;
+# lib/core's reasons of dice only for a game that rolls them.
 code_reasons() {
 	local files="$BG_TOP/lib/games/$1/*.c $BG_TOP/lib/core/*.c" shared
 	for shared in $(sed -n 's|^#include "games/\([a-z0-9_]*\)/\1\.h".*|\1|p' \
 		"$BG_TOP/lib/games/$1"/*.[ch] | sort -u); do
 		[ "$shared" = "$1" ] || files="$files $BG_TOP/lib/games/$shared/*.c"
 	done
-	perl "$BG_TOP/tests/reasons.pl" $files
+	# The reasons of dice (lib/core's die words) are a game's only when
+	# it rolls them (its files set a chance event's dice or read a die).
+	if grep -l -e '->dice =' -e 'bg_scan_die' $files | grep -qv '/lib/core/'; then
+		perl "$BG_TOP/tests/reasons.pl" $files
+	else
+		perl "$BG_TOP/tests/reasons.pl" $files | grep -v '^a die shows '
+	fi
 }
 
 # md_reasons GAME: the reasons of the Errors table of formats/GAME.md.

@@ -52,13 +52,19 @@ sub emit {
 }
 
 local $/;
+# The files' texts without comments, and their named constant strings,
+# which one file of a game may define and another use.
+my (%text, %const);
 for my $file (@ARGV) {
 	open my $fh, '<', $file or die "$file: $!\n";
 	my $t = <$fh>;
 	$t =~ s{/\*.*?\*/}{}gs;
-	my %const;
+	$text{$file} = $t;
 	$const{$1} = join '', literals($2)
-		while $t =~ /static const char (\w+)\[\]\s*=\s*((?:"(?:[^"\\]|\\.)*"\s*)+);/g;
+		while $t =~ /(?:static )?const char (\w+)\[\]\s*=\s*((?:"(?:[^"\\]|\\.)*"\s*)+);/g;
+}
+for my $file (@ARGV) {
+	my $t = $text{$file};
 	my $reasons = sub {
 		my ($fmt_arg, $next_arg) = @_;
 		my @fmts = literals($fmt_arg);
