@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# Grading across machines with GNU parallel --sshlogin: a local sshd on a
-# high port of 127.0.0.1 with throw-away host and user keys stands in for
-# two hosts, each a login with its own bg-apply on PATH.
+# Grading and matches across machines with GNU parallel --sshlogin: a
+# local sshd on a high port of 127.0.0.1 with throw-away host and user
+# keys stands in for two hosts, each a login with its own bg-new and
+# bg-apply on PATH.
 
 load helpers
 
@@ -47,7 +48,11 @@ start_sshd() {
 	return 1
 }
 
-@test "ssh: 20,000 one-line records graded over two ssh hosts, the verdicts of one process" {
+# two_hosts: the logins host1 and host2 through a local sshd, each with
+# its own bg-new and bg-apply first on PATH; sets d (the test's
+# directory, the working one) and ssh (the client command), or skips
+# saying why they cannot be had.
+two_hosts() {
 	[ "${BG_OPTIONAL:-yes}" != no ] || skip "sshd is not used (BG_OPTIONAL=no)"
 	command -v parallel >/dev/null || skip "GNU parallel is not installed"
 	[ -x "$SSHD" ] || skip "sshd cannot be started: openssh-server is not installed (scripts/deps.sh check installs it)"
@@ -63,7 +68,7 @@ start_sshd() {
 	: > "$d/ssh_config"
 	for h in host1 host2; do
 		mkdir -p "$d/$h/bin"
-		cp "$BG_BIN/bg-apply" "$d/$h/bin/"
+		cp "$BG_BIN/bg-apply" "$BG_BIN/bg-new" "$d/$h/bin/"
 		ssh-keygen -q -t ed25519 -N '' -f "$d/$h.key"
 		# Each host's login has its own bg-apply first on PATH.
 		printf 'environment="PATH=%s/%s/bin:/usr/bin:/bin" %s\n' "$d" "$h" \
@@ -90,6 +95,10 @@ start_sshd() {
 	assert_equal "$output" "$d/host1/bin/bg-apply"
 	assert_equal "$("${ssh[@]}" host2 'command -v bg-apply')" "$d/host2/bin/bg-apply"
 
+}
+
+@test "ssh: 20,000 one-line records graded over two ssh hosts, the verdicts of one process" {
+	two_hosts
 	one_line_records 20000 9 50 > games.txt
 	parallel --ssh "ssh -F $d/ssh_config" -S 2/host1,2/host2 \
 		--pipe -N 1000 --keep-order --joblog jobs.log \
@@ -103,4 +112,20 @@ start_sshd() {
 	[ "$(awk 'NR > 1' jobs.log | wc -l)" -eq 20 ]
 	[ "$(awk 'NR > 1 { print $2 }' jobs.log | sort -u | tr '\n' ' ')" = "host1 host2 " ]
 	[ "$(awk 'NR > 1 && $7 != 65' jobs.log | wc -l)" -eq 0 ]
+}
+
+@test "ssh: a match split into ranges over two ssh hosts merges into the summary of one process" {
+	two_hosts
+	c="bg-apply --play mc:3,random --match --seed 9 --result"
+	bg-new wari | $c --games 12 --record one.txt >one.out
+	parallel --ssh "ssh -F $d/ssh_config" -S 1/host1,1/host2 --joblog jobs.log \
+		"bg-new wari | $c --first {} --games 4 --record $d/part-{}.txt >/dev/null" \
+		::: 1 5 9
+	# Both hosts played ranges, each to its end.
+	[ "$(awk 'NR > 1 { print $2 }' jobs.log | sort -u | tr '\n' ' ')" = "host1 host2 " ]
+	[ "$(awk 'NR > 1 && $7 != 0' jobs.log | wc -l)" -eq 0 ]
+	cat part-*.txt | sort -t "$(printf '\t')" -k3.9,3n >all.txt
+	cmp one.txt all.txt
+	bg-new wari | $c --games 12 --record all.txt >all.out
+	cmp one.out all.out
 }
