@@ -103,7 +103,7 @@ element() {
 		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" -f "$BG_TOP/tests/games/$g/$g.rec"
 		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
 		for n in 2 $last; do
-			frame=$BATS_TEST_TMPDIR/$g/$(printf %04d "$n").svg
+			frame=$BATS_TEST_TMPDIR/$g/$(printf %06d "$n").svg
 			caption=$(grep -E "^$n\. " "$BG_TOP/tests/games/$g/$g.txt")
 			# The picture's headline: its first words with a colon.
 			headline=$(sed -n '/<g transform/,$p' "$frame" |
