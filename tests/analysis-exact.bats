@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The default analysis (--analyse default) judged against exact Wari
-# values (tests/analysis/exact.sh, with wari-exact of tests/ref/).
+# values (tests/analysis/exact.sh, with bg-moves --eval exact).
 # Long: skipped under the sanitizer build, as the statistical tests are.
 
 load helpers
@@ -11,10 +11,6 @@ setup() {
 }
 
 @test "exact: in Wari endgames of at most 10 stones the default analysis flags no optimal move and every lost result" {
-	[ -x "$BG_BIN/wari-exact" ] || {
-		echo "no $BG_BIN/wari-exact: make $BG_BIN/wari-exact" >&2
-		false
-	}
 	run sh "$BG_TOP/tests/analysis/exact.sh" default 10 1 2 3 4
 	[ "$status" -eq 0 ]
 	[[ $output =~ ^decisions\ ([0-9]+),\ false\ errors\ 0,\ mistakes\ ([0-9]+),\ missed\ 0$ ]] ||

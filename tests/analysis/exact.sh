@@ -1,14 +1,14 @@
 # The analysis of Wari endgames against exact values: records of random
 # play from the first position of a seeded random game with at most
 # STONES stones on the board, the moves of every decision solved by
-# wari-exact (tests/ref/wari-exact.c).  Prints the decisions, the exactly
+# bg-moves --eval exact (tests/exact.bats checks that solver against a
+# plain brute force).  Prints the decisions, the exactly
 # optimal moves flagged as errors, the moves that lose a whole result (a
 # win to a draw or a loss, a draw to a loss) and those of them left
 # unflagged.  Usage: sh exact.sh JUDGE STONES SEED...
 judge=$1 stones=$2
 shift 2
 : >moves.txt
-: >after.txt
 for seed in "$@"; do
 	rm -f full.rec
 	bg-new wari | bg-apply --play random --seed "$seed" --record full.rec >/dev/null
@@ -24,21 +24,17 @@ for seed in "$@"; do
 	bg-apply --analyse "$judge" --seed "$seed" --result -f end.rec |
 		grep '"line"' | sed 's/.*"line":\([0-9]*\).*"seat":"\([a-z]*\)","played":"\([a-z]*\)".*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/' |
 		while read -r line seat played flag; do
-			st=$(sed -n "$((line - 1))p" end.states)
-			for m in $(printf '%s\n' "$st" | bg-moves); do
-				echo "$seed:$line $seat $played $flag $m" >>moves.txt
-				printf '%s\n' "$st" | bg-apply "$m" >>after.txt
-			done
+			sed -n "$((line - 1))p" end.states | bg-moves --eval exact |
+				sed "s/^/$seed:$line $played $flag /" >>moves.txt
 		done
 done
-wari-exact solve <after.txt | paste -d ' ' moves.txt - | awk '
-	{ id = $1; seat = $2; r = ""
-	  for (i = 6; i < NF; i++) if ($i == seat) r = $(i + 1)
-	  v = r == "win" ? 2 : r == "draw" ? 1 : 0
+# id played flag move value exact margin: a whole result lost is a value
+# below the best by half a win or more.
+awk '{ id = $1; v = $5 + 0
 	  if (!(id in best) || v > best[id]) best[id] = v
-	  if ($5 == $3) { mine[id] = v; flag[id] = $4 } }
+	  if ($4 == $2) { mine[id] = v; flag[id] = $3 } }
 	END { for (id in best) { n++; loss = best[id] - mine[id]
 		if (loss == 0 && flag[id] != "none") false_errors++
 		if (loss > 0) { mistakes++; if (flag[id] == "none") missed++ } }
 	      printf "decisions %d, false errors %d, mistakes %d, missed %d\n",
-		n, false_errors, mistakes, missed }'
+		n, false_errors, mistakes, missed }' moves.txt
