@@ -286,7 +286,11 @@ void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
                     int32_t *value);
 
 /* Milliseconds on a monotonic clock, for time budgets. */
-uint64_t bg_clock_ms(void);
+static inline uint64_t
+bg_clock_ms(void)
+{
+	return bg_clock_us() / 1000;
+}
 
 /* The move a policy picks in st: 0 and *mv, 1 when no move is due, -1
  * with err set when its search cannot have its memory.  A search draws

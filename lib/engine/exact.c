@@ -5,15 +5,6 @@
 #include "engine/engine.h"
 
 int
-bg_exact_missing(const struct bg_game *game, struct bg_err *err)
-{
-	if (game->solver_new && game->solve)
-		return 0;
-	return bg_fail(err, BG_EX_USAGE, "exact: %s has no solver",
-	               game->name);
-}
-
-int
 bg_exact_value(struct bg_pool *pool, const struct bg_state *st,
                struct bg_exact *out, struct bg_err *err)
 {

@@ -215,6 +215,15 @@ bg_worker_mem(struct bg_worker *w, int kind, size_t bytes, struct bg_err *err)
 	return p;
 }
 
+int
+bg_exact_missing(const struct bg_game *game, struct bg_err *err)
+{
+	if (game->solver_new && game->solve)
+		return 0;
+	return bg_fail(err, BG_EX_USAGE, "exact: %s has no solver",
+	               game->name);
+}
+
 static void *
 find_solver(struct bg_pool *pool, const struct bg_game *game)
 {

@@ -181,7 +181,13 @@ int cross_roll_move(const struct bg_state *st, const char *word, size_t len,
                     const int *values, int n, struct bg_move *mv,
                     struct bg_err *err);
 
-int cross_final_code(const struct cross *d, int seat, int i);
+/* The code of a seat's final hole i (0-based): the finals follow the
+ * road's centre, CROSS_FINAL a seat. */
+static inline int
+cross_final_code(const struct cross *d, int seat, int i)
+{
+	return d->road + 1 + CROSS_FINAL * seat + i;
+}
 /* A hole's place along the seat's way, for ordering marbles and moves:
  * home first, then the way, the centre (or void) after the road. */
 static inline int

@@ -43,12 +43,6 @@ cross_roll_move(const struct bg_state *st, const char *word, size_t len,
 	return 0;
 }
 
-int
-cross_final_code(const struct cross *d, int seat, int i)
-{
-	return d->road + 1 + CROSS_FINAL * seat + i;
-}
-
 void
 cross_board_of(const uint8_t (*pos)[CROSS_MARBLES], int players,
                int marbles, struct cross_board *b)
