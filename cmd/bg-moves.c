@@ -50,9 +50,8 @@ struct opts {
 	int best, seats;     /* --eval's forms */
 	struct bg_policy policy; /* --eval POLICY */
 	struct bg_search *search; /* its rows, for uct and ab */
-	int jobs;
 	struct bg_pool *pool; /* --eval's threads, started once */
-	uint64_t seed;
+	struct bg_draw draw; /* --seed, --jobs */
 	int blocks;          /* --eval blocks printed, for the blank lines */
 	int keep_lines;
 };
@@ -63,7 +62,7 @@ state_key(const struct opts *o, const struct bg_state *st)
 {
 	char line[BG_LINE_MAX + 2];
 
-	return bg_seed_key(o->seed, line, st->game->format(st, line));
+	return bg_seed_key(o->draw.seed, line, st->game->format(st, line));
 }
 
 static void
@@ -259,16 +258,16 @@ print_moves(struct bg_state *st, void *ctx, struct bg_err *err)
 }
 
 enum { OPT_LINE = 256, OPT_RANDOM, OPT_SEATS, OPT_KEEP_LINES };
-enum { GIVEN_SEED = 1, GIVEN_JOBS = 2 };
 
 /* One option into o: BG_OPT_NEXT, or the status to exit with (64 after
  * the usage message).  modes gets a bit for each mode given. */
 static int
 option(struct opts *o, int c, const char *arg, unsigned *modes,
-       unsigned *given, const struct bg_cli *cli, struct bg_defs *defs)
+       const struct bg_cli *cli, struct bg_defs *defs)
 {
 	struct bg_err err;
 	unsigned long v;
+	int status;
 
 	switch (c) {
 	case OPT_KEEP_LINES:
@@ -305,19 +304,10 @@ option(struct opts *o, int c, const char *arg, unsigned *modes,
 	case OPT_SEATS:
 		o->seats = 1;
 		return BG_OPT_NEXT;
-	case 's':
-		if (bg_number_option(prog, "seed", arg, 0, UINT64_MAX, &v) < 0)
-			return BG_EX_USAGE;
-		o->seed = v;
-		*given |= GIVEN_SEED;
-		return BG_OPT_NEXT;
-	case 'j':
-		if (bg_number_option(prog, "jobs", arg, 1, BG_JOBS_MAX, &v) < 0)
-			return BG_EX_USAGE;
-		o->jobs = (int)v;
-		*given |= GIVEN_JOBS;
-		return BG_OPT_NEXT;
 	default:
+		if ((status = bg_draw_option(&o->draw, prog, c, arg)) !=
+		    BG_OPT_OTHER)
+			return status;
 		return bg_common_option(cli, c, defs);
 	}
 	*modes |= 1u << o->mode;
@@ -326,8 +316,7 @@ option(struct opts *o, int c, const char *arg, unsigned *modes,
 
 /* The command line into o: BG_OPT_NEXT, or the status to exit with. */
 static int
-parse_options(struct opts *o, int argc, char **argv, unsigned *given,
-              struct bg_defs *defs)
+parse_options(struct opts *o, int argc, char **argv, struct bg_defs *defs)
 {
 	static const struct option longopts[] = {
 		{ "count", no_argument, NULL, 'c' },
@@ -338,18 +327,18 @@ parse_options(struct opts *o, int argc, char **argv, unsigned *given,
 		{ "best", no_argument, NULL, 'b' },
 		{ "seats", no_argument, NULL, OPT_SEATS },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
-		{ "seed", required_argument, NULL, 's' },
-		{ "jobs", required_argument, NULL, 'j' },
+		BG_DRAW_LONGOPTS,
 		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "cp:e:bs:j:r:hV", longopts,
 	                            NULL };
 	struct bg_err err;
+	const char *why;
 	unsigned modes = 0;
 	int c, status;
 
 	while ((c = bg_getopt(&cli, argc, argv)) != -1)
-		if ((status = option(o, c, optarg, &modes, given, &cli, defs)) !=
+		if ((status = option(o, c, optarg, &modes, &cli, defs)) !=
 		    BG_OPT_NEXT)
 			return status;
 	if (o->best && !modes) {
@@ -362,25 +351,22 @@ parse_options(struct opts *o, int argc, char **argv, unsigned *given,
 	if ((status = bg_exclusive(prog, modes, "--count, --line, --perft, "
 	                           "--random and --eval")))
 		return status;
-	if ((o->best || o->seats || (*given & GIVEN_JOBS)) && o->mode != EVAL) {
+	if ((o->best || o->seats || o->draw.threaded) && o->mode != EVAL) {
 		bg_complain(prog, "--%s goes with --eval", o->best ? "best"
 		            : o->seats ? "seats" : "jobs");
 		return BG_EX_USAGE;
 	}
-	if (o->seats && o->policy.kind != BG_POLICY_MC) {
-		bg_complain(prog, "--seats goes with --eval N or mc:N");
+	why = o->seats && o->policy.kind != BG_POLICY_MC
+	      ? "--seats goes with --eval N or mc:N"
+	      : o->best && o->seats ? "--best and --seats exclude each other"
+	      : o->draw.seeded && o->mode != EVAL && o->mode != RANDOM
+	      ? "--seed goes with --random or --eval" : NULL;
+	if (why) {
+		bg_complain(prog, "%s", why);
 		return BG_EX_USAGE;
 	}
-	if (o->best && o->seats) {
-		bg_complain(prog, "--best and --seats exclude each other");
-		return BG_EX_USAGE;
-	}
-	if ((*given & GIVEN_SEED) && o->mode != EVAL && o->mode != RANDOM) {
-		bg_complain(prog, "--seed goes with --random or --eval");
-		return BG_EX_USAGE;
-	}
-	if (!(*given & GIVEN_SEED) && (o->mode == EVAL || o->mode == RANDOM) &&
-	    bg_system_seed(prog, &o->seed) < 0)
+	if (!o->draw.seeded && (o->mode == EVAL || o->mode == RANDOM) &&
+	    bg_system_seed(prog, &o->draw.seed) < 0)
 		return BG_EX_SOFTWARE;
 	return BG_OPT_NEXT;
 }
@@ -388,17 +374,16 @@ parse_options(struct opts *o, int argc, char **argv, unsigned *given,
 int
 main(int argc, char **argv)
 {
-	struct opts o = { .mode = LIST, .jobs = 1 };
+	struct opts o = { .mode = LIST, .draw.jobs = 1 };
 	struct bg_defs defs;
-	unsigned given = 0;
 	struct bg_err err;
 	int status;
 
 	bg_std_guard();
 	bg_defs_init(&defs);
-	status = parse_options(&o, argc, argv, &given, &defs);
+	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT && o.mode == EVAL &&
-	    (bg_pool_new(&o.pool, o.jobs, &err) < 0 ||
+	    (bg_pool_new(&o.pool, o.draw.jobs, &err) < 0 ||
 	     !(o.search = malloc(sizeof *o.search)))) {
 		bg_complain(prog, "%s", o.pool ? "out of memory" : err.msg);
 		status = BG_EX_SOFTWARE;

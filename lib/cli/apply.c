@@ -200,6 +200,31 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 }
 
 int
+bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
+                  int nwords)
+{
+	int bad;
+	struct bg_record_item *operands = bg_record_actions(words, nwords,
+	                                                    &bad);
+
+	if (!operands && bad < 0) {
+		bg_complain(a->prog, "out of memory");
+		return BG_EX_SOFTWARE;
+	}
+	if (!operands) {
+		bg_complain(a->prog, "operand %d is not an action (one word "
+		            "of printable ASCII, at most %d bytes)", bad + 1,
+		            BG_WORD_MAX);
+		return BG_EX_USAGE;
+	}
+	a->words = words;
+	a->nwords = nwords;
+	bg_replay_items(rp, operands, (size_t)nwords);
+	free(operands);
+	return 0;
+}
+
+int
 bg_apply_end(struct bg_apply *a)
 {
 	struct bg_err err;

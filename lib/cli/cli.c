@@ -184,6 +184,27 @@ bg_number_option(const char *prog, const char *name, const char *arg,
 }
 
 int
+bg_draw_option(struct bg_draw *d, const char *prog, int c, const char *arg)
+{
+	unsigned long v;
+
+	if (c == 's') {
+		if (bg_number_option(prog, "seed", arg, 0, UINT64_MAX, &v) < 0)
+			return BG_EX_USAGE;
+		d->seed = v;
+		d->seeded = 1;
+	} else if (c == 'j') {
+		if (bg_number_option(prog, "jobs", arg, 1, BG_JOBS_MAX, &v) < 0)
+			return BG_EX_USAGE;
+		d->jobs = (int)v;
+		d->threaded = 1;
+	} else {
+		return BG_OPT_OTHER;
+	}
+	return BG_OPT_NEXT;
+}
+
+int
 bg_system_seed(const char *prog, uint64_t *seed)
 {
 	struct bg_rng rng;

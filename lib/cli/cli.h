@@ -61,6 +61,21 @@ int bg_number_option(const char *prog, const char *name, const char *arg,
  * message. */
 int bg_system_seed(const char *prog, uint64_t *seed);
 
+/* -s/--seed SEED and -j/--jobs N, which bg-moves and bg-apply read
+ * alike: the seed of what is drawn, the threads, and which was given. */
+struct bg_draw {
+	uint64_t seed;
+	int jobs;
+	int seeded, threaded;
+};
+#define BG_DRAW_LONGOPTS                                                \
+	{ "seed", required_argument, NULL, 's' },                         \
+	{ "jobs", required_argument, NULL, 'j' }
+/* BG_OPT_OTHER when c is neither; BG_OPT_NEXT, or BG_EX_USAGE after the
+ * line that says why. */
+int bg_draw_option(struct bg_draw *d, const char *prog, int c,
+                   const char *arg);
+
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
 
@@ -137,7 +152,60 @@ struct bg_match_setup {
 	int has_sprt;
 	const char *min_score;    /* --min-score X, as given; NULL: none */
 	unsigned long first;      /* --first N: the first game, from 0 */
+	int first_given;          /* --first given */
+	int bot_given;            /* --move-time, --game-time or --bot-log */
 };
+
+/* bg-apply's options of a match (setup.c) and of the grading of an
+ * analysis (grading.c): their codes, long options and lines of --help.
+ * Each parser returns BG_OPT_OTHER when c is none of its options,
+ * BG_OPT_NEXT when it is read, or BG_EX_USAGE after the line that says
+ * why it is not. */
+enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
+       BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_SEAT,
+       BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS };
+#define BG_MATCH_LONGOPTS                                               \
+	{ "match", no_argument, NULL, BG_OPT_MATCH },                     \
+	{ "sprt", required_argument, NULL, BG_OPT_SPRT },                 \
+	{ "move-time", required_argument, NULL, BG_OPT_MOVE_TIME },       \
+	{ "game-time", required_argument, NULL, BG_OPT_GAME_TIME },       \
+	{ "bot-log", required_argument, NULL, BG_OPT_BOT_LOG },           \
+	{ "min-score", required_argument, NULL, BG_OPT_MIN_SCORE },       \
+	{ "first", required_argument, NULL, BG_OPT_FIRST }
+#define BG_MATCH_HELP                                                   \
+	"      --match        with --play: rotate the policies over the seats (two\n" \
+	"                     seats: pairs of games on the same dice) and print\n" \
+	"                     the match's summary, with --result as JSON\n"  \
+	"      --sprt ELO0,ELO1[,ALPHA,BETA]  a --match that stops when the SPRT\n" \
+	"                     decides (exit 0 H1, 1 H0, 2 undecided)\n"      \
+	"      --move-time MS a bot's time for a move (default 10000)\n"     \
+	"      --game-time MS a bot's time for its moves in a game (default: none)\n" \
+	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n" \
+	"      --first N      with --match: play games N to N+K-1 of the match\n" \
+	"                     (a range, for a match split over hosts)\n"     \
+	"      --min-score X  a --match's gate: exit 1 when the first policy's\n" \
+	"                     mean score is below X (0 to 1)\n"
+#define BG_GRADING_LONGOPTS                                             \
+	{ "seat", required_argument, NULL, BG_OPT_SEAT },                 \
+	{ "max-loss", required_argument, NULL, BG_OPT_MAX_LOSS },         \
+	{ "max-errors", required_argument, NULL, BG_OPT_MAX_ERRORS },     \
+	{ "max-blunders", required_argument, NULL, BG_OPT_MAX_BLUNDERS }
+#define BG_GRADING_HELP                                                 \
+	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n" \
+	"                     it); may be given more than once (default: all)\n" \
+	"      --max-loss [SEAT=]X  exit 65 when a graded seat's (or SEAT's)\n" \
+	"                     mean loss is more than X (0 to 1)\n"            \
+	"      --max-errors [SEAT=]K, --max-blunders [SEAT=]K  exit 65 when a\n" \
+	"                     graded seat made more than K errors, or blunders\n"
+/* The most games a match or --games plays: a 64-bit count of actions
+ * cannot overflow, and a run can be stopped. */
+#define BG_GAMES_MAX 1000000000UL
+int bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
+                    const char *arg);
+/* What the match options given do not go with; NULL when all is well. */
+const char *bg_match_conflict(const struct bg_match_setup *ms, int play);
+int bg_grading_option(struct bg_grading *gr, const char *prog, int c,
+                      const char *arg);
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
  * ends COMMAND only before another policy word (random, mc:, uct:, ab:,
@@ -242,8 +310,15 @@ int bg_apply_keeps_before(const struct bg_apply *a);
  * what is held, the CI report, which starts). */
 int bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
                   struct bg_err *err);
+/* The ACTION operands replayed from each state read: 0, or the status
+ * to exit with after the line that says why they cannot be. */
+int bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp,
+                      char **words, int nwords);
 /* After the replays: the CI report's end, and the exit status. */
 int bg_apply_end(struct bg_apply *a);
+/* A match's gate, once its games are played: passed 0; H0 accepted, or
+ * a score below --min-score, 1; the SPRT undecided, 2. */
+int bg_match_gate_status(const struct bg_games *gs);
 /* Closes what was opened; the exit status, status unless closing the
  * played records fails. */
 int bg_apply_close(struct bg_apply *a, int status);

@@ -6,6 +6,18 @@
 #include "out/out.h"
 
 int
+bg_ci_format_parse(const char *word, enum bg_ci_format *format)
+{
+	if (strcmp(word, "tap") == 0)
+		*format = BG_CI_TAP;
+	else if (strcmp(word, "junit") == 0)
+		*format = BG_CI_JUNIT;
+	else
+		return -1;
+	return 0;
+}
+
+int
 bg_ci_open(struct bg_ci *ci, enum bg_ci_format format, struct bg_err *err)
 {
 	ci->format = format;

@@ -33,6 +33,8 @@ struct bg_ci {
 	unsigned long tests, failures;
 	int analyse;          /* the cases are --analyse's (the suite's name) */
 };
+/* --report's word, tap or junit, into *format: 0, or -1 for another. */
+int bg_ci_format_parse(const char *word, enum bg_ci_format *format);
 /* Starts the report (TAP's first line). */
 int bg_ci_open(struct bg_ci *ci, enum bg_ci_format format,
                struct bg_err *err);
@@ -72,6 +74,14 @@ struct bg_gate {
 	unsigned long count;         /* --max-errors, --max-blunders */
 };
 
+/* What a review grades: the seats named (none: all) and the gates. */
+struct bg_grading {
+	struct bg_gate gate[BG_GATES_MAX];
+	int gates;
+	char graded[BG_MAX_SEATS][BG_SEAT_NAME_MAX]; /* --seat */
+	int ngraded;
+};
+
 struct bg_review_place {
 	unsigned long line, column;
 	enum bg_flag flag;
@@ -83,10 +93,7 @@ struct bg_review {
 	struct bg_pool *pool;
 	int json;
 	FILE *out;            /* held until the record is whole */
-	struct bg_gate gate[BG_GATES_MAX];
-	int gates;
-	char graded[BG_MAX_SEATS][BG_SEAT_NAME_MAX]; /* --seat; none: all */
-	int ngraded;
+	struct bg_grading grading;
 	struct bg_ci *ci;     /* with a format: the cases, out not shown */
 	const struct bg_tags *tags;
 	struct bg_analysis an;

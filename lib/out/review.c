@@ -209,13 +209,13 @@ check_seats(const struct bg_review *rv, const char *name, struct bg_err *err)
 	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 2)] = "";
 	int i;
 
-	for (i = 0; i < rv->ngraded && !bad; i++)
-		if (seat_index(&rv->an, rv->graded[i]) < 0)
-			bad = rv->graded[i];
-	for (i = 0; i < rv->gates && !bad; i++)
-		if (rv->gate[i].seat[0] &&
-		    seat_index(&rv->an, rv->gate[i].seat) < 0)
-			bad = rv->gate[i].seat;
+	for (i = 0; i < rv->grading.ngraded && !bad; i++)
+		if (seat_index(&rv->an, rv->grading.graded[i]) < 0)
+			bad = rv->grading.graded[i];
+	for (i = 0; i < rv->grading.gates && !bad; i++)
+		if (rv->grading.gate[i].seat[0] &&
+		    seat_index(&rv->an, rv->grading.gate[i].seat) < 0)
+			bad = rv->grading.gate[i].seat;
 	if (!bad)
 		return 0;
 	for (i = 0; i < rv->an.seats; i++) {
@@ -232,10 +232,10 @@ graded(const struct bg_review *rv, int s)
 {
 	int i;
 
-	for (i = 0; i < rv->ngraded; i++)
-		if (strcmp(rv->graded[i], rv->an.seat[s]) == 0)
+	for (i = 0; i < rv->grading.ngraded; i++)
+		if (strcmp(rv->grading.graded[i], rv->an.seat[s]) == 0)
 			return 1;
-	return rv->ngraded == 0;
+	return rv->grading.ngraded == 0;
 }
 
 /* Appends to buf, which has len of its size used: the new length, at
@@ -294,8 +294,8 @@ broken_gates(const struct bg_review *rv, int s, const char *who,
 	size_t len = strlen(why);
 	int i, broke = 0;
 
-	for (i = 0; i < rv->gates; i++) {
-		const struct bg_gate *g = &rv->gate[i];
+	for (i = 0; i < rv->grading.gates; i++) {
+		const struct bg_gate *g = &rv->grading.gate[i];
 		unsigned long count = g->kind == BG_GATE_ERRORS ? an->errors[s]
 		                      : an->blunders[s];
 

@@ -1,0 +1,103 @@
+/* bg-apply's options of the grading of an analysis: the seats graded and
+ * the gates (formats/analysis.md). */
+#include <string.h>
+
+#include "cli/cli.h"
+
+/* The most errors or blunders a gate counts to. */
+#define GATE_COUNT_MAX 1000000000UL
+
+/* A seat's name as --seat and the gates give it: 0, or -1 after the
+ * line that says why. */
+static int
+seat_name(const char *prog, const char *opt, const char *arg, size_t len,
+          char *to)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (arg[i] <= ' ' || arg[i] > '~' || arg[i] == '=')
+			break;
+	if (len == 0 || i < len || len >= BG_SEAT_NAME_MAX) {
+		bg_complain(prog, "%s: '%.*s' is not a seat's name", opt,
+		            (int)len, arg);
+		return -1;
+	}
+	memcpy(to, arg, len);
+	to[len] = 0;
+	return 0;
+}
+
+static int
+seat_option(struct bg_grading *gr, const char *prog, const char *arg)
+{
+	if (gr->ngraded == BG_MAX_SEATS) {
+		bg_complain(prog, "--seat: more than %d seats", BG_MAX_SEATS);
+		return -1;
+	}
+	return seat_name(prog, "--seat", arg, strlen(arg),
+	                 gr->graded[gr->ngraded++]);
+}
+
+/* --max-loss [SEAT=]X, --max-errors [SEAT=]K, --max-blunders [SEAT=]K:
+ * 0, or -1 after the line that says why. */
+static int
+gate_option(struct bg_grading *gr, const char *prog, enum bg_gate_kind kind,
+            const char *arg)
+{
+	static const char *const name[] = { "--max-loss", "--max-errors",
+	                                     "--max-blunders" };
+	struct bg_gate *g = &gr->gate[gr->gates];
+	const char *bound = strchr(arg, '=');
+
+	if (gr->gates == BG_GATES_MAX) {
+		bg_complain(prog, "%s: more than %d gates", name[kind],
+		            BG_GATES_MAX);
+		return -1;
+	}
+	memset(g, 0, sizeof *g);
+	g->kind = kind;
+	if (bound && seat_name(prog, name[kind], arg, (size_t)(bound - arg),
+	                       g->seat) < 0)
+		return -1;
+	bound = bound ? bound + 1 : arg;
+	if (kind == BG_GATE_LOSS && bg_parse_fraction(bound) < 0) {
+		bg_complain(prog, "--max-loss: '%s' is not a number from 0 to "
+		            "1 such as 0.05", bound);
+		return -1;
+	}
+	if (kind != BG_GATE_LOSS &&
+	    bg_parse_ulong(bound, 0, GATE_COUNT_MAX, &g->count) < 0) {
+		bg_complain(prog, "%s: '%s' is not a number from 0 to %lu",
+		            name[kind], bound, GATE_COUNT_MAX);
+		return -1;
+	}
+	g->bound = bound;
+	gr->gates++;
+	return 0;
+}
+
+int
+bg_grading_option(struct bg_grading *gr, const char *prog, int c,
+                  const char *arg)
+{
+	int bad;
+
+	switch (c) {
+	case BG_OPT_SEAT:
+		bad = seat_option(gr, prog, arg);
+		break;
+	case BG_OPT_MAX_LOSS:
+		bad = gate_option(gr, prog, BG_GATE_LOSS, arg);
+		break;
+	case BG_OPT_MAX_ERRORS:
+		bad = gate_option(gr, prog, BG_GATE_ERRORS, arg);
+		break;
+	case BG_OPT_MAX_BLUNDERS:
+		bad = gate_option(gr, prog, BG_GATE_BLUNDERS, arg);
+		break;
+	default:
+		return BG_OPT_OTHER;
+	}
+	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
+}
