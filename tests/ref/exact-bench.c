@@ -13,6 +13,8 @@
 #include "games/wari/wari.h"
 
 int exact_bench(int stones, int jobs, long lookups);
+int exact_parse_state(const struct bg_game *g, const char *line,
+                      struct bg_state *st, struct bg_err *err);
 
 static uint64_t
 next(uint64_t *r)
@@ -108,10 +110,7 @@ random_states(const struct bg_game *g, int stones, long lookups)
 				                       "%s%d", c == 0 ? "" : c == 6
 				                       ? "/" : ",", pit[c]);
 			snprintf(line + at, sizeof line - at, " captured=0,0");
-			memset(&st[i], 0, sizeof st[i]);
-			st[i].game = g;
-		} while (g->parse(&st[i], line, strlen(line), &err) < 0 ||
-		         g->check(&st[i], &err) < 0);
+		} while (exact_parse_state(g, line, &st[i], &err) < 0);
 	}
 	return st;
 }
@@ -126,11 +125,7 @@ tall_state(const struct bg_game *g, int stones, struct bg_state *st,
 	snprintf(line, sizeof line, "wari twelve=exact slam=leave-one "
 	         "quiet=100 phase=move turn=north ply=0 idle=0 "
 	         "pits=%d,0,0,0,0,0/0,0,0,0,0,1 captured=0,0", stones - 1);
-	memset(st, 0, sizeof *st);
-	st->game = g;
-	if (g->parse(st, line, strlen(line), err) < 0)
-		return -1;
-	return g->check(st, err);
+	return exact_parse_state(g, line, st, err);
 }
 
 /* Solves every state, and says how long it took and how long listing
@@ -180,9 +175,7 @@ exact_bench(int stones, int jobs, long lookups)
 	double t0, c0, base_t, build_t, build_c, look_t, list_t;
 	void *solver;
 
-	memset(&like, 0, sizeof like);
-	like.game = g;
-	if (!g || g->parse(&like, standard, strlen(standard), &err) < 0 ||
+	if (!g || exact_parse_state(g, standard, &like, &err) < 0 ||
 	    tall_state(g, stones, &tall, &err) < 0 ||
 	    !(solver = g->solver_new((size_t)1 << 30, jobs, &err))) {
 		fprintf(stderr, "wari-exact: %s\n", g ? err.msg : "no wari");

@@ -47,6 +47,8 @@
 
 /* exact-bench.c */
 int exact_bench(int stones, int jobs, long lookups);
+int exact_parse_state(const struct bg_game *g, const char *line,
+                      struct bg_state *st, struct bg_err *err);
 
 #define MEMO_BITS 20
 #define MEMO_STONES 15 /* the memo packs a pit in 4 bits */
@@ -252,9 +254,11 @@ wari(void)
 	return g;
 }
 
-static int
-parse_state(const struct bg_game *g, const char *line, struct bg_state *st,
-            struct bg_err *err)
+/* A state line of game g, read and checked as bg_state_parse does;
+ * exact-bench.c reads its states by it too. */
+int
+exact_parse_state(const struct bg_game *g, const char *line,
+                  struct bg_state *st, struct bg_err *err)
 {
 	memset(st, 0, sizeof *st);
 	st->game = g;
@@ -328,7 +332,7 @@ check_one(const struct bg_game *g, void *solver, struct memo *m,
 	int want, got, r;
 
 	format_state(p, line, sizeof line);
-	if (parse_state(g, line, &st, &err) < 0) {
+	if (exact_parse_state(g, line, &st, &err) < 0) {
 		printf("bg refuses %s: %s\n", line, err.msg);
 		return 0;
 	}
@@ -478,7 +482,7 @@ keep_each(const struct pos *p, void *ctx)
 	struct bg_err err;
 
 	format_state(p, line, sizeof line);
-	return parse_state(sh->g, line, &sh->st[sh->next++], &err) == 0;
+	return exact_parse_state(sh->g, line, &sh->st[sh->next++], &err) == 0;
 }
 
 struct share {
@@ -631,7 +635,7 @@ each_state(int (*fn)(const struct bg_game *g, const struct bg_state *st,
 		line[strcspn(line, "\n")] = '\0';
 		if (bg_line_is_blank(line, strlen(line)))
 			continue;
-		if (parse_state(g, line, &st, &err) < 0) {
+		if (exact_parse_state(g, line, &st, &err) < 0) {
 			printf("error: %s\n", err.msg);
 			status = 65;
 		} else if (fn(g, &st, line, ctx) != 0) {
