@@ -14,10 +14,7 @@ if [ $# -ne 1 ] || [ ! -f "$1/libbg.a" ] || [ ! -x "$1/bots/first" ]; then
 	     "bots/first: make BUILD/bots/first)" >&2
 	exit 64
 fi
-top=$(cd "$(dirname "$0")/.." && pwd)
-bin=$(cd "$1" && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 games=${BENCH_BOT_GAMES:-10000}
 
 yaml_libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)

@@ -19,21 +19,13 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-apply" ]; then
 	echo "usage: sh bench/search.sh BUILD  (BUILD holds bg-apply)" >&2
 	exit 64
 fi
-bin=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/bench/out
-mkdir -p "$out"
+. "$(dirname "$0")/lib.sh"
 match_games=${BENCH_MATCH_GAMES:-200}
 parts=${BENCH_PARTS:-strength speed}
 matches=${BENCH_MATCHES:-}
 match_number=0
 speed_n=${BENCH_SPEED_N:-4000}
 PATH=$bin:$PATH
-
-now() { date +%s.%N; }
-sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? n / t : 0) }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 # openings K GAME...: up to K distinct states after two random plies of
 # GAME, opening i drawn with seed i, the chance events on the way rolled.
