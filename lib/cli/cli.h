@@ -208,8 +208,8 @@ int bg_grading_option(struct bg_grading *gr, const char *prog, int c,
                       const char *arg);
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
- * ends COMMAND only before another policy word (random, mc:, uct:, ab:,
- * cmd:).  A usage error names what is wrong. */
+ * ends COMMAND only before another policy word (random, exact, mc:,
+ * uct:, ab:, cmd:).  A usage error names what is wrong. */
 int bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
                          struct bg_err *err);
 void bg_match_setup_free(struct bg_match_setup *ms);
