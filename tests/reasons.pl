@@ -2,9 +2,9 @@
 # reasons.pl FILE.c...: the reasons the game files give for refusing an
 # action, one a line, as extended regular expressions, each printf
 # conversion a wildcard.  A reason is the format of a bg_illegal() call or
-# of an snprintf() into a "why" buffer (each branch of a ?: choice), or,
-# when that format is "%s", each string the next argument chooses from,
-# a named constant string included.
+# of an snprintf() or say() into a "why" buffer (each branch of a ?:
+# choice), or, when that format is "%s", each string the next argument
+# chooses from, a named constant string included.
 use strict;
 use warnings;
 
@@ -77,7 +77,7 @@ for my $file (@ARGV) {
 		my @args = arguments($t, pos $t);
 		$reasons->($args[4], $args[5]) if @args >= 5;
 	}
-	while ($t =~ /\bsnprintf\s*\(\s*why\s*,/g) {
+	while ($t =~ /\b(?:snprintf|say)\s*\(\s*why\s*,/g) {
 		my @args = arguments($t, pos $t);
 		$reasons->($args[1], $args[2]) if @args >= 2;
 	}

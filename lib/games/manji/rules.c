@@ -1,6 +1,8 @@
 /* Manji's rules (bg-manji(7) MJ-1..MJ-11): a one-die race round an outer
  * track, then an exact tour of a small inner circle on which no pawn
  * passes another, then a spoke and the shared centre. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "games/manji/manji.h"
@@ -136,6 +138,20 @@ manji_set_move(struct bg_move *mv, int from, int to, int shortcut)
 	mv->v[2] = (uint8_t)shortcut;
 }
 
+/* Why a pawn cannot move, into why when the caller asks (why not NULL):
+ * the move generator does not, and spends no time on words. */
+static void
+say(char *why, size_t cap, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!why)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(why, cap, fmt, ap);
+	va_end(ap);
+}
+
 /* MJ-6, MJ-7: the moves of a pawn on the track at progress prog, steps
  * on: along the track, into the inner section at its arrival square by
  * the exact count, or by the shortcut. */
@@ -147,13 +163,13 @@ track_moves(const struct manji *g, const struct manji_def *d, int seat,
 	int r = prog - 1 + steps, n = 0, sq, i;
 
 	if (r > ms->lap) {
-		snprintf(why, cap, "it would pass its arrival square: the "
+		say(why, cap, "it would pass its arrival square: the "
 		         "inner section needs the exact count (MJ-7)");
 		return 0;
 	}
 	if (r == ms->lap) {
 		if (circle_taken(g, d, ms->arrival)) {
-			snprintf(why, cap, "the arrival square c%d is taken "
+			say(why, cap, "the arrival square c%d is taken "
 			         "(MJ-7)", ms->arrival);
 			return 0;
 		}
@@ -162,7 +178,7 @@ track_moves(const struct manji *g, const struct manji_def *d, int seat,
 	}
 	sq = (ms->exit + r) % d->track;
 	if (on_track(g, d, sq, &i) == seat) {
-		snprintf(why, cap, "an own pawn stands on square %d "
+		say(why, cap, "an own pawn stands on square %d "
 		         "(MJ-6)", sq);
 		return 0;
 	}
@@ -185,7 +201,7 @@ circle_moves(const struct manji *g, const struct manji_def *d, int seat,
 
 	for (k = 0; k < steps; k++) {
 		if (j == d->circle) {
-			snprintf(why, cap, "it would pass its arrival square "
+			say(why, cap, "it would pass its arrival square "
 			         "c%d: the tour ends there exactly (MJ-8)",
 			         ms->arrival);
 			return 0;
@@ -195,7 +211,7 @@ circle_moves(const struct manji *g, const struct manji_def *d, int seat,
 		j++;
 	}
 	if (j == prog - manji_tour_start(d, seat)) {
-		snprintf(why, cap, "a pawn stands on the next square c%d, "
+		say(why, cap, "a pawn stands on the next square c%d, "
 		         "and no pawn passes another on the small circle "
 		         "(MJ-8)", (sq + 1) % d->circle);
 		return 0;
@@ -206,7 +222,7 @@ circle_moves(const struct manji *g, const struct manji_def *d, int seat,
 
 /* The moves of the pawn at progress prog, by the roll die (MJ-4, MJ-6,
  * MJ-7, MJ-8), before MJ-4's and MJ-10's priorities; when there is none,
- * why says why, for messages. */
+ * why (unless NULL) says why, for messages. */
 int
 manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
                  int prog, int die, struct bg_move *out, char *why,
@@ -219,11 +235,11 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 	switch (at) {
 	case AT_HOME:
 		if (die != 5) {
-			snprintf(why, cap, "a pawn leaves home only on a 5 (MJ-4)");
+			say(why, cap, "a pawn leaves home only on a 5 (MJ-4)");
 			return 0;
 		}
 		if (on_track(g, d, ms->exit, &i) == seat) {
-			snprintf(why, cap, "an own pawn stands on the exit square "
+			say(why, cap, "an own pawn stands on the exit square "
 			         "%d (MJ-4)", ms->exit);
 			return 0;
 		}
@@ -237,7 +253,7 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 		if (steps == 1) {
 			if (g->pawn[seat][0] == prog + 1 ||
 			    g->pawn[seat][1] == prog + 1) {
-				snprintf(why, cap, "the spoke holds one pawn (MJ-8)");
+				say(why, cap, "the spoke holds one pawn (MJ-8)");
 				return 0;
 			}
 			manji_set_move(out, prog, prog + 1, 0);
@@ -247,7 +263,7 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 			manji_set_move(out, prog, prog + 2, 0);
 			return 1;
 		}
-		snprintf(why, cap, "from the arrival square the spoke is 1 step "
+		say(why, cap, "from the arrival square the spoke is 1 step "
 		         "and the centre 2: the centre needs the exact count "
 		         "(MJ-8)");
 		return 0;
@@ -256,11 +272,11 @@ manji_pawn_moves(const struct manji *g, const struct manji_def *d, int seat,
 			manji_set_move(out, prog, prog + 1, 0);
 			return 1;
 		}
-		snprintf(why, cap, "from the spoke the centre is 1 step: it "
+		say(why, cap, "from the spoke the centre is 1 step: it "
 		         "needs the exact count (MJ-8)");
 		return 0;
 	default:
-		snprintf(why, cap, "a pawn on the centre has arrived");
+		say(why, cap, "a pawn on the centre has arrived");
 		return 0;
 	}
 }
@@ -269,16 +285,15 @@ int
 manji_allowed_kind(const struct manji *g, const struct manji_def *d)
 {
 	struct bg_move m[2];
-	char why[160];
 	int seat = g->turn, k;
 
 	if (g->dice == 5 && at_home(g, seat) &&
-	    manji_pawn_moves(g, d, seat, 0, 5, m, why, sizeof why))
+	    manji_pawn_moves(g, d, seat, 0, 5, m, NULL, 0))
 		return ALLOW_EXIT;
 	for (k = 0; k < MJ_PAWNS; k++)
 		if (manji_inner(d, seat, g->pawn[seat][k]) &&
 		    manji_pawn_moves(g, d, seat, g->pawn[seat][k], g->dice, m,
-		                     why, sizeof why))
+		                     NULL, 0))
 			return ALLOW_INNER;
 	return ALLOW_ANY;
 }
@@ -298,7 +313,6 @@ manji_moves(const struct bg_state *st, struct bg_move *out)
 	const struct manji *g = CS(st);
 	const struct manji_def *d = DEF(st);
 	int seat = g->turn, allow, n = 0, k;
-	char why[160];
 
 	if (g->phase != MJ_MOVE)
 		return 0;
@@ -309,8 +323,8 @@ manji_moves(const struct bg_state *st, struct bg_move *out)
 		if ((k && prog == g->pawn[seat][k - 1]) ||
 		    !admits(d, seat, allow, prog))
 			continue;
-		n += manji_pawn_moves(g, d, seat, prog, g->dice, out + n, why,
-		                      sizeof why);
+		n += manji_pawn_moves(g, d, seat, prog, g->dice, out + n, NULL,
+		                      0);
 	}
 	if (n == 0) {
 		memset(out, 0, sizeof *out);
