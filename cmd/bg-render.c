@@ -24,8 +24,9 @@ static const char usage[] =
 	"\n"
 	"      --svg          write SVG instead of text\n"
 	"      --html         write one replay page (HTML) of all positions\n"
-	"      --split DIR    write each position to its own file, DIR/0000.svg\n"
-	"                     (or .txt), numbered from 0 in order\n"
+	"      --split DIR    write each position to its own file, DIR/000000.svg\n"
+	"                     (or .txt), numbered from 0 in order; DIR is made,\n"
+	"                     or must be empty\n"
 	"      --seat N       draw the board from seat N's side, where the game\n"
 	"                     has sides\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
@@ -173,6 +174,14 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 		rd->status = told.err->status;
 }
 
+static int
+halted(void *ctx)
+{
+	struct render *rd = ctx;
+
+	return rd->pic.halted;
+}
+
 /* The command line. */
 
 /* One option: BG_OPT_NEXT, or the status to exit with (64 after the
@@ -297,7 +306,7 @@ static int
 render(struct render *rd, const struct options *o, char **operands, int n)
 {
 	static const struct bg_replay_hooks hooks = { input, start, tag, step,
-	                                              drawn, failed };
+	                                              drawn, failed, halted };
 	struct bg_replayer rp = { .defs = &rd->defs, .hooks = &hooks,
 	                          .ctx = rd, .each_state = 1,
 	                          .keep_before = 1,
@@ -310,7 +319,7 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 		                           o->keep_lines, draw_state, rd);
 	for (i = 0; i < o->nfiles; i++)
 		if ((bg_replay_file(&rp, o->files[i], o->lines) < 0 &&
-		     !o->keep_going) || ferror(stdout))
+		     !o->keep_going) || ferror(stdout) || rd->pic.halted)
 			break;
 	if (bg_picture_finish(&rd->pic, o->nfiles ? o->files[0] : NULL,
 	                      &err) < 0) {

@@ -786,6 +786,61 @@ valid_utf8() {
 	[ -z "$(ls "$long")" ]
 }
 
+# A directory on a tmpfs of 64 KiB stands for a full disk: mounted in a
+# mount namespace of its own, where unshare(1) can make one.
+small_disk() {
+	unshare -rm sh -c 'mount -t tmpfs -o size=64k none "$1" && shift && exec "$@"' small "$@"
+}
+
+@test "hardening: --split stops at the first file that cannot be written, with one line, and leaves no file half-written (issue 22, item 4)" {
+	mkdir small
+	small_disk small true 2>/dev/null || skip "unshare cannot mount a tmpfs here"
+	echo "$WARI_START" | bg-apply --play random --seed 3 --record g.rec >/dev/null
+	run --separate-stderr small_disk small sh -c \
+		'bg-render --svg --split small/f -f g.rec; echo "status $?"; ls small/f | wc -l; tail -qc 7 small/f/* | sort | uniq -c'
+	assert_equal "$stderr" "bg-render: small/f/000008.svg: No space left on device"
+	assert_equal "$output" "status 74
+8
+      8 </svg>"
+	# States on standard input: one line, not one for each state left.
+	run --separate-stderr small_disk small sh -c \
+		'bg-apply -a -f g.rec | bg-render --svg --split small/f; echo "status $?"; ls small/f | wc -l; tail -qc 7 small/f/* | sort | uniq -c'
+	assert_equal "$stderr" "bg-render: -:17: small/f/000016.svg: No space left on device"
+	assert_equal "$output" "status 74
+16
+     16 </svg>"
+}
+
+@test "hardening: --split into a directory that is not empty is refused, and what is there is left alone (issue 22, item 5)" {
+	printf '%s\na\nf\n' "$WARI_START" > g3.rec
+	printf '%s\na\n' "$WARI_START" > g2.rec
+	bg-render --split d -f g3.rec
+	cp -r d before
+	run --separate-stderr bg-render --split d -f g2.rec
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-render: --split: d: the directory is not empty"
+	diff -r before d
+	# An empty directory is taken, and a failing record writes nothing.
+	mkdir e
+	printf '%s\na\nz\n' "$WARI_START" > bad.rec
+	run --separate-stderr bg-render --split e -f g2.rec -f bad.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$(ls e | tr '\n' ' ')" "000000.txt 000001.txt "
+}
+
+@test "hardening: --split writes a record's files only once it has replayed whole (issue 22, item 6)" {
+	mkfifo rec
+	# The record never ends: its positions are drawn but not written,
+	# and an interrupt leaves no file of it.
+	{ printf '%s\na\nf\n' "$WARI_START"; exec sleep 30; } > rec 3>&- &
+	writer=$!
+	run timeout -s INT 2 bg-render --split d -f rec
+	kill "$writer" 2>/dev/null || true
+	[ "$status" -eq 124 ]
+	[ -d d ]
+	assert_equal "$(ls d)" ""
+}
+
 @test "hardening: every policy takes a forced move without playouts or a search (issue 22, item 8)" {
 	# Every move of this game is forced: a million playouts a move would
 	# take hours.

@@ -131,11 +131,11 @@ bg_apply_init(struct bg_apply *a, const char *prog, struct bg_defs *defs)
 }
 
 static const struct bg_replay_hooks with_steps = {
-	input, start, tag, step, replayed, failed
+	input, start, tag, step, replayed, failed, NULL
 };
 /* Without a step hook, the driver has no step to make. */
 static const struct bg_replay_hooks without_steps = {
-	input, start, tag, NULL, replayed, failed
+	input, start, tag, NULL, replayed, failed, NULL
 };
 
 const struct bg_replay_hooks *

@@ -122,9 +122,10 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 		}
 		if (got < 0 && err.status == BG_EX_NOINPUT)
 			break;
-		/* Output that cannot be written ends the run now;
-		 * bg_finish says why. */
-		if (ferror(stdout))
+		/* Output that cannot be written ends the run now: a file
+		 * of the program's own (74, told), or standard output
+		 * (bg_finish says why). */
+		if (status == BG_EX_IOERR || ferror(stdout))
 			break;
 	}
 	return status;
@@ -153,7 +154,7 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 		if (rc)
 			status = rc;
 		bg_input_close(&in);
-		if (ferror(stdout))
+		if (status == BG_EX_IOERR || ferror(stdout))
 			break;
 	}
 	return status;

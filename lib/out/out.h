@@ -120,14 +120,18 @@ struct bg_picture {
 	const char *split;
 	struct bg_view view;
 	/* The picture's own. */
-	unsigned long positions; /* drawn so far: the next --split name */
+	unsigned long positions; /* drawn so far */
 	FILE *sink;              /* where text and SVG boards go */
 	FILE *svg_body;          /* the stacked SVG, until its size is known */
 	int broken;              /* svg_body could not be written: no SVG */
 	int incomplete;          /* a record failed: no page */
 	FILE *held;              /* what the record has drawn */
 	int recording;
-	unsigned long held_from; /* its first --split number */
+	unsigned long held_from; /* its first position */
+	long *frame_ends;        /* --split: the end of each file held */
+	size_t frames, frames_cap;
+	unsigned long written;   /* --split files written: the next name */
+	int halted;              /* one could not be: the run ends */
 	long width, height;      /* the stacked SVG so far */
 	long was_width, was_height; /* and before the record */
 	struct bg_page *page;

@@ -2,8 +2,10 @@
  * stacked top to bottom, one file a position (--split), or the replay
  * page (--html).  The positions of a record are held until it has
  * replayed whole, and forgotten when it fails. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -87,45 +89,103 @@ split_path(const struct bg_picture *pic, unsigned long n, char *buf, size_t cap)
 	return len < 0 || (size_t)len >= cap ? -1 : 0;
 }
 
+/* A --split file is held until its record has replayed whole (a state
+ * read, until it is drawn): its end in pic->held is kept. */
 static int
-write_split(struct bg_picture *pic, const struct bg_state *st,
-            const struct bg_view *view, const char *caption,
-            struct bg_err *err)
+hold_frame(struct bg_picture *pic, const struct bg_state *st,
+           const struct bg_view *view, const char *caption,
+           struct bg_err *err)
 {
-	char path[4096];
-	FILE *f;
-	int rc, fd;
+	long *ends = pic->frame_ends;
+	int rc = 0;
 
 	if (pic->positions >= SPLIT_MAX)
 		return bg_fail(err, BG_EX_IOERR, "--split: more than %lu "
 		               "positions", SPLIT_MAX);
-	if (split_path(pic, pic->positions, path, sizeof path) < 0)
-		return bg_fail(err, BG_EX_IOERR, "--split: the file names "
-		               "would be longer than %zu bytes in %s",
-		               sizeof path - 1, pic->split);
-	/* A new file, never one that is there, nor a link planted in the
-	 * directory: what the frames overwrite is nothing. */
+	if (pic->frames == pic->frames_cap) {
+		size_t cap = pic->frames_cap ? 2 * pic->frames_cap : 64;
+
+		if (!(ends = realloc(ends, cap * sizeof *ends)))
+			return out_of_memory(err);
+		pic->frame_ends = ends;
+		pic->frames_cap = cap;
+	}
+	if (pic->svg) {
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+		      pic->held);
+		rc = svg_alone(st, view, caption, pic->held);
+	} else {
+		if (caption)
+			fprintf(pic->held, "%s\n", caption);
+		st->game->render_text(st, pic->held, view);
+	}
+	if (rc < 0 || ferror(pic->held) ||
+	    (ends[pic->frames] = ftell(pic->held)) < 0) {
+		pic->halted = 1;
+		return bg_fail(err, BG_EX_IOERR, "cannot hold the picture: %s",
+		               strerror(errno));
+	}
+	pic->frames++;
+	return 0;
+}
+
+/* The next len bytes held, as the file of position n: a new file, never
+ * one that is there nor a link planted in the directory, and whole or
+ * not there at all.  The signals that end a run wait until it is
+ * closed, and one that cannot be written whole is removed. */
+static int
+write_frame(const struct bg_picture *pic, unsigned long n, size_t len,
+            struct bg_err *err)
+{
+	char path[4096];
+	sigset_t ends, was;
+	FILE *f = NULL;
+	int rc, fd;
+
+	split_path(pic, n, path, sizeof path); /* it fits: bg_picture_open */
+	sigemptyset(&ends);
+	sigaddset(&ends, SIGINT);
+	sigaddset(&ends, SIGTERM);
+	sigaddset(&ends, SIGHUP);
+	sigaddset(&ends, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &ends, &was);
 	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
 	          0666);
 	if (fd < 0 || !(f = fdopen(fd, "w"))) {
+		rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
-		               strerror(errno));
-	}
-	if (pic->svg) {
-		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
-		rc = svg_alone(st, view, caption, f);
 	} else {
-		if (caption)
-			fprintf(f, "%s\n", caption);
-		st->game->render_text(st, f, view);
-		rc = 0;
+		rc = bg_hold_copy_next(pic->held, f, len, path, err);
+		if (fclose(f) != 0 && rc == 0)
+			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+			             strerror(errno));
 	}
-	if (fclose(f) != 0 || rc < 0)
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
-		               strerror(errno));
-	return 0;
+	if (rc < 0 && fd >= 0)
+		unlink(path);
+	sigprocmask(SIG_SETMASK, &was, NULL);
+	return rc;
+}
+
+/* The files of the positions held, in order; the first that cannot be
+ * written ends the run. */
+static int
+write_frames(struct bg_picture *pic, struct bg_err *err)
+{
+	long from = 0;
+	size_t i;
+	int rc = bg_hold_rewind(pic->held, err);
+
+	for (i = 0; i < pic->frames && rc == 0; i++) {
+		rc = write_frame(pic, pic->written,
+		                 (size_t)(pic->frame_ends[i] - from), err);
+		from = pic->frame_ends[i];
+		pic->written += rc == 0;
+	}
+	pic->frames = 0;
+	bg_hold_clear(pic->held);
+	pic->halted |= rc < 0;
+	return rc;
 }
 
 static int
@@ -162,7 +222,8 @@ draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
 	if (!pic->game)
 		pic->game = st->game->name;
 	if (pic->split) {
-		if (write_split(pic, st, &view, caption, err) < 0)
+		if (hold_frame(pic, st, &view, caption, err) < 0 ||
+		    (!pic->recording && write_frames(pic, err) < 0))
 			return -1;
 	} else if (pic->html) {
 		char position[32];
@@ -204,24 +265,54 @@ bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
 	            caption, err);
 }
 
+/* 1 when the directory dir holds no file, 0 when it does, -1 when it
+ * cannot be read. */
 static int
-make_dir(const char *dir, struct bg_err *err)
+dir_is_empty(const char *dir)
 {
-	struct stat sb;
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int empty = 1;
 
-	if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &sb) == 0 &&
-	                              S_ISDIR(sb.st_mode)))
+	if (!d)
+		return -1;
+	while (empty && (e = readdir(d)))
+		empty = strcmp(e->d_name, ".") == 0 ||
+		        strcmp(e->d_name, "..") == 0;
+	closedir(d);
+	return empty;
+}
+
+/* The --split directory, made or found empty, so that its files are of
+ * this run alone; the names of its files must fit in a path. */
+static int
+make_dir(const struct bg_picture *pic, struct bg_err *err)
+{
+	char path[4096];
+	int empty;
+
+	if (split_path(pic, SPLIT_MAX - 1, path, sizeof path) < 0)
+		return bg_fail(err, BG_EX_IOERR, "--split: the file names "
+		               "would be longer than %zu bytes in %s",
+		               sizeof path - 1, pic->split);
+	if (mkdir(pic->split, 0777) == 0)
 		return 0;
-	if (errno == EEXIST)
-		errno = ENOTDIR;
-	return bg_fail(err, BG_EX_IOERR, "--split: %s: %s", dir,
-	               strerror(errno));
+	if (errno != EEXIST)
+		return bg_fail(err, BG_EX_IOERR, "--split: %s: %s", pic->split,
+		               strerror(errno));
+	if ((empty = dir_is_empty(pic->split)) < 0)
+		return bg_fail(err, BG_EX_IOERR, "--split: %s: %s", pic->split,
+		               strerror(errno == ENOENT ? ENOTDIR : errno));
+	if (!empty)
+		return bg_fail(err, BG_EX_IOERR, "--split: %s: the directory "
+		               "is not empty", pic->split);
+	return 0;
 }
 
 int
 bg_picture_open(struct bg_picture *pic, struct bg_err *err)
 {
-	if (pic->split && make_dir(pic->split, err) < 0)
+	if (pic->split && make_dir(pic, err) < 0)
 		return -1;
 	pic->sink = stdout;
 	if (!(pic->held = bg_hold_open(err)) ||
@@ -241,12 +332,14 @@ bg_picture_close(struct bg_picture *pic)
 	if (pic->svg_body)
 		fclose(pic->svg_body);
 	bg_page_free(pic->page);
+	free(pic->frame_ends);
 }
 
 void
 bg_picture_record(struct bg_picture *pic)
 {
 	bg_hold_clear(pic->held);
+	pic->frames = 0;
 	pic->recording = 1;
 	pic->held_from = pic->positions;
 	pic->was_width = pic->width;
@@ -266,6 +359,8 @@ int
 bg_picture_keep(struct bg_picture *pic, struct bg_err *err)
 {
 	pic->recording = 0;
+	if (pic->split)
+		return write_frames(pic, err);
 	if (bg_hold_copy(pic->held, pic->sink, pic->sink == stdout
 	                 ? "write error" : "cannot hold the picture",
 	                 err) == 0)
@@ -274,18 +369,13 @@ bg_picture_keep(struct bg_picture *pic, struct bg_err *err)
 	return -1;
 }
 
-/* The files --split wrote for the record go, and the stacked SVG is as
- * it was before it. */
+/* The record's positions are forgotten, and the stacked SVG is as it
+ * was before it. */
 void
 bg_picture_drop(struct bg_picture *pic)
 {
-	char path[4096];
-
 	pic->recording = 0;
-	while (pic->split && pic->positions > pic->held_from) {
-		split_path(pic, --pic->positions, path, sizeof path);
-		unlink(path);
-	}
+	pic->frames = 0;
 	pic->width = pic->was_width;
 	pic->height = pic->was_height;
 	pic->positions = pic->held_from;

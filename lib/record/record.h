@@ -193,6 +193,9 @@ struct bg_replay_hooks {
 	/* Every failure, once. */
 	void (*failed)(void *ctx, const struct bg_replayer *r,
 	               const struct bg_failure *f);
+	/* Whether the run ends now, besides standard output that cannot be
+	 * written (output of the program's own that failed). */
+	int (*halted)(void *ctx);
 };
 
 /* --keep-lines: output of one line an input line lines up with the

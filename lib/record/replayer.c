@@ -48,6 +48,13 @@ line_failed(const struct bg_replayer *r)
 		putchar('\n');
 }
 
+/* Output that cannot be written ends the run. */
+static int
+halted(const struct bg_replayer *r)
+{
+	return ferror(stdout) || (r->hooks->halted && r->hooks->halted(r->ctx));
+}
+
 /* A failure outside a replay leaves no state to speak of. */
 static int
 fail(struct bg_replayer *r, enum bg_failure_kind kind,
@@ -211,7 +218,7 @@ replay_each_input(struct bg_replayer *r, struct source *src, const char *path)
 			line_failed(r);
 		if (rc != REPLAYED)
 			failed = -1;
-		if ((rc != REPLAYED && stops(r, got, &err)) || ferror(stdout))
+		if ((rc != REPLAYED && stops(r, got, &err)) || halted(r))
 			break;
 	}
 	if (!path && got == 0)
@@ -298,7 +305,7 @@ bg_replay_file(struct bg_replayer *r, const char *path, int lines)
 			if (lines)
 				line_failed(r);
 		}
-		if ((rc < 0 && !r->keep_going) || ferror(stdout))
+		if ((rc < 0 && !r->keep_going) || halted(r))
 			break;
 	}
 	if (lines)

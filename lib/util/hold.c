@@ -47,13 +47,43 @@ bg_hold_clear(FILE *hold)
 }
 
 int
+bg_hold_copy_next(FILE *hold, FILE *out, size_t len, const char *out_failed,
+                  struct bg_err *err)
+{
+	char buf[65536];
+	size_t n;
+
+	for (; len; len -= n) {
+		n = fread(buf, 1, len < sizeof buf ? len : sizeof buf, hold);
+		if (n == 0)
+			return bg_fail(err, BG_EX_IOERR, "cannot read the output "
+			               "held: %s", strerror(errno));
+		if (fwrite(buf, 1, n, out) != n)
+			return bg_fail(err, BG_EX_IOERR, "%s: %s", out_failed,
+			               strerror(errno));
+	}
+	return 0;
+}
+
+int
+bg_hold_rewind(FILE *hold, struct bg_err *err)
+{
+	if (fflush(hold) != 0 || ferror(hold)) {
+		bg_fail(err, BG_EX_IOERR, "cannot hold the output: %s",
+		        strerror(errno));
+		bg_hold_clear(hold);
+		return -1;
+	}
+	rewind(hold);
+	return 0;
+}
+
+int
 bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
              struct bg_err *err)
 {
-	char buf[65536];
 	long end;
-	size_t n, left;
-	int rc = 0;
+	int rc;
 
 	if (fflush(hold) != 0 || ferror(hold) || (end = ftell(hold)) < 0) {
 		rc = bg_fail(err, BG_EX_IOERR, "cannot hold the output: %s",
@@ -62,15 +92,7 @@ bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
 		return rc;
 	}
 	rewind(hold);
-	for (left = (size_t)end; left && rc == 0; left -= n) {
-		n = fread(buf, 1, left < sizeof buf ? left : sizeof buf, hold);
-		if (n == 0)
-			rc = bg_fail(err, BG_EX_IOERR, "cannot read the output "
-			             "held: %s", strerror(errno));
-		else if (fwrite(buf, 1, n, out) != n)
-			rc = bg_fail(err, BG_EX_IOERR, "%s: %s", out_failed,
-			             strerror(errno));
-	}
+	rc = bg_hold_copy_next(hold, out, (size_t)end, out_failed, err);
 	bg_hold_clear(hold);
 	return rc;
 }

@@ -118,6 +118,13 @@ void bg_hold_clear(FILE *hold);
  * exit 74, and so is one writing out, told as "OUT_FAILED: reason". */
 int bg_hold_copy(FILE *hold, FILE *out, const char *out_failed,
                  struct bg_err *err);
+/* What is held read back in pieces: bg_hold_rewind goes to its start
+ * (-1, 74, and forgotten when it could not be held), and each
+ * bg_hold_copy_next copies its next len bytes to out, as bg_hold_copy
+ * does; bg_hold_clear forgets it after. */
+int bg_hold_rewind(FILE *hold, struct bg_err *err);
+int bg_hold_copy_next(FILE *hold, FILE *out, size_t len, const char *out_failed,
+                      struct bg_err *err);
 
 /* Text written into another format, what the format needs escaped, as
  * the flags say:
