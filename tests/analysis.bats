@@ -285,7 +285,7 @@ skip_sanitized() {
 	script -qec "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >out.txt" \
 		/dev/null >tty.txt
 	[ "$(wc -l <out.txt)" -eq 40 ]
-	grep -q $'\rbg-apply: games played: [0-9]*' tty.txt
+	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]*' tty.txt
 	# The line is erased at the end.
 	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
 	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >/dev/null"

@@ -462,7 +462,7 @@ not ok 2 - m.log
 	script -qec "bg-apply --play mc:30 --games 40 --seed 1 -k <two.txt >out.txt" \
 		/dev/null >tty.txt || true
 	[ "$(wc -l <out.txt)" -eq 40 ]
-	grep -q $'\rbg-apply: games played: [0-9]*' tty.txt
+	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]*' tty.txt
 	grep -q $'\r\033\\[Kbg-apply: -:2: unknown game \'junk\'' tty.txt
 }
 
@@ -839,6 +839,34 @@ small_disk() {
 	[ "$status" -eq 124 ]
 	[ -d d ]
 	assert_equal "$(ls d)" ""
+}
+
+@test "hardening: --play shows progress during a game, and erases it before output to the same terminal (issue 22, item 8)" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	echo "$WARI_START" > w.st
+	# One game of uct:3000 takes seconds: the line tells its actions
+	# before the game ends.
+	script -qec "bg-apply --play uct:3000 --seed 1 <w.st >out.txt" /dev/null >tty.txt
+	grep -qE $'\r\033\\[Kbg-apply: games played: 0, game 1: [0-9]+ actions' tty.txt
+	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
+	# The states on the terminal start lines of their own.
+	script -qec "bg-apply --play mc:30 --games 40 --seed 1 <w.st" /dev/null >tty.txt
+	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]' tty.txt
+	[ "$(grep -c 'games played: [0-9]*wari' tty.txt)" -eq 0 ]
+	[ "$(grep -c $'\r\033\\[Kwari ' tty.txt)" -gt 0 ]
+}
+
+@test "hardening: a game not over after 100000 actions is cut, and told so (issue 22, item 8)" {
+	# Two stones that go round for ever.
+	s='wari twelve=exact slam=leave-one quiet=0 phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23'
+	run bg-apply --play random --result <<<"$s"
+	assert_equal "$output" '{"input":"-:1","number":1,"actions":100000,"game":"wari","over":false,"scores":{"north":23,"south":23},"cut":true}'
+	run bg-apply --play mc:2,random --match --games 2 --seed 1 <<<"$s"
+	[ "$status" -eq 0 ]
+	assert_equal "$(sed -n 5p <<<"$output")" "Games cut after 100000 actions, counted as draws: 2"
+	run bg-apply --play mc:2,random --match --games 2 --seed 1 --result <<<"$s"
+	[[ ${lines[2]} == *'"policies":'*'],"cut":2,"elo":'* ]]
+	[[ ${lines[0]} == *',"cut":true}' ]]
 }
 
 @test "hardening: every policy takes a forced move without playouts or a search (issue 22, item 8)" {

@@ -114,15 +114,24 @@ enum { BG_OPT_NEXT = -2, BG_OPT_OTHER = -1 };
 int bg_common_option(const struct bg_cli *cli, int c, struct bg_defs *defs);
 
 /* The progress line of a long run, on a terminal only: "PROG: WHAT: N",
- * once the run has taken a second, five times a second at most. */
+ * once the run has taken a second, five times a second at most, and
+ * erased before output to the same terminal. */
 struct bg_progress {
 	const char *prog, *what;
 	int on;
+	int out_too;  /* standard output is a terminal too */
+	int visible;  /* the line is on the terminal */
 	struct timespec started, shown;
 };
 void bg_progress_start(struct bg_progress *p, const char *prog,
                        const char *what);
 void bg_progress_show(struct bg_progress *p, unsigned long count);
+/* The same during a game: "PROG: WHAT: N, game G: A actions". */
+void bg_progress_show_game(struct bg_progress *p, unsigned long count,
+                           unsigned long game, unsigned long actions);
+/* Standard output is about to be written: the line goes first when it
+ * shares the terminal. */
+void bg_progress_before_output(struct bg_progress *p);
 /* Is the line to be shown now (and is it taken as shown)?  For a line of
  * the caller's own, written "\r..." on stderr. */
 int bg_progress_due(struct bg_progress *p);
@@ -268,7 +277,8 @@ int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
 /* The progress line of a --match (summary.c): games done of the total,
  * the first policy's score, its Elo +- the interval's half, the SPRT's
  * ratio, the time left; on a terminal only. */
-void bg_match_progress(struct bg_games *gs, const struct bg_match *m);
+void bg_match_progress(struct bg_games *gs, const struct bg_match *m,
+                       unsigned long game, unsigned long actions);
 
 /* bg-apply's output modes, as hooks of the replay driver (apply.c). */
 enum bg_output {

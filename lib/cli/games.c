@@ -18,6 +18,7 @@ played(const struct bg_played *g, void *ctx, struct bg_err *err)
 {
 	struct bg_games *gs = ctx;
 
+	bg_progress_before_output(&gs->progress);
 	if (gs->json)
 		bg_verdict_played(stdout, gs->name, g);
 	else
@@ -29,6 +30,28 @@ played(const struct bg_played *g, void *ctx, struct bg_err *err)
 		return -1;
 	bg_progress_show(&gs->progress, ++gs->played);
 	return 0;
+}
+
+/* A game under way, on the progress line. */
+static void
+playing(unsigned long g, unsigned long actions, void *ctx)
+{
+	struct bg_games *gs = ctx;
+
+	bg_progress_show_game(&gs->progress, gs->played, g, actions);
+}
+
+/* Random play needs no ticks (its games are short), and is played the
+ * faster without them. */
+static int
+all_random(const struct bg_policies *p)
+{
+	int i;
+
+	for (i = 0; i < p->count; i++)
+		if (p->seat[i].kind != BG_POLICY_RANDOM)
+			return 0;
+	return 1;
 }
 
 int
@@ -50,8 +73,9 @@ bg_games_play(struct bg_games *gs, const char *name, const struct bg_state *st,
 	if (rc == 0)
 		rc = bg_play_games(st, gs->policies,
 		                   bg_seed_key(gs->seed, line, len), gs->games,
-		                   &ex, gs->records != NULL, played, gs,
-		                   err);
+		                   &ex, gs->records != NULL, played,
+		                   gs->progress.on && !all_random(gs->policies)
+		                   ? playing : NULL, gs, err);
 	bg_progress_clear(&gs->progress);
 	return rc;
 }

@@ -93,6 +93,51 @@ record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
 	return 0;
 }
 
+/* What sees a game's actions: its record, and on the calling thread the
+ * progress line. */
+struct watch {
+	struct match_run *run;
+	struct game_slot *s;
+	int ticked;
+	unsigned long actions;
+};
+
+static int
+watch_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
+             struct bg_err *err)
+{
+	struct watch *w = ctx;
+
+	if (w->run->gs->records && record_action(st, mv, w->s, err) < 0)
+		return -1;
+	if (w->ticked) {
+		struct bg_games *gs = w->run->gs;
+
+		pthread_mutex_lock(&w->run->lock);
+		if (gs->match->match)
+			bg_match_progress(gs, &w->run->m, w->s->number,
+			                  ++w->actions);
+		else
+			bg_progress_show_game(&gs->progress, gs->played,
+			                      w->s->number, ++w->actions);
+		pthread_mutex_unlock(&w->run->lock);
+	}
+	return 0;
+}
+
+/* Random play needs no ticks: its games are short. */
+static int
+all_random(const struct bg_match_setup *ms)
+{
+	int i;
+
+	for (i = 0; i < ms->count; i++)
+		if (ms->seat[i].command ||
+		    ms->seat[i].policy.kind != BG_POLICY_RANDOM)
+			return 0;
+	return 1;
+}
+
 /* Game g into slot s, on thread t. */
 static void
 play_one(struct match_run *run, unsigned long g, struct game_slot *s,
@@ -104,6 +149,8 @@ play_one(struct match_run *run, unsigned long g, struct game_slot *s,
 	const struct bg_seat_policy *sp;
 	struct bg_rng rng;
 	int t = bg_worker_index(w), i, p;
+	struct watch seen = { run, s, t == 0 && run->gs->progress.on &&
+	                                   !all_random(run->ms), 0 };
 
 	for (i = 0; i < run->seats; i++) {
 		p = bg_schedule_policy(sc, g, i);
@@ -121,8 +168,9 @@ play_one(struct match_run *run, unsigned long g, struct game_slot *s,
 	bg_schedule_choices(&rng, run->key, g);
 	s->failed = bg_referee(run->st, seat, &run->ms->lim,
 	                       bg_schedule_dice_key(sc, run->key, g), &rng,
-	                       run->gs->records ? record_action : NULL, s,
-	                       &s->game, &s->err) < 0;
+	                       run->gs->records || seen.ticked ? watch_action
+	                                                       : NULL,
+	                       &seen, &s->game, &s->err) < 0;
 	for (i = 0; i < run->seats && !s->failed; i++)
 		if (es[i].failed) {
 			s->err = es[i].err;
@@ -147,7 +195,7 @@ add_game(struct match_run *run, struct game_slot *s)
 {
 	struct bg_match_result r = { .number = s->number,
 	                             .forfeit_seat = s->game.forfeit.seat,
-	                             .data = s };
+	                             .cut = s->game.cut, .data = s };
 	int rc;
 
 	memcpy(r.value, s->game.value, sizeof r.value);

@@ -20,6 +20,8 @@ bg_progress_start(struct bg_progress *p, const char *prog, const char *what)
 	p->prog = prog;
 	p->what = what;
 	p->on = isatty(STDERR_FILENO);
+	p->out_too = p->on && isatty(STDOUT_FILENO);
+	p->visible = 0;
 	p->shown.tv_sec = p->shown.tv_nsec = 0;
 	clock_gettime(CLOCK_MONOTONIC, &p->started);
 }
@@ -35,6 +37,7 @@ bg_progress_due(struct bg_progress *p)
 	if (p->shown.tv_sec && seconds_since(&p->shown) < 0.2)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &p->shown);
+	p->visible = 1;
 	return 1;
 }
 
@@ -42,7 +45,24 @@ void
 bg_progress_show(struct bg_progress *p, unsigned long count)
 {
 	if (bg_progress_due(p))
-		fprintf(stderr, "\r%s: %s: %lu", p->prog, p->what, count);
+		fprintf(stderr, "\r\033[K%s: %s: %lu", p->prog, p->what,
+		        count);
+}
+
+void
+bg_progress_show_game(struct bg_progress *p, unsigned long count,
+                      unsigned long game, unsigned long actions)
+{
+	if (bg_progress_due(p))
+		fprintf(stderr, "\r\033[K%s: %s: %lu, game %lu: %lu actions",
+		        p->prog, p->what, count, game + 1, actions);
+}
+
+void
+bg_progress_before_output(struct bg_progress *p)
+{
+	if (p->out_too)
+		bg_progress_clear(p);
 }
 
 double
@@ -55,9 +75,8 @@ bg_progress_seconds(const struct bg_progress *p)
 void
 bg_progress_clear(struct bg_progress *p)
 {
-	if (p->shown.tv_sec == 0)
+	if (!p->visible)
 		return;
 	fputs("\r\033[K", stderr);
-	p->shown.tv_sec = 0;
-	p->shown.tv_nsec = 0;
+	p->visible = 0;
 }

@@ -88,6 +88,8 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	for (p = 0; p < m->sched.policies; p++)
 		json_policy(out, gs, m, o, p);
 	putc(']', out);
+	if (m->stats.cut)
+		fprintf(out, ",\"cut\":%lu", m->stats.cut);
 	if (bg_match_elo(m, &e) == 0) {
 		fprintf(out, ",\"elo\":{\"model\":\"%s\",\"n\":%lu",
 		        elo_model(m), e.n);
@@ -185,6 +187,9 @@ text_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 		fprintf(out, " (of %lu)", m->sched.games);
 	putc('\n', out);
 	text_table(out, gs, m, o);
+	if (m->stats.cut)
+		fprintf(out, "Games cut after %lu actions, counted as draws: "
+		        "%lu\n", BG_PLAYOUT_MAX_ACTIONS, m->stats.cut);
 	text_elo(out, m);
 	if (m->sprt)
 		fprintf(out, "SPRT of Elo %g against %g (alpha %g, beta %g): "
@@ -248,7 +253,8 @@ gate_cases(struct bg_games *gs, const struct bg_match *m, int low)
 }
 
 void
-bg_match_progress(struct bg_games *gs, const struct bg_match *m)
+bg_match_progress(struct bg_games *gs, const struct bg_match *m,
+                  unsigned long game, unsigned long actions)
 {
 	const struct bg_match_stats *s = &m->stats;
 	unsigned long left = m->end - s->games;
@@ -270,6 +276,8 @@ bg_match_progress(struct bg_games *gs, const struct bg_match *m)
 	if (s->games)
 		fprintf(stderr, ", %.0f s left",
 		        took * (double)left / (double)s->games);
+	if (actions)
+		fprintf(stderr, "; game %lu: %lu actions", game + 1, actions);
 }
 
 int

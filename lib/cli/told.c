@@ -118,12 +118,15 @@ bg_match_told(struct bg_games *gs, const struct bg_match *m,
               unsigned long number, const struct bg_refereed *game,
               const char *record, size_t record_len, struct bg_err *err)
 {
-	if (gs->ci && gs->ci->format)
+	if (gs->ci && gs->ci->format) {
 		game_case(gs, m, number, game);
-	else if (gs->json)
-		print_verdict(gs, m, number, game);
-	else if (!gs->match->match)
-		bg_print_state(stdout, &game->final);
+	} else if (gs->json || !gs->match->match) {
+		bg_progress_before_output(&gs->progress);
+		if (gs->json)
+			print_verdict(gs, m, number, game);
+		else
+			bg_print_state(stdout, &game->final);
+	}
 	if (ferror(stdout)) /* no more games: bg_finish tells of it */
 		return bg_fail(err, BG_EX_IOERR, "write error");
 	if (gs->records && record_game(gs, m, number, game, record,
@@ -131,7 +134,7 @@ bg_match_told(struct bg_games *gs, const struct bg_match *m,
 		return -1;
 	++gs->played;
 	if (gs->match->match)
-		bg_match_progress(gs, m);
+		bg_match_progress(gs, m, 0, 0);
 	else
 		bg_progress_show(&gs->progress, gs->played);
 	return 0;

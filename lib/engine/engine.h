@@ -325,16 +325,19 @@ struct bg_played {
 
 typedef int bg_played_fn(const struct bg_played *g, void *ctx,
                          struct bg_err *err);
+/* Told after each action of the games the calling thread plays (a
+ * progress line): game g (0-based) has taken actions so far. */
+typedef void bg_tick_fn(unsigned long g, unsigned long actions, void *ctx);
 
 /* Plays games 0..games-1 from st, game g drawing from stream g of key,
  * spread over the threads of ex (with fewer games than threads, one game
  * after another, each choice spread over them all), and calls done for
- * each in the order of the games (one thread at a time).  Stops at the
- * first failure. */
+ * each in the order of the games (one thread at a time), and tick, if
+ * given, on the calling thread only.  Stops at the first failure. */
 int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
                   uint64_t key, unsigned long games, const struct bg_exec *ex,
-                  int record, bg_played_fn *done, void *ctx,
-                  struct bg_err *err);
+                  int record, bg_played_fn *done, bg_tick_fn *tick,
+                  void *ctx, struct bg_err *err);
 
 /* Analysis of a game's decisions (bg-apply --analyse, formats/analysis.md).
  * A decision's loss is the best move's value less the played move's; it

@@ -77,6 +77,7 @@ struct play_job {
 	const struct bg_worker *first; /* the worker that hands over */
 	struct bg_pool *pool;  /* the run's: its solvers */
 	bg_played_fn *done;
+	bg_tick_fn *tick;
 	void *ctx;
 	struct bg_err *err;
 	int rc;
@@ -105,11 +106,34 @@ record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
 	return 0;
 }
 
-/* Game number g into slot s, its choices made as ex says. */
+/* What watches a game's actions: its record, and the ticks. */
+struct watch {
+	const struct play_job *job;
+	struct slot *s;
+	bg_tick_fn *tick; /* NULL: not ticked */
+	unsigned long actions;
+};
+
+static int
+watch_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
+             struct bg_err *err)
+{
+	struct watch *w = ctx;
+
+	if (w->job->record && record_action(st, mv, w->s, err) < 0)
+		return -1;
+	if (w->tick)
+		w->tick(w->s->g.number, ++w->actions, w->job->ctx);
+	return 0;
+}
+
+/* Game number g into slot s, its choices made as ex says; ticked when
+ * the calling thread plays it. */
 static void
 play_one(const struct play_job *job, unsigned long g, struct slot *s,
-         const struct bg_exec *ex)
+         const struct bg_exec *ex, int ticked)
 {
+	struct watch w = { job, s, ticked ? job->tick : NULL, 0 };
 	struct bg_rng rng;
 	long actions;
 
@@ -118,7 +142,8 @@ play_one(const struct play_job *job, unsigned long g, struct slot *s,
 	s->g.record_len = 0;
 	bg_rng_derive(&rng, job->key, g);
 	actions = bg_play(&s->g.final, job->p, ex, &rng,
-	                  job->record ? record_action : NULL, s, &s->err);
+	                  job->record || w.tick ? watch_action : NULL, &w,
+	                  &s->err);
 	s->failed = actions < 0;
 	s->g.actions = actions < 0 ? 0 : (unsigned long)actions;
 }
@@ -195,7 +220,7 @@ play_worker(void *arg, struct bg_worker *w)
 			continue;
 		}
 		pthread_mutex_unlock(&job->lock);
-		play_one(job, g, &job->slot[g % job->nslots], &alone);
+		play_one(job, g, &job->slot[g % job->nslots], &alone, first);
 		pthread_mutex_lock(&job->lock);
 		job->slot[g % job->nslots].ready = 1;
 		if (job->handing && g == job->handed)
@@ -216,7 +241,7 @@ play_in_turn(struct play_job *job, const struct bg_exec *ex)
 	unsigned long g;
 
 	for (g = 0; g < job->games && job->rc == 0; g++) {
-		play_one(job, g, &job->slot[0], ex);
+		play_one(job, g, &job->slot[0], ex, 1);
 		if (job->slot[0].failed) {
 			*job->err = job->slot[0].err;
 			job->rc = -1;
@@ -229,11 +254,12 @@ play_in_turn(struct play_job *job, const struct bg_exec *ex)
 int
 bg_play_games(const struct bg_state *st, const struct bg_policies *p,
               uint64_t key, unsigned long games, const struct bg_exec *ex,
-              int record, bg_played_fn *done, void *ctx, struct bg_err *err)
+              int record, bg_played_fn *done, bg_tick_fn *tick, void *ctx,
+              struct bg_err *err)
 {
 	struct play_job job = { .st = st, .p = p, .key = key, .record = record,
-	                        .games = games, .done = done, .ctx = ctx,
-	                        .err = err };
+	                        .games = games, .done = done, .tick = tick,
+	                        .ctx = ctx, .err = err };
 	int threads = bg_exec_threads(ex);
 	unsigned long i;
 

@@ -167,6 +167,7 @@ struct bg_match_stats {
 	unsigned long games;
 	unsigned long wins[BG_MAX_SEATS], draws[BG_MAX_SEATS],
 	              losses[BG_MAX_SEATS], forfeits[BG_MAX_SEATS];
+	unsigned long cut;            /* games cut, counted as draws */
 	int64_t score[BG_MAX_SEATS];  /* shares of the win, BG_VALUE_ONE
 	                               * units */
 	unsigned long seat_games[BG_MAX_SEATS][BG_MAX_SEATS]; /* [policy][seat] */
@@ -182,6 +183,7 @@ struct bg_match_result {
 	unsigned long number;
 	int value[BG_MAX_SEATS];
 	int forfeit_seat; /* -1: none */
+	int cut;          /* not over after BG_PLAYOUT_MAX_ACTIONS */
 	void *data;       /* the caller's, handed back in order */
 };
 

@@ -62,6 +62,7 @@ bg_stats_add(struct bg_match_stats *st, const struct bg_schedule *s,
 		st->seat_score[p][i] += r->value[i];
 		st->score[p] += r->value[i];
 	}
+	st->cut += r->cut != 0;
 	if (r->forfeit_seat >= 0 && r->forfeit_seat < st->seats)
 		st->forfeits[policy[r->forfeit_seat]]++;
 	for (p = 0; p < st->policies; p++) {

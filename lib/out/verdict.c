@@ -80,5 +80,7 @@ bg_verdict_played(FILE *out, const char *input, const struct bg_played *g)
 	fprintf(out, ",\"number\":%lu,\"actions\":%lu", g->number + 1,
 	        g->actions);
 	bg_json_outcome(out, &g->final);
+	if (g->actions >= BG_PLAYOUT_MAX_ACTIONS)
+		fputs(",\"cut\":true", out);
 	fputs("}\n", out);
 }
