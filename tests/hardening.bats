@@ -466,6 +466,29 @@ not ok 2 - m.log
 	grep -q $'\r\033\\[Kbg-apply: -:2: unknown game \'junk\'' tty.txt
 }
 
+@test "hardening: each mode's JSON lines keep one shape, failures included, each with its input's place (issue 22, item 20)" {
+	# --play: a state that fails is an object of the games' shape.
+	run --separate-stderr sh -c '(echo bad; echo "$1") | bg-apply --play random --result -k --seed 1' _ "$WARI_START"
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[0]}" '{"input":"-:1","error":"unknown game '\''bad'\'' (a state starts with the game'\''s name)"}'
+	[[ ${lines[1]} == '{"input":"-:2","number":1,"actions":'* ]]
+	# --analyse: a record that fails is told by its name, place and reason.
+	printf '%s\na\nzz\n' "$WARI_START" > bad.rec
+	printf '%s\na\nf\n' "$WARI_START" > good.rec
+	run --separate-stderr bg-apply --analyse mc:5 --result -k -f bad.rec -f good.rec --seed 1
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[0]}" '{"record":"bad.rec","line":3,"seat":"south","action":2,"error":"illegal move '\''zz'\'' for south: a move is a pit, a to f"}'
+	[[ ${lines[1]} == '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"a",'* ]]
+	[ "${#lines[@]}" -eq 5 ]
+	# A record of no state: each verdict names the state it is replayed
+	# from, the one that fails too.
+	printf 'a\nf\n' > nostate.rec
+	run --separate-stderr sh -c '(echo bad; echo "$1") | bg-apply --result -k -f nostate.rec' _ "$WARI_START"
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[0]}" '{"record":"nostate.rec","from":"-:1","legal":false,"actions":0,"error":"unknown game '\''bad'\'' (a state starts with the game'\''s name)"}'
+	assert_equal "${lines[1]}" '{"record":"nostate.rec","from":"-:2","legal":true,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0}}'
+}
+
 # --- Pictures and pages: whole or not at all, and as documented ---------
 
 @test "hardening: an SVG whose boards cannot be held is not written at all, with one message" {

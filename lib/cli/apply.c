@@ -71,7 +71,11 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 	/* A file that fails as such started no replay: it is its own. */
 	if (f->kind == BG_FAILED_FILE)
 		a->classname = rp->path;
-	if (a->output == BG_OUTPUT_VERDICT)
+	/* Each mode's lines keep its own shape. */
+	if (a->output == BG_OUTPUT_VERDICT && (a->play || a->analyse))
+		bg_verdict_failure(stdout, a->play ? "input" : "record", rp, f,
+		                   &a->tags);
+	else if (a->output == BG_OUTPUT_VERDICT)
 		bg_verdict(stdout, rp, f, &a->tags);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
 	bg_report_failure(a->prog, rp, f);

@@ -23,6 +23,11 @@ void bg_verdict(FILE *out, const struct bg_replayer *r,
                 const struct bg_failure *f, const struct bg_tags *tags);
 void bg_verdict_played(FILE *out, const char *input,
                        const struct bg_played *g);
+/* A failure among the objects of --analyse (key "record") or of --play
+ * (key "input"): the name, the place and the reason, as in a verdict. */
+void bg_verdict_failure(FILE *out, const char *key,
+                        const struct bg_replayer *r,
+                        const struct bg_failure *f, const struct bg_tags *tags);
 
 /* Reports for CI (bg-apply --check --report): TAP 13 or JUnit XML, one
  * test case a record, named by its Id or Event tag, else its name. */

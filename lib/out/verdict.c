@@ -55,12 +55,22 @@ print_failure(FILE *out, const struct bg_replayer *r,
 	bg_json_string(out, f->err->msg, strlen(f->err->msg));
 }
 
+/* ,"from":"-:LINE": the state of standard input a record of no state
+ * is replayed from. */
+static void
+print_from(FILE *out, const struct bg_replayer *r)
+{
+	if (r->path && r->state_line)
+		fprintf(out, ",\"from\":\"-:%lu\"", r->state_line);
+}
+
 void
 bg_verdict(FILE *out, const struct bg_replayer *r, const struct bg_failure *f,
            const struct bg_tags *tags)
 {
 	fputs("{\"record\":", out);
 	print_id(out, r->name, tags);
+	print_from(out, r);
 	fprintf(out, ",\"legal\":%s,\"actions\":%lu", f ? "false" : "true",
 	        r->rp.actions);
 	if (r->rp.has_state)
@@ -69,6 +79,20 @@ bg_verdict(FILE *out, const struct bg_replayer *r, const struct bg_failure *f,
 		print_failure(out, r, f);
 	if (tags->len)
 		print_tags(out, tags);
+	fputs("}\n", out);
+}
+
+void
+bg_verdict_failure(FILE *out, const char *key, const struct bg_replayer *r,
+                   const struct bg_failure *f, const struct bg_tags *tags)
+{
+	fprintf(out, "{\"%s\":", key);
+	if (strcmp(key, "record") == 0)
+		print_id(out, r->name, tags);
+	else
+		bg_json_string(out, r->name, strlen(r->name));
+	print_from(out, r);
+	print_failure(out, r, f);
 	fputs("}\n", out);
 }
 
