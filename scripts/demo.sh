@@ -21,13 +21,16 @@ seed=${3:-7}
 [ $# -gt 3 ] && shift 3 || set --
 PATH=$(cd "$bin" && pwd):$PATH
 record=$demo.rec
-playing=$(mktemp "$demo.rec.XXXXXX")
 # dash runs no EXIT trap when a signal ends it: each signal removes the
 # half record and ends with the status a shell gives for that signal.
+# The traps come first, so that no signal finds the record made and not
+# yet theirs to remove.
+playing=
 trap 'rm -f "$playing"' EXIT
 trap 'rm -f "$playing"; trap - INT; kill -INT $$' INT
 trap 'rm -f "$playing"; trap - TERM; kill -TERM $$' TERM
 trap 'rm -f "$playing"; trap - HUP; kill -HUP $$' HUP
+playing=$(mktemp "$demo.rec.XXXXXX")
 if bg-new "$game" --help 2>/dev/null | grep -q -- '--seed'; then
 	set -- --seed "$seed" "$@"
 fi

@@ -134,8 +134,9 @@ game.rec"
 		TMPDIR=$PWD/tmp sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" spook 3 --players 8 --pieces 3 > out.txt 2>&1 &
 		pid=$!
 		set +m
+		# Stopped once the game is under way: the record has lines.
 		for _ in $(seq 200); do
-			[ -n "$(ls demo.rec.* tmp 2>/dev/null)" ] && break
+			[ -n "$(find . -name 'demo.rec.*' -size +0 2>/dev/null)" ] && break
 			sleep 0.05
 		done
 		kill -"$sig" "$pid"
