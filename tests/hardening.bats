@@ -489,6 +489,20 @@ not ok 2 - m.log
 	assert_equal "${lines[1]}" '{"record":"nostate.rec","from":"-:2","legal":true,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0}}'
 }
 
+@test "hardening: bg-render --seat past the game's seats is refused, 64, with one line (issue 22, item 16)" {
+	run --separate-stderr sh -c '(echo "$1"; echo "$1") | bg-render --seat 8' _ "$WARI_START"
+	[ "$status" -eq 64 ]
+	assert_equal "$output" ""
+	assert_equal "$stderr" "bg-render: -:1: --seat 8: wari has 2 seats here"
+	printf '%s\na\n' "$WARI_START" > g.rec
+	run --separate-stderr bg-render --seat 3 -k -f g.rec -f g.rec
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: --seat 3: wari has 2 seats here"
+	# Every seat the game has is drawn.
+	run bg-render --seat 4 <<<"$(bg-new waju --players 4)"
+	[ "$status" -eq 0 ]
+}
+
 # --- Pictures and pages: whole or not at all, and as documented ---------
 
 @test "hardening: an SVG whose boards cannot be held is not written at all, with one message" {

@@ -124,8 +124,10 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 			break;
 		/* Output that cannot be written ends the run now: a file
 		 * of the program's own (74, told), or standard output
-		 * (bg_finish says why). */
-		if (status == BG_EX_IOERR || ferror(stdout))
+		 * (bg_finish says why); so does a usage fault found in a
+		 * state (64, told). */
+		if (status == BG_EX_IOERR || status == BG_EX_USAGE ||
+		    ferror(stdout))
 			break;
 	}
 	return status;
@@ -154,7 +156,8 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 		if (rc)
 			status = rc;
 		bg_input_close(&in);
-		if (status == BG_EX_IOERR || ferror(stdout))
+		if (status == BG_EX_IOERR || status == BG_EX_USAGE ||
+		    ferror(stdout))
 			break;
 	}
 	return status;

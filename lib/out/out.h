@@ -136,7 +136,8 @@ struct bg_picture {
 	long *frame_ends;        /* --split: the end of each file held */
 	size_t frames, frames_cap;
 	unsigned long written;   /* --split files written: the next name */
-	int halted;              /* one could not be: the run ends */
+	int halted;              /* one could not be, or --seat is not the
+	                          * game's: the run ends */
 	long width, height;      /* the stacked SVG so far */
 	long was_width, was_height; /* and before the record */
 	struct bg_page *page;

@@ -216,8 +216,15 @@ draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
      const struct bg_trail *trail, const char *caption, struct bg_err *err)
 {
 	struct bg_view view = pic->view;
-	int w, h;
+	int w, h, seats = st->game->seats(st);
 
+	/* A seat the game does not have is the command line's fault, and
+	 * ends the run. */
+	if (view.seat >= seats) {
+		pic->halted = 1;
+		return bg_fail(err, BG_EX_USAGE, "--seat %d: %s has %d seats "
+		               "here", view.seat + 1, st->game->name, seats);
+	}
 	view.trail = trail;
 	if (!pic->game)
 		pic->game = st->game->name;
