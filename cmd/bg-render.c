@@ -13,7 +13,7 @@
 static const char prog[] = "bg-render";
 
 static const char usage[] =
-	"usage: bg-render [--svg | --html] [--split DIR] [--seat N]\n"
+	"usage: bg-render [--svg | --html] [--split DIR] [--seat N] [--holes]\n"
 	"                 [--color[=WHEN]] [--ascii | -u] [--keep-lines] [-r FILE]\n"
 	"                 [FILE...]\n"
 	"       bg-render [options] [-k] [-l] -f RECORD...\n"
@@ -29,6 +29,8 @@ static const char usage[] =
 	"                     or must be empty\n"
 	"      --seat N       draw the board from seat N's side, where the game\n"
 	"                     has sides\n"
+	"      --holes        name each hole as move words do (Waju, Wahoo): a\n"
+	"                     key beside the text board, on the holes in SVG\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
 	"                     may be given more than once, and the operands\n"
 	"                     after -f are more records (-f *.rec)\n"
@@ -49,12 +51,12 @@ static const char usage[] =
 	"TMPDIR).\n";
 
 enum { OPT_COLOR = 256, OPT_HTML, OPT_SPLIT, OPT_SEAT, OPT_SVG, OPT_ASCII,
-       OPT_KEEP_LINES };
+       OPT_KEEP_LINES, OPT_HOLES };
 
 /* The command line. */
 struct options {
 	char **files;       /* -f */
-	int nfiles, lines, keep_going, keep_lines;
+	int nfiles, lines, keep_going, keep_lines, holes;
 	int color, unicode; /* BG_WHEN_* */
 };
 
@@ -202,6 +204,9 @@ option(struct options *o, struct bg_picture *pic, int c, char *arg,
 	case OPT_SPLIT:
 		pic->split = arg;
 		break;
+	case OPT_HOLES:
+		o->holes = 1;
+		break;
 	case OPT_SEAT:
 		if (bg_parse_ulong(arg, 1, BG_MAX_SEATS, &seat) < 0) {
 			bg_complain(prog, "--seat: '%s' is not a seat from 1 to "
@@ -265,6 +270,7 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 		{ "svg", no_argument, NULL, OPT_SVG },
 		{ "html", no_argument, NULL, OPT_HTML },
 		{ "split", required_argument, NULL, OPT_SPLIT },
+		{ "holes", no_argument, NULL, OPT_HOLES },
 		{ "seat", required_argument, NULL, OPT_SEAT },
 		{ "file", required_argument, NULL, 'f' },
 		{ "lines", no_argument, NULL, 'l' },
@@ -296,7 +302,8 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 	rd->pic.view.style = (bg_use_unicode(o->unicode, out_fd)
 	                      ? BG_RENDER_UNICODE : 0) |
 	                     (bg_use_color(o->color, out_fd) ? BG_RENDER_COLOR
-	                                                     : 0);
+	                                                     : 0) |
+	                     (o->holes ? BG_RENDER_HOLES : 0);
 	return BG_OPT_NEXT;
 }
 

@@ -132,7 +132,7 @@ _bg_complete()
 		args="$args|--first"
 		;;
 	bg-render)
-		opts="--svg --html --split --seat --file --lines --keep-going"
+		opts="--svg --html --split --seat --holes --file --lines --keep-going"
 		opts="$opts --keep-lines --color --ascii --unicode $common"
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;

@@ -47,7 +47,9 @@ struct bg_chance {
 /* Render styles for text boards. */
 enum {
 	BG_RENDER_UNICODE = 1,
-	BG_RENDER_COLOR = 2
+	BG_RENDER_COLOR = 2,
+	BG_RENDER_HOLES = 4  /* each place named as move words name it, where
+	                      * the pictures do not show it otherwise */
 };
 
 /* What an action did on the board, for pictures: the pieces it moved,

@@ -89,8 +89,9 @@ check_option() {
 [ -z "$seed" ] || check_option -s bg-roll --seed "$seed"
 
 # Boards in colour and Unicode when bg-render would draw them so on this
-# terminal (it draws into a pipe here).
-render_options=
+# terminal (it draws into a pipe here), with the key to the holes the
+# moves name (Waju and Wahoo).
+render_options=--holes
 if [ -t 1 ]; then
 	[ -n "${NO_COLOR:-}" ] || [ "${TERM:-dumb}" = dumb ] ||
 		render_options=--color=always

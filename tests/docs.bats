@@ -420,9 +420,9 @@ EOF
 		"$(printf '%s\n' ab: default exact mc: uct:)"
 	assert_equal "$(complete_bash bg-moves --eval e)" exact
 	assert_equal "$(complete_bash bg-render --)" \
-		"$(printf '%s\n' --ascii --color --file --help --html --keep-going \
-			--keep-lines --lines --rules --seat --split --svg --unicode \
-			--version)"
+		"$(printf '%s\n' --ascii --color --file --help --holes --html \
+			--keep-going --keep-lines --lines --rules --seat --split --svg \
+			--unicode --version)"
 	# --color's value is optional: after a space comes a file.
 	mkdir -p "$BATS_TEST_TMPDIR/c" && cd "$BATS_TEST_TMPDIR/c" && touch a.txt
 	assert_equal "$(complete_bash bg-render --color '')" a.txt

@@ -245,6 +245,8 @@ struct cross_cell {
 	uint8_t kind;
 	uint8_t seat;   /* the seat a start, final or home belongs to */
 	uint8_t marble; /* seat + 1 of the marble in it, 0: none */
+	uint8_t hole;   /* a road hole's number + 1, a final hole's 1 to 4;
+	                 * 0: neither */
 };
 
 /* The headline where both word it alike, the roll-off and the end: 1,
@@ -267,7 +269,7 @@ int cross_svg_start(const struct bg_state *st, FILE *out,
  * the marbles alone, to draw over what comes between. */
 void cross_svg_holes(FILE *out, const struct cross *d,
                      const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
-                     int marbles);
+                     int marbles, int labels);
 void cross_svg_marbles(FILE *out, const struct cross *d,
                        const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID]);
 

@@ -47,6 +47,7 @@ mark_seats(const struct cross *d,
 
 			f->kind = (uint8_t)final_kind;
 			f->seat = (uint8_t)k;
+			f->hole = (uint8_t)(i + 1);
 			h->kind = (uint8_t)home_kind;
 			h->seat = (uint8_t)k;
 		}
@@ -72,6 +73,42 @@ mark_marbles(const struct cross *d, int players, int marbles,
 	}
 }
 
+/* A hole's name in move words (bg-render --holes): its number on the
+ * road, the finals' letter and number (g1), the centre's word, h at
+ * home; "" for no hole. */
+static void
+hole_label(const struct cross *d, const struct cross_cell *k, char buf[8])
+{
+	if (k->kind == CROSS_CELL_FINAL)
+		snprintf(buf, 8, "%c%d", d->race->final, k->hole);
+	else if (k->hole)
+		snprintf(buf, 8, "%d", k->hole - 1);
+	else if (k->kind == CROSS_CELL_CENTRE)
+		snprintf(buf, 8, "%s", d->race->centre);
+	else
+		snprintf(buf, 8, "%s", k->kind == CROSS_CELL_HOME ? "h" : "");
+}
+
+/* The key to the row y beside the board: each hole's name, a cell in
+ * three columns as on the board. */
+static void
+text_key_row(FILE *out, const struct cross *d,
+             const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
+             int y, int printed)
+{
+	char label[8];
+	int x, end;
+
+	for (end = d->grid; end > 0 && c[y][end - 1].kind == 0; end--)
+		;
+	if (end)
+		fprintf(out, "%*s", 3 * d->grid + 2 - printed, "");
+	for (x = 0; x < end; x++) {
+		hole_label(d, &c[y][x], label);
+		fprintf(out, x ? "%3s" : "%2s", label);
+	}
+}
+
 /* Whether the cell at x, y is a place of the trail. */
 static int
 on_trail(const struct bg_trail *t, int x, int y)
@@ -88,11 +125,11 @@ on_trail(const struct bg_trail *t, int x, int y)
 static void
 text_rows(FILE *out, const struct cross *d,
           const struct cross_cell c[CROSS_MAXGRID][CROSS_MAXGRID],
-          const char *const *glyph, int color,
+          const char *const *glyph, int style,
           int (*tint)(const struct cross *, const struct cross_cell *),
           const struct bg_trail *trail)
 {
-	int x, y, end, sgr, mark, marked;
+	int color = style & BG_RENDER_COLOR, x, y, end, sgr, mark, marked;
 
 	for (y = 0; y < d->grid; y++) {
 		for (end = d->grid; end > 0 && c[y][end - 1].kind == 0; end--)
@@ -119,6 +156,9 @@ text_rows(FILE *out, const struct cross *d,
 		}
 		if (marked)
 			fputc(']', out);
+		if (style & BG_RENDER_HOLES)
+			text_key_row(out, d, c, y, end ? 3 * end - 1 + marked
+			                               : 0);
 		fputc('\n', out);
 	}
 }
@@ -311,8 +351,10 @@ grid_of(const struct cross *d, const struct cross_play *c,
 	int i, k;
 
 	memset(g, 0, sizeof(struct cross_cell) * CROSS_MAXGRID * CROSS_MAXGRID);
-	for (i = 0; i < d->road; i++)
+	for (i = 0; i < d->road; i++) {
 		g[d->road_xy[i][1]][d->road_xy[i][0]].kind = CROSS_CELL_ROAD;
+		g[d->road_xy[i][1]][d->road_xy[i][0]].hole = (uint8_t)(i + 1);
+	}
 	for (i = 0; i < narrows; i++)
 		g[d->road_xy[arrows[i]][1]][d->road_xy[arrows[i]][0]].kind =
 			CROSS_CELL_ARROW;
@@ -396,8 +438,8 @@ cross_render_text(const struct bg_state *st, FILE *out,
 
 	turned_grid(st, view, arrows, narrows, g, &trail);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)c->rolls, headline);
-	text_rows(out, d, g, style & BG_RENDER_UNICODE ? uni : ascii,
-	          style & BG_RENDER_COLOR, tint, &trail);
+	text_rows(out, d, g, style & BG_RENDER_UNICODE ? uni : ascii, style,
+	          tint, &trail);
 	snprintf(finals, sizeof finals, "the %s", d->race->finals);
 	for (p = 0; p < c->players; p++) {
 		int seat = cross_seat_of(c->players, p), home = 0, final = 0;
@@ -430,8 +472,9 @@ cross_svg_start(const struct bg_state *st, FILE *out,
 void
 cross_svg_holes(FILE *out, const struct cross *d,
                 const struct cross_cell g[CROSS_MAXGRID][CROSS_MAXGRID],
-                int marbles)
+                int marbles, int labels)
 {
+	char label[8];
 	int x, y;
 
 	for (y = 0; y < d->grid; y++)
@@ -450,6 +493,12 @@ cross_svg_holes(FILE *out, const struct cross *d,
 			         k->kind == CROSS_CELL_FINAL ||
 			         k->kind == CROSS_CELL_CENTRE ||
 			         k->kind == CROSS_CELL_ARROW ? 3 : 1);
+			hole_label(d, k, label);
+			if (labels && *label)
+				fprintf(out, "<text x=\"%d\" y=\"%d\" "
+				        "font-size=\"9\" fill=\"#777\" "
+				        "text-anchor=\"middle\">%s</text>\n",
+				        CROSS_CX(x), CROSS_CY(y) + 3, label);
 			if (marbles && k->marble)
 				svg_marble(out, d, x, y, k->marble);
 		}

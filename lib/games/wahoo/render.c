@@ -88,7 +88,7 @@ wahoo_render_svg(const struct bg_state *st, FILE *out,
 	/* The hub's links to the holes past the arrows (WH-8). */
 	for (i = 0; i < d->narrows; i++)
 		cross_svg_link(out, &d->x, turns, d->past[i], CROSS_PINK_SVG);
-	cross_svg_holes(out, &d->x, c, 0);
+	cross_svg_holes(out, &d->x, c, 0, view->style & BG_RENDER_HOLES);
 	svg_arrows(out, d, turns);
 	cross_svg_marbles(out, &d->x, c);
 	cross_svg_trail(out, &trail);

@@ -57,6 +57,6 @@ waju_render_svg(const struct bg_state *st, FILE *out,
 		bg_svg_die(out, 10 + 36 * i, 28, g->dice[i]);
 	for (i = 0; i < d->ncorners; i++)
 		cross_svg_link(out, &d->x, turns, d->corners[i], "#8a6a3a");
-	cross_svg_holes(out, &d->x, c, 1);
+	cross_svg_holes(out, &d->x, c, 1, view->style & BG_RENDER_HOLES);
 	cross_svg_trail(out, &trail);
 }
