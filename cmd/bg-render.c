@@ -29,8 +29,9 @@ static const char usage[] =
 	"                     or must be empty\n"
 	"      --seat N       draw the board from seat N's side, where the game\n"
 	"                     has sides\n"
-	"      --holes        name each hole as move words do (Waju, Wahoo): a\n"
-	"                     key beside the text board, on the holes in SVG\n"
+	"      --holes        name each hole as move words do (Waju, Wahoo, Manji):\n"
+	"                     a key beside the text board, on the holes in SVG\n"
+	"                     (the page always names them)\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
 	"                     may be given more than once, and the operands\n"
 	"                     after -f are more records (-f *.rec)\n"
@@ -303,7 +304,7 @@ parse_options(struct options *o, struct render *rd, int argc, char **argv)
 	                      ? BG_RENDER_UNICODE : 0) |
 	                     (bg_use_color(o->color, out_fd) ? BG_RENDER_COLOR
 	                                                     : 0) |
-	                     (o->holes ? BG_RENDER_HOLES : 0);
+	                     (o->holes || rd->pic.html ? BG_RENDER_HOLES : 0);
 	return BG_OPT_NEXT;
 }
 

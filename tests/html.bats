@@ -57,6 +57,12 @@ FRAME
 		sed -n 's/.*data-seen="\([^"]*\)".*/\1/p'
 }
 
+# scripted PAGE OUT: the page PAGE as OUT, with the script on standard
+# input run at its end.
+scripted() {
+	{ head -n -2 "$1"; echo '<script>'; cat; printf '</script>\n</body>\n</html>\n'; } > "$2"
+}
+
 # The text of the element with the id in a dumped DOM.
 element() {
 	sed -n "s|.*<[a-z]* id=\"$1\"[^>]*>\([^<]*\)<.*|\1|p" | head -n 1
@@ -251,14 +257,10 @@ IN_VIEW='var inView = function () {
 	# and clicks play CLICKS times; the browser lets 5 s of the page's
 	# time pass before the DOM is read.
 	autoplay() {
-		{ head -n -2 "$BATS_TEST_TMPDIR/p.html"; cat <<SCRIPT; } > "$BATS_TEST_TMPDIR/auto.html"
-<script>
+		scripted "$BATS_TEST_TMPDIR/p.html" "$BATS_TEST_TMPDIR/auto.html" <<SCRIPT
 document.getElementById("speed").value = "$1";
 for (var i = 0; i < $2; i++) document.getElementById("play").click();
 document.body.setAttribute("data-after", document.getElementById("play").textContent);
-</script>
-</body>
-</html>
 SCRIPT
 		browse "file://$BATS_TEST_TMPDIR/auto.html#ply=2" --virtual-time-budget=5000 --dump-dom |
 			grep -oE 'data-after="[^"]*"|id="where">[^<]*|id="play"[^>]*>[^<]*' | paste -sd' ' -
@@ -267,4 +269,40 @@ SCRIPT
 		'data-after="pause" id="where">6 / 6 id="play" aria-pressed="false">play'
 	assert_equal "$(autoplay 100 2)" \
 		'data-after="play" id="where">2 / 6 id="play" aria-pressed="false">play'
+}
+
+@test "html: the flip button turns the board half round with its texts upright, for every position, and back" {
+	need_browser
+	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
+	# flipped CLICKS: the page at ply 2 after the flip button is clicked
+	# CLICKS times and the next position shown: the board's turn, the
+	# turn of its first text, and the button's state.
+	flipped() {
+		scripted "$BATS_TEST_TMPDIR/p.html" "$BATS_TEST_TMPDIR/flip.html" <<SCRIPT
+for (var i = 0; i < $1; i++) document.getElementById("flip").click();
+document.getElementById("next").click();
+var s = document.querySelector("#board svg"), g = s.firstElementChild;
+var t = s.querySelector("text");
+document.body.setAttribute("data-after", [g.tagName, g.getAttribute("transform"),
+	/^rotate\(180 [0-9.]+ [0-9.]+\)$/.test(t.getAttribute("transform") || ""),
+	document.getElementById("flip").getAttribute("aria-pressed")].join(" "));
+SCRIPT
+		browse "file://$BATS_TEST_TMPDIR/flip.html#ply=2" --dump-dom |
+			grep -oE 'data-after="[^"]*"'
+	}
+	# About the middle of Wari's board, 670 by 250.
+	grep -qF 'viewBox=\"0 0 670 250\"' "$BATS_TEST_TMPDIR/p.html"
+	assert_equal "$(flipped 1)" 'data-after="g rotate(180 335 125) true true"'
+	# Twice: as drawn.
+	[[ $(flipped 2) == 'data-after="rect '*' false false"' ]]
+}
+
+@test "html: the page names the holes and squares as the move words do" {
+	bg-render --html -f "$BG_TOP/tests/games/waju/waju.rec" > "$BATS_TEST_TMPDIR/w.html"
+	grep -qF 'text-anchor=\"middle\">g1\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
+	grep -qF 'text-anchor=\"middle\">47\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
+	bg-render --html -f "$BG_TOP/tests/games/manji/manji.rec" > "$BATS_TEST_TMPDIR/m.html"
+	grep -qF 'text-anchor=\"middle\">c11\u003c/text>' "$BATS_TEST_TMPDIR/m.html"
+	# Without --holes an SVG has none of them.
+	! bg-render --svg -f "$BG_TOP/tests/games/waju/waju.rec" | grep -qF '>g1</text>'
 }

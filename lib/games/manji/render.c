@@ -110,6 +110,38 @@ build_grid(const struct manji *g, const struct manji_def *d,
 		}
 }
 
+/* The names move words give the squares (bg-render --holes): the track's
+ * numbers and the small circle's c0 to c11; "" elsewhere. */
+static void
+square_names(const struct manji_def *d, char name[MJ_MAXGRID][MJ_MAXGRID][4])
+{
+	int sq;
+
+	memset(name, 0, sizeof(char) * MJ_MAXGRID * MJ_MAXGRID * 4);
+	for (sq = 0; sq < d->track; sq++)
+		snprintf(name[d->track_xy[sq][1]][d->track_xy[sq][0]], 4, "%d",
+		         sq % 100);
+	for (sq = 0; sq < d->circle; sq++)
+		snprintf(name[d->circle_xy[sq][1]][d->circle_xy[sq][0]], 4,
+		         "c%d", sq % 100);
+}
+
+/* The key to row y beside the board, from column width on, a square in
+ * three columns as on the board. */
+static void
+text_key_row(FILE *out, const struct manji_def *d,
+             char name[MJ_MAXGRID][MJ_MAXGRID][4], int y, int width)
+{
+	int x, end;
+
+	for (end = d->cols; end > 0 && !*name[y][end - 1]; end--)
+		;
+	if (end)
+		fprintf(out, "%*s", 3 * d->cols + 2 - width, "");
+	for (x = 0; x < end; x++)
+		fprintf(out, x ? "%3s" : "%2s", name[y][x]);
+}
+
 /* What is due, on one line without its newline. */
 static void
 headline(const struct manji *g, const struct manji_def *d, char *buf,
@@ -157,12 +189,13 @@ manji_render_text(const struct bg_state *st, FILE *out,
 	int unicode = view->style & BG_RENDER_UNICODE;
 	int colour = view->style & BG_RENDER_COLOR;
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	char head[160];
-	int x, y, s, k;
+	char head[160], name[MJ_MAXGRID][MJ_MAXGRID][4];
+	int x, y, s, k, width;
 
 	headline(g, d, head, sizeof head);
 	fprintf(out, "%s\n", head);
 	build_grid(g, d, grid);
+	square_names(d, name);
 	for (y = 0; y < d->rows; y++) {
 		char line[MJ_MAXGRID * 40], *p = line;
 
@@ -197,10 +230,13 @@ manji_render_text(const struct bg_state *st, FILE *out,
 			if (wide == 1)
 				*p++ = ' ';
 		}
-		while (p > line && p[-1] == ' ')
+		for (width = 3 * d->cols; p > line && p[-1] == ' '; width--)
 			p--;
 		*p = '\0';
-		fprintf(out, "%s\n", line);
+		fputs(line, out);
+		if (view->style & BG_RENDER_HOLES)
+			text_key_row(out, d, name, y, width);
+		fputc('\n', out);
 	}
 	for (s = 0; s < MJ_SEATS; s++) {
 		if (!manji_plays(g->players, s))
@@ -265,12 +301,15 @@ svg_ways(FILE *out, const struct manji *g, const struct manji_def *d)
 
 /* Every square of the drawing, with the pawn on it. */
 static void
-svg_cells(FILE *out, const struct manji *g, const struct manji_def *d)
+svg_cells(FILE *out, const struct manji *g, const struct manji_def *d,
+          int names)
 {
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
+	char name[MJ_MAXGRID][MJ_MAXGRID][4];
 	int cell = MJ_CELL, x, y;
 
 	build_grid(g, d, grid);
+	square_names(d, name);
 	for (y = 0; y < d->rows; y++)
 		for (x = 0; x < d->cols; x++) {
 			const struct cell *c = &grid[y][x];
@@ -291,6 +330,11 @@ svg_cells(FILE *out, const struct manji *g, const struct manji_def *d)
 				        "stroke=\"%s\"/>\n", px + 2, py + 2, cell - 4,
 				        cell - 4, c->mark == 'H' || c->mark == '+'
 				        ? cell / 3 : 2, fill, stroke);
+			if (names && *name[y][x])
+				fprintf(out, "<text x=\"%d\" y=\"%d\" "
+				        "font-size=\"9\" fill=\"#777\" "
+				        "text-anchor=\"middle\">%s</text>\n",
+				        px + cell / 2, py + cell / 2 + 3, name[y][x]);
 			if (c->pawn >= 0)
 				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"11\" "
 				        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>"
@@ -354,7 +398,7 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	        "fill=\"#fbf7ec\"/>\n", MJ_TOP, *width, d->rows * MJ_CELL);
 	svg_ways(out, g, d);
-	svg_cells(out, g, d);
+	svg_cells(out, g, d, view->style & BG_RENDER_HOLES);
 	/* Under the pawns at home and on the centre, which it would hide. */
 	if (view->trail && view->trail->steps) {
 		int from = view->trail->step[0].from, to = view->trail->step[0].to;
