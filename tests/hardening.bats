@@ -893,6 +893,17 @@ small_disk() {
 	[ "$(grep -c $'\r\033\\[Kwari ' tty.txt)" -gt 0 ]
 }
 
+@test "hardening: --analyse shows progress on a terminal, erased before its results (issue 20, item 7)" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	echo "$WARI_START" | bg-apply --play mc:20 --seed 1 --record a.rec >/dev/null
+	# uct:2000 judges a decision in tens of milliseconds: the line shows.
+	script -qec "bg-apply --analyse uct:2000 --seed 1 -f a.rec" /dev/null >tty.txt
+	grep -qE $'\r\033\\[Kbg-apply: actions analysed: [0-9]+' tty.txt
+	# The results start lines of their own.
+	grep -qE $'\r\033\\[Ka.rec:[0-9]+: ' tty.txt
+	[ "$(grep -c 'analysed: [0-9]*a.rec' tty.txt)" -eq 0 ]
+}
+
 @test "hardening: a game not over after 100000 actions is cut, and told so (issue 22, item 8)" {
 	# Two stones that go round for ever.
 	s='wari twelve=exact slam=leave-one quiet=0 phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23'

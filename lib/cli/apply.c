@@ -55,7 +55,12 @@ step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
 
 	if (a->output == BG_OUTPUT_ALL)
 		bg_print_state(a->held, s->after);
-	return a->analyse ? bg_review_step(&a->review, rp, s, err) : 0;
+	if (!a->analyse)
+		return 0;
+	if (bg_review_step(&a->review, rp, s, err) < 0)
+		return -1;
+	bg_progress_show(&a->games.progress, ++a->games.played);
+	return 0;
 }
 
 /* A record, or a state with the ACTION operands, that fails: its verdict,
@@ -66,6 +71,7 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 {
 	struct bg_apply *a = ctx;
 
+	bg_progress_clear(&a->games.progress);
 	if (f->kind == BG_FAILED_STATE || f->kind == BG_FAILED_FILE)
 		bg_tags_clear(&a->tags);
 	/* A file that fails as such started no replay: it is its own. */
@@ -113,9 +119,11 @@ replayed(void *ctx, const struct bg_replayer *rp)
 	    bg_record_append(a->write_record, a->defs, rp->from, a->words,
 	                     a->nwords, &rp->rp.st, &err) < 0)
 		return bg_replay_failed(rp, &err);
-	if (a->analyse)
+	if (a->analyse) {
+		bg_progress_before_output(&a->games.progress);
 		return bg_review_end(&a->review, rp, stdout, &err) < 0
 		       ? told(a, NULL, 0, &err) : 0;
+	}
 	if (a->output == BG_OUTPUT_ALL &&
 	    bg_hold_copy(a->held, stdout, "write error", &err) < 0)
 		return bg_replay_failed(rp, &err);
@@ -198,8 +206,9 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 	a->games.records = a->records.fd >= 0 ? &a->records : NULL;
 	a->games.ci = &a->ci;
 	a->games.json = a->review.json = a->output == BG_OUTPUT_VERDICT;
-	if (a->play)
-		bg_progress_start(&a->games.progress, a->prog, "games played");
+	if (a->play || a->analyse)
+		bg_progress_start(&a->games.progress, a->prog,
+		                  a->play ? "games played" : "actions analysed");
 	return 0;
 }
 
@@ -233,6 +242,7 @@ bg_apply_end(struct bg_apply *a)
 {
 	struct bg_err err;
 
+	bg_progress_clear(&a->games.progress);
 	if (bg_ci_end(&a->ci, &err) < 0)
 		told(a, NULL, 0, &err);
 	return bg_finish(a->prog, a->status);
