@@ -493,7 +493,7 @@ log_failed(void *ctx, const struct bg_replayer *r, const struct bg_failure *f)
 }
 
 static const struct bg_replay_hooks log_hooks = {
-	NULL, log_start, log_tag, log_step, log_done, log_failed
+	NULL, log_start, log_tag, log_step, log_done, log_failed, NULL
 };
 
 /* A temporary file holding text, by name (path, which the caller
