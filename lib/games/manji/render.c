@@ -113,24 +113,24 @@ build_grid(const struct manji *g, const struct manji_def *d,
 /* The names move words give the squares (bg-render --holes): the track's
  * numbers and the small circle's c0 to c11; "" elsewhere. */
 static void
-square_names(const struct manji_def *d, char name[MJ_MAXGRID][MJ_MAXGRID][4])
+square_names(const struct manji_def *d, char name[MJ_MAXGRID][MJ_MAXGRID][8])
 {
 	int sq;
 
-	memset(name, 0, sizeof(char) * MJ_MAXGRID * MJ_MAXGRID * 4);
+	memset(name, 0, sizeof(char) * MJ_MAXGRID * MJ_MAXGRID * 8);
 	for (sq = 0; sq < d->track; sq++)
-		snprintf(name[d->track_xy[sq][1]][d->track_xy[sq][0]], 4, "%d",
-		         sq % 100);
+		snprintf(name[d->track_xy[sq][1]][d->track_xy[sq][0]], 8, "%u",
+		         (unsigned)sq % 100);
 	for (sq = 0; sq < d->circle; sq++)
-		snprintf(name[d->circle_xy[sq][1]][d->circle_xy[sq][0]], 4,
-		         "c%d", sq % 100);
+		snprintf(name[d->circle_xy[sq][1]][d->circle_xy[sq][0]], 8,
+		         "c%u", (unsigned)sq % 100);
 }
 
 /* The key to row y beside the board, from column width on, a square in
  * three columns as on the board. */
 static void
 text_key_row(FILE *out, const struct manji_def *d,
-             char name[MJ_MAXGRID][MJ_MAXGRID][4], int y, int width)
+             char name[MJ_MAXGRID][MJ_MAXGRID][8], int y, int width)
 {
 	int x, end;
 
@@ -189,7 +189,7 @@ manji_render_text(const struct bg_state *st, FILE *out,
 	int unicode = view->style & BG_RENDER_UNICODE;
 	int colour = view->style & BG_RENDER_COLOR;
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	char head[160], name[MJ_MAXGRID][MJ_MAXGRID][4];
+	char head[160], name[MJ_MAXGRID][MJ_MAXGRID][8];
 	int x, y, s, k, width;
 
 	headline(g, d, head, sizeof head);
@@ -305,7 +305,7 @@ svg_cells(FILE *out, const struct manji *g, const struct manji_def *d,
           int names)
 {
 	struct cell grid[MJ_MAXGRID][MJ_MAXGRID];
-	char name[MJ_MAXGRID][MJ_MAXGRID][4];
+	char name[MJ_MAXGRID][MJ_MAXGRID][8];
 	int cell = MJ_CELL, x, y;
 
 	build_grid(g, d, grid);
