@@ -19,8 +19,8 @@ static const char usage[] =
 	"                [--report FORMAT] [--first N] [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse POLICY [--seat SEAT] [--max-loss [SEAT=]X]\n"
 	"                [--max-errors [SEAT=]K] [--max-blunders [SEAT=]K]\n"
-	"                [--result | --report FORMAT] [-s SEED] [-j N] [-k] [-l]\n"
-	"                [-r FILE] -f RECORD...\n"
+	"                [--result | --report FORMAT | --annotate] [-s SEED] [-j N]\n"
+	"                [-k] [-l] [-r FILE] -f RECORD...\n"
 	"Apply the actions in order to each state read from standard input and\n"
 	"print the resulting state, or replay game records.  An action is a move\n"
 	"as bg-moves prints it, a chance outcome (roll:3,5) or a record action\n"
@@ -63,6 +63,8 @@ static const char usage[] =
 	"                     and its standard error, the flag, each roll's luck;\n"
 	"                     then each seat's error rate, rating, errors,\n"
 	"                     blunders and luck\n"
+	"      --annotate     with --analyse: print each record again, every\n"
+	"                     action's judgement a comment of its line\n"
 	BG_GRADING_HELP
 	"  -s, --seed SEED    draw reproducibly (0 to 18446744073709551615;\n"
 	"                     default: from the system)\n"
@@ -77,7 +79,7 @@ static const char usage[] =
 	"74 write error.\n";
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_LINE_OFFSET,
-       OPT_REPORT, OPT_KEEP_LINES };
+       OPT_REPORT, OPT_KEEP_LINES, OPT_ANNOTATE };
 
 /* Line numbers stay far from overflow past the offset. */
 #define LINE_OFFSET_MAX 1000000000000UL
@@ -97,6 +99,8 @@ struct options {
 	int games_given;       /* --games given */
 	int analyse;           /* --analyse given */
 	struct bg_policy judge; /* its policy */
+	const char *judge_name; /* as given, default named */
+	int annotate;          /* --annotate */
 	struct bg_grading grading; /* --seat and the gates */
 	enum bg_ci_format report;
 	struct bg_draw draw;   /* --seed, --jobs */
@@ -175,6 +179,10 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 			return BG_EX_USAGE;
 		}
 		o->analyse = 1;
+		o->judge_name = arg;
+		break;
+	case OPT_ANNOTATE:
+		o->annotate = 1;
 		break;
 	case OPT_REPORT:
 		if ((bad = bg_ci_format_parse(arg, &o->report)) < 0)
@@ -216,6 +224,10 @@ analysis_conflict(const struct options *o, int operands)
 	if ((o->grading.gates || o->grading.ngraded) && !o->analyse)
 		return "--seat, --max-loss, --max-errors and --max-blunders go "
 		       "with --analyse";
+	if (o->annotate && (!o->analyse || o->report ||
+	                    o->output == BG_OUTPUT_VERDICT))
+		return "--annotate goes with --analyse, and not with --result or "
+		       "--report";
 	if (o->analyse && o->report && o->output == BG_OUTPUT_VERDICT)
 		return "--analyse --report writes the report alone; it does not "
 		       "go with --result";
@@ -271,6 +283,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
+		{ "annotate", no_argument, NULL, OPT_ANNOTATE },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		BG_DRAW_LONGOPTS,
 		BG_MATCH_LONGOPTS,
@@ -324,6 +337,9 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	a->review.grading = o->grading;
 	a->review.ci = &a->ci;
 	a->review.tags = &a->tags;
+	a->review.annotate = o->annotate;
+	a->review.one_line = o->lines;
+	a->review.judge_name = o->judge_name;
 	a->ci.analyse = o->analyse;
 }
 

@@ -134,6 +134,9 @@ step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
 		         rp->rp.actions, s->before->game->actor(s->before),
 		         (int)s->item->len, s->item->text);
 	}
+	if (s->item)
+		bg_picture_comment(&rd->pic, s->item->comment,
+		                   s->item->comment_len);
 	if (bg_picture_draw(&rd->pic, s->after, s->move ? &trail : NULL,
 	                    caption, err) == 0)
 		return 0;

@@ -120,7 +120,7 @@ _bg_complete()
 		opts="$opts --keep-lines --line-offset --report --play --games"
 		opts="$opts --match --sprt --move-time --game-time --bot-log"
 		opts="$opts --min-score --first"
-		opts="$opts --analyse"
+		opts="$opts --analyse --annotate"
 		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
 		opts="$opts --jobs"
 		opts="$opts $common"

@@ -181,3 +181,69 @@ manji_last_roll() {
 		grep -q -- ':-0\.0[0-9]*[1-9]' lucks
 	done
 }
+
+@test "annotate: the record again, each decision's judgement a comment of its line; it replays, and annotated again it is the same bytes" {
+	sed -i 's/^f$/f # south takes the bait/' g.rec
+	run --separate-stderr bg-apply --analyse ab:6 --seed 1 --annotate -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "# bg-apply --analyse ab:6 --seed 1
+Event: north blunders
+$B
+e # north 0.3333 best f 0.7143 loss 0.3810 se 0.0000 blunder
+f # south 0.6667 best f 0.6667 loss 0.0000 se 0.0000 - # south takes the bait
+a # north 0.4444 best a 0.4444 loss 0.0000 se 0.0000 -
+b # south 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
+b # north 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
+e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
+# north: 3 decisions (0 exact), error rate 127.0 (awful), errors 1, blunders 1, undecided 0
+# south: 3 decisions (0 exact), error rate 0.0 (supernatural), errors 0, blunders 0, undecided 0"
+	echo "$output" > a.rec
+	assert_equal "$(bg-apply -f a.rec)" "$(bg-apply -f g.rec)"
+	# Annotated again: the earlier judgements replaced, the own comment kept.
+	assert_equal "$(bg-apply --analyse ab:6 --seed 1 --annotate -f a.rec)" "$output"
+	# Another judge replaces them too.
+	bg-apply --analyse ab:2 --seed 1 --annotate -f a.rec > b.rec
+	assert_equal "$(grep -c ' # .* # ' b.rec)" 1
+	assert_equal "$(sed -n 1p b.rec)" "# bg-apply --analyse ab:2 --seed 1"
+	# The gates still grade, after the annotated record is printed.
+	run --separate-stderr bg-apply --analyse ab:6 --seed 1 --annotate --max-blunders 0 -f g.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$(sed -n 4p <<< "$output")" "e # north 0.3333 best f 0.7143 loss 0.3810 se 0.0000 blunder"
+	assert_equal "$stderr" "bg-apply: g.rec: seat north's blunders 1 are more than --max-blunders 0"
+}
+
+@test "annotate: one-line records stay one line each, rolls carry each seat's luck, a closing Result stays last" {
+	r="$BG_TOP/tests/playthroughs/manji-2-players.rec"
+	bg-apply --analyse ab:2 --seed 1 --annotate -f "$r" > m.rec
+	bg-apply --check -f m.rec
+	# Each roll's luck is the table's, on its line.
+	bg-apply --analyse ab:2 --seed 1 -f "$r" |
+		sed -n 's/^[^ ]* *\(roll:[0-9,]*\) *luck \(.*\)/\1 # luck \2/p' > table
+	[ "$(wc -l < table)" -ge 10 ]
+	assert_equal "$(grep '^roll:' m.rec | sed 's/\( # [^#]*\) # .*/\1/')" "$(cat table)"
+	grep -q '^home-20$' m.rec
+	# A closing Result tag stays after the actions, before the summaries.
+	{ grep -v '^Result:' "$r"; echo 'Result: 3'; } > closing.rec
+	bg-apply --analyse ab:2 --seed 1 --annotate -f closing.rec > c.rec
+	assert_equal "$(grep -v '^#' c.rec | tail -n 1)" "Result: 3"
+	assert_equal "$(tail -n 2 c.rec | cut -c1-5)" "# 1: 
+# 3: "
+	bg-apply --check -f c.rec
+	# Two one-line records: two lines, each the many-line annotation joined.
+	paste -sd '\t' "$r" > one.line
+	cat one.line one.line > two.lines
+	bg-apply --analyse ab:2 --seed 1 --annotate -l -f two.lines > two.ann
+	[ "$(wc -l < two.ann)" -eq 2 ]
+	assert_equal "$(head -n 1 two.ann | tr '\t' '\n')" "$(cat m.rec)"
+	bg-apply --check -l -f two.ann
+}
+
+@test "annotate: only with --analyse, and not with --result or --report (64)" {
+	for args in "-f g.rec" "--analyse ab:2 --result -f g.rec" "--analyse ab:2 --report tap -f g.rec"; do
+		# shellcheck disable=SC2086 # the words of the options
+		run --separate-stderr bg-apply --annotate $args
+		[ "$status" -eq 64 ] || { echo "$args: $status"; false; }
+		assert_equal "$stderr" "bg-apply: --annotate goes with --analyse, and not with --result or --report"
+		[ -z "$output" ]
+	done
+}

@@ -406,7 +406,7 @@ EOF
 		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
 			--line --perft --random --rules --seats --seed --version)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --analyse --bot-log --check --file --first --game-time \
+		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
 			--move-time --play --record --report --result --rules --seat --seed \

@@ -306,3 +306,34 @@ SCRIPT
 	# Without --holes an SVG has none of them.
 	! bg-render --svg -f "$BG_TOP/tests/games/waju/waju.rec" | grep -qF '>g1</text>'
 }
+
+@test "html: an annotated record's page draws each seat's value, marks the flagged moves and shows the best move before each" {
+	cd "$BATS_TEST_TMPDIR"
+	# North gives five stones away with e, a blunder by ab:6.
+	printf '%s\ne\nf\na\nb\nb\ne\n' 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13' > g.rec
+	bg-apply --analyse ab:6 --seed 1 --annotate -f g.rec > a.rec
+	bg-render --html -f a.rec > a.html
+	grep -qF '"seats":["north","south"]' a.html
+	grep -qF '"notes":[null,{"seat":"north","value":0.3333,"best":"f","best_value":0.7143,"loss":0.3810,"se":0.0000,"exact":false,"flag":"blunder"},{"seat":"south","value":0.6667,' a.html
+	# A record without judgements or comments: neither.
+	bg-render --html -f g.rec > plain.html
+	! grep -qE '"(seats|notes)":' plain.html
+	# A comment is the record's, untrusted: shown as text, and a note
+	# that does not read as one (a value past 1) is a comment too.
+	sed -e '2s|$| # </script><script>alert(1)</script>|' \
+	    -e '3s|$| # north 7.0000 best f 0.7143 loss 0.3810 se 0.0000 blunder|' g.rec > c.rec
+	bg-render --html -f c.rec > c.html
+	! grep -qF '<script>alert' c.html
+	grep -qF '"notes":[null,{"comment":"\u003c/script>\u003cscript>alert(1)\u003c/script>"},{"comment":"north 7.0000 best f' c.html
+	! grep -qF '"seats":' c.html
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/a.html#ply=0" --dump-dom)
+	assert_equal "$(element best <<< "$dom")" "best here: f (0.7143); north played e (0.3333), blunder"
+	assert_equal "$(grep -o '<li class="[^"]*">[^<]*' <<< "$dom" | sed -n 2p)" '<li class="blunder">1. north: e ??'
+	assert_equal "$(grep -o 'points="[^"]*"' <<< "$dom")" 'points="1,66.67 2,66.67 3,55.56 4,55.56 5,44.44 6,50.00"
+points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,50.00"'
+	assert_equal "$(grep -c 'class="flag"' <<< "$dom")" 1
+	dom=$(browse "file://$BATS_TEST_TMPDIR/a.html#ply=1" --dump-dom)
+	assert_equal "$(element note <<< "$dom")" "north 0.3333, best f 0.7143, loss 0.3810 ± 0.0000, blunder"
+	[ -z "$(element best <<< "$dom")" ]
+}

@@ -41,7 +41,8 @@ tag(void *ctx, const struct bg_replayer *rp, const struct bg_record_item *item,
 	struct bg_apply *a = ctx;
 
 	(void)rp;
-	if (a->output == BG_OUTPUT_VERDICT || a->ci.format)
+	if (a->output == BG_OUTPUT_VERDICT || a->ci.format ||
+	    a->review.annotate)
 		return bg_tags_add(&a->tags, item->text, item->len, err);
 	return 0;
 }

@@ -102,10 +102,29 @@ struct bg_review {
 	struct bg_ci *ci;     /* with a format: the cases, out not shown */
 	const struct bg_tags *tags;
 	struct bg_analysis an;
+	int annotate;         /* --annotate: the record, judged in comments */
+	int one_line;         /* its records are one-line records */
+	const char *judge_name; /* the judge as given, for the annotated */
+	size_t tags_told;     /* the tags the annotated record has */
+	unsigned long pieces; /* lines of the annotated record so far */
 	int seat_width;
 	unsigned long flagged[BG_MAX_SEATS];
 	struct bg_review_place place[BG_MAX_SEATS][BG_REVIEW_PLACES];
 };
+/* The annotated record, as the review goes (out/annotated.c): its
+ * start (the judge in a comment, the tags, the state line), each action,
+ * the tags that came after the actions, each summary line between
+ * bg_annotated_line and bg_annotated_line_end, and its end. */
+void bg_annotated_start(struct bg_review *rv, const struct bg_replayer *r,
+                        const struct bg_step *s);
+/* The action's line with its judgement: the decision d, the luck of a
+ * chance event, or neither (NULL). */
+void bg_annotated_action(struct bg_review *rv, const struct bg_record_item *it,
+                         const struct bg_decision *d, const double *luck);
+void bg_annotated_tags(struct bg_review *rv);
+void bg_annotated_line(struct bg_review *rv);
+void bg_annotated_line_end(struct bg_review *rv);
+void bg_annotated_end(struct bg_review *rv);
 int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
                    const struct bg_step *s, struct bg_err *err);
 /* The summaries, then all that was held copied to to: -1 with err when
@@ -113,6 +132,33 @@ int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
  * a graded seat broke a gate (65). */
 int bg_review_end(struct bg_review *rv, const struct bg_replayer *r,
                   FILE *to, struct bg_err *err);
+
+/* The judgement of one action as a comment of its record line (bg-apply
+ * --analyse --annotate), and read back for the replay page. */
+#define BG_FLAG_TEXT_MAX 16
+/* The flag as the table and the notes write it: "-", "error",
+ * "blunder", or undecided "error?", "blunder?". */
+const char *bg_flag_text(const struct bg_decision *d,
+                         char buf[BG_FLAG_TEXT_MAX]);
+/* "SEAT VALUE best MOVE VALUE loss LOSS se SE FLAG" (exact: "exact" for
+ * "se SE"), or "luck SEAT LUCK, SEAT LUCK...". */
+void bg_note_decision(FILE *out, const char *seat, const struct bg_decision *d);
+void bg_note_luck(FILE *out, const struct bg_analysis *an, const double *luck);
+enum bg_note_kind { BG_NOTE_NONE, BG_NOTE_DECISION, BG_NOTE_LUCK };
+struct bg_note {
+	enum bg_note_kind kind;
+	char seat[BG_SEAT_NAME_MAX];
+	char best[BG_WORD_MAX + 2];
+	double value, best_value, loss, se;
+	int exact;
+	char flag[BG_FLAG_TEXT_MAX];
+	int nluck;
+	char luck_seat[BG_MAX_SEATS][BG_SEAT_NAME_MAX];
+	double luck[BG_MAX_SEATS];
+};
+/* A note at the start of the comment s: the bytes it takes, with the
+ * " # " after it when the comment goes on; 0 when s starts with none. */
+size_t bg_note_read(const char *s, size_t len, struct bg_note *note);
 
 /* Pictures of states (bg-render): text boards, one SVG document of the
  * boards stacked top to bottom, one file a position in the directory
@@ -142,6 +188,8 @@ struct bg_picture {
 	long was_width, was_height; /* and before the record */
 	struct bg_page *page;
 	const char *game;        /* the name of the first game drawn */
+	const char *comment;     /* the next position's line's, for the page */
+	size_t comment_len;
 };
 /* Makes the --split directory, and holds what needs holding. */
 int bg_picture_open(struct bg_picture *pic, struct bg_err *err);
@@ -152,6 +200,10 @@ int bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
                     const struct bg_trail *trail, const char *caption,
                     struct bg_err *err);
 void bg_picture_record(struct bg_picture *pic);
+/* The comment of the record line of the position drawn next (NULL:
+ * none), for the page. */
+void bg_picture_comment(struct bg_picture *pic, const char *comment,
+                        size_t len);
 /* A tag of the record, for the page. */
 int bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
                    struct bg_err *err);
@@ -168,10 +220,12 @@ struct bg_page *bg_page_new(void);
 void bg_page_free(struct bg_page *pg);
 /* A record tag, "Key: value", for the page's header. */
 int bg_page_tag(struct bg_page *pg, const char *tag, size_t len);
-/* A position: its caption (the action that led to it) and its picture,
- * a whole <svg> element. */
-int bg_page_frame(struct bg_page *pg, const char *caption, const char *svg,
-                  size_t len);
+/* A position st: its caption (the action that led to it), the comment
+ * of its record line (NULL: none; a judgement that starts it is shown
+ * as one) and its picture, a whole <svg> element. */
+int bg_page_frame(struct bg_page *pg, const struct bg_state *st,
+                  const char *caption, const char *comment,
+                  size_t comment_len, const char *svg, size_t len);
 unsigned long bg_page_frames(const struct bg_page *pg);
 /* The page, titled title; -1 when writing failed. */
 int bg_page_write(struct bg_page *pg, FILE *out, const char *title);

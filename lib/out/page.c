@@ -33,6 +33,12 @@ struct bg_page {
 	FILE *tags;
 	char *tags_buf;
 	size_t tags_len;
+	FILE *notes;           /* each frame's note, JSON, followed by ',' */
+	char *notes_buf;
+	size_t notes_len;
+	int commented;         /* a frame has a note */
+	int annotated;         /* a frame has a judgement */
+	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 4) + 4]; /* JSON */
 	unsigned long count;
 };
 
@@ -46,7 +52,8 @@ bg_page_new(void)
 	pg->frames = open_memstream(&pg->frames_buf, &pg->frames_len);
 	pg->captions = open_memstream(&pg->captions_buf, &pg->captions_len);
 	pg->tags = open_memstream(&pg->tags_buf, &pg->tags_len);
-	if (!pg->frames || !pg->captions || !pg->tags) {
+	pg->notes = open_memstream(&pg->notes_buf, &pg->notes_len);
+	if (!pg->frames || !pg->captions || !pg->tags || !pg->notes) {
 		bg_page_free(pg);
 		return NULL;
 	}
@@ -64,6 +71,9 @@ bg_page_free(struct bg_page *pg)
 		fclose(pg->captions);
 	if (pg->tags)
 		fclose(pg->tags);
+	if (pg->notes)
+		fclose(pg->notes);
+	free(pg->notes_buf);
 	free(pg->frames_buf);
 	free(pg->captions_buf);
 	free(pg->tags_buf);
@@ -164,14 +174,77 @@ bg_page_tag(struct bg_page *pg, const char *tag, size_t len)
 	return ferror(pg->tags) ? -1 : 0;
 }
 
+/* The seats of the game, for the values drawn: set by the first frame. */
+static void
+set_seats(struct bg_page *pg, const struct bg_state *st)
+{
+	struct bg_outcome o;
+	size_t len = 1;
+	int s;
+
+	if (pg->seats[0])
+		return;
+	st->game->outcome(st, &o);
+	strcpy(pg->seats, "[");
+	for (s = 0; s < o.seats; s++)
+		len += (size_t)snprintf(pg->seats + len, sizeof pg->seats - len,
+		                        "%s\"%.*s\"", s ? "," : "",
+		                        BG_SEAT_NAME_MAX - 1, o.seat[s]);
+	strcpy(pg->seats + len, "]");
+}
+
+/* The note of a frame: its judgement when its comment starts with one,
+ * and the rest of its comment; null when it has neither. */
+static void
+note_json(struct bg_page *pg, const char *comment, size_t len)
+{
+	FILE *out = pg->notes;
+	struct bg_note n;
+	size_t skip = comment ? bg_note_read(comment, len, &n) : 0;
+	int s;
+
+	if (!comment || !len) {
+		fputs("null,", out);
+		return;
+	}
+	pg->commented = 1;
+	fputc('{', out);
+	if (n.kind == BG_NOTE_DECISION) {
+		fputs("\"seat\":", out);
+		json_string(out, n.seat, strlen(n.seat));
+		fprintf(out, ",\"value\":%.4f,\"best\":", n.value);
+		json_string(out, n.best, strlen(n.best));
+		fprintf(out, ",\"best_value\":%.4f,\"loss\":%.4f,\"se\":%.4f,"
+		        "\"exact\":%s,\"flag\":\"%s\"", n.best_value, n.loss,
+		        n.se, n.exact ? "true" : "false", n.flag);
+	} else if (n.kind == BG_NOTE_LUCK) {
+		fputs("\"luck\":{", out);
+		for (s = 0; s < n.nluck; s++) {
+			fputs(s ? "," : "", out);
+			json_string(out, n.luck_seat[s], strlen(n.luck_seat[s]));
+			fprintf(out, ":%.4f", n.luck[s]);
+		}
+		fputc('}', out);
+	}
+	pg->annotated |= n.kind != BG_NOTE_NONE;
+	if (skip < len) {
+		fputs(n.kind != BG_NOTE_NONE ? ",\"comment\":" : "\"comment\":",
+		      out);
+		json_string(out, comment + skip, len - skip);
+	}
+	fputs("},", out);
+}
+
 int
-bg_page_frame(struct bg_page *pg, const char *caption, const char *svg,
-              size_t len)
+bg_page_frame(struct bg_page *pg, const struct bg_state *st,
+              const char *caption, const char *comment, size_t comment_len,
+              const char *svg, size_t len)
 {
 	const char *p = svg, *end = svg + len, *nl;
 	long n, first = -1, last = -2;
 	int runs = 0;
 
+	set_seats(pg, st);
 	while (p < end) {
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if (!nl)
@@ -194,8 +267,10 @@ bg_page_frame(struct bg_page *pg, const char *caption, const char *svg,
 	fputc('\n', pg->frames);
 	json_string(pg->captions, caption, strlen(caption));
 	fputc(',', pg->captions);
+	note_json(pg, comment, comment_len);
 	pg->count++;
-	return ferror(pg->frames) || ferror(pg->captions) ? -1 : 0;
+	return ferror(pg->frames) || ferror(pg->captions) || ferror(pg->notes)
+	       ? -1 : 0;
 }
 
 /* The page's style and script; the data comes between them. */
@@ -234,6 +309,17 @@ static const char page_style[] =
 	"padding:0 .4em;list-style:none;font-family:monospace;border:1px solid #ccc;"
 	"background:#fff}\n"
 	"#list li{cursor:pointer;padding:0 .3em}\n"
+	"#list li.now{background:#222;color:#fff}\n"	"#note,#best{font-size:.9em}\n"
+	".noted #note,.noted #best{min-height:1.2em}\n"
+	"#best{color:#a00}\n"
+	"#graph{flex:0 0 70px;min-height:0;overflow:hidden;margin-top:.4em;"
+	"border:1px solid #ccc;"
+	"background:#fff;cursor:pointer}\n"
+	"#graph[hidden]{display:none}\n"
+	"#graph svg{display:block;width:100%;height:100%}\n"
+	"#legend span{margin-right:1em;font-size:.85em}\n"
+	"#list li.error,#list li.blunder-maybe{color:#b60}\n"
+	"#list li.blunder{color:#a00;font-weight:bold}\n"
 	"#list li.now{background:#222;color:#fff}\n"
 	"@media (max-width:700px){#main{flex-direction:column;gap:.5em}"
 	"#list{flex:1 1 6em;min-height:3em}#view{flex:0 0 auto}"
@@ -243,7 +329,10 @@ static const char page_style[] =
 static const char page_body[] =
 	"<div id=\"main\">\n<div id=\"view\">\n"
 	"<div id=\"move\"></div>\n"
+	"<div id=\"note\"></div>\n<div id=\"best\"></div>\n"
 	"<div id=\"board\"></div>\n"
+	"<div id=\"graph\" title=\"each seat's value\"></div>\n"
+	"<div id=\"legend\"></div>\n"
 	"<div id=\"bar\"><button id=\"first\" title=\"Home\">|&lt;</button>"
 	"<button id=\"prev\" title=\"\xe2\x86\x90\">&lt;</button>"
 	"<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" "
@@ -276,13 +365,58 @@ static const char page_script[] =
 	"items.push(li)});\n"
 	"D.tags.forEach(function(t){var s=document.createElement('span');"
 	"s.textContent=t;$('tags').appendChild(s)});\n"
+	/* An annotated record: the judgements, the values, the marks. */
+	"var N=D.notes||[],S=D.seats||[];\n"
+	"var marks={'error':'?','blunder':'?\?','error?':'?!','blunder?':'?'};\n"
+	"function fmt(x){return x.toFixed(4)}\n"
+	"function sign(x){return (x<0?'\\u2212':'+')+Math.abs(x).toFixed(4)}\n"
+	"function played(i){var c=D.captions[i],k=c.indexOf(': ');return k<0?c:c.slice(k+2)}\n"
+	"function flagged(i){var t=N[i];return t&&t.flag&&marks[t.flag]?t:null}\n"
+	"items.forEach(function(li,i){var t=flagged(i);if(!t)return;li.textContent+=' '+marks[t.flag];"
+	"li.classList.add(t.flag.replace('?','-maybe'))});\n"
+	"function describe(t){if(!t)return '';var s='';if(t.best!==undefined){"
+	"s=t.seat+' '+fmt(t.value)+', best '+t.best+' '+fmt(t.best_value)+',"
+	" loss '+fmt(t.loss)+(t.exact?' exact':' \\u00b1 '+fmt(t.se));if(t.flag!=='-')s+=',"
+	" '+t.flag}else if(t.luck){s='luck '+Object.keys(t.luck).map(function(k){"
+	"return k+' '+sign(t.luck[k])}).join(', ')}if(t.comment)s+=(s?' \\u2014 ':'')+t.comment;"
+	"return s}\n"
+	"function noteOf(i){$('note').textContent=describe(N[i]);var t=flagged(i+1);"
+	"$('best').textContent=t?'best here: '+t.best+' ('+fmt(t.best_value)+');"
+	" '+t.seat+' played '+played(i+1)+' ('+fmt(t.value)+'), '+t.flag:''}\n"
+	"var colours=['#c0392b','#2471a3','#229954','#b7950b','#7d3c98',"
+	"'#ca6f1e','#17a589','#566573'];\n"
+	"function value(t,s){if(!t||t.best===undefined)return null;if(t.seat===s)return t.value;"
+	"return S.length===2&&S.indexOf(t.seat)>=0?1-t.value:null}\n"
+	"function graph(){var g=$('graph');if(!S.length){g.hidden=true;"
+	"return}\n"
+	"var W=Math.max(n-1,1),ns=\"http://www.w3.org/2000/svg\",svg=document.createElementNS(ns,"
+	"'svg');\n"
+	"function el(name,a){var e=document.createElementNS(ns,name);for(var k in a)e.setAttribute(k,"
+	"a[k]);e.setAttribute('vector-effect','non-scaling-stroke');svg.appendChild(e);"
+	"return e}\n"
+	"svg.setAttribute('viewBox','0 0 '+W+' 100');svg.setAttribute('preserveAspectRatio',"
+	"'none');\n"
+	"el('line',{x1:0,y1:50,x2:W,y2:50,stroke:'#bbb','class':'even'});\n"
+	"N.forEach(function(t,i){if(flagged(i))el('line',{x1:i,x2:i,y1:0,"
+	"y2:100,stroke:t.flag==='blunder'?'#c00':'#e90','class':'flag'})});\n"
+	"S.forEach(function(s,k){var pts=[];N.forEach(function(t,i){var v=value(t,"
+	"s);if(v!==null)pts.push(i+','+(100-100*v).toFixed(2))});\n"
+	"el('polyline',{fill:'none',stroke:colours[k%8],'stroke-width':2,"
+	"points:pts.join(' '),'class':'seat'});\n"
+	"var key=document.createElement('span');key.textContent='\\u25a0 '+s;"
+	"key.style.color=colours[k%8];$('legend').appendChild(key)});\n"
+	"at=el('line',{x1:0,x2:0,y1:0,y2:100,stroke:'#000','class':'at'});\n"
+	"g.appendChild(svg);g.onclick=function(e){var r=g.getBoundingClientRect();"
+	"show(Math.round((e.clientX-r.left)/r.width*W))}}\n"
+	"var at=null;graph();if(N.length)document.body.classList.add('noted');\n"
 	"function picture(i){var out=[];D.frames[i].split(',').forEach("
 	"function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;"
 	"for(var k=a;k<=b;k++)out.push(D.lines[k])});return out.join('\\n')}\n"
 	"function show(i,keep){i=Math.max(0,Math.min(n-1,i|0));if(i===cur)"
-	"return;if(cur>=0)items[cur].className='';cur=i;"
+	"return;if(cur>=0)items[cur].classList.remove('now');cur=i;"
 	"$('board').innerHTML=picture(i);if(flipped)turn();"
-	"items[i].className='now';"
+	"items[i].classList.add('now');noteOf(i);"
+	"if(at){at.setAttribute('x1',i);at.setAttribute('x2',i)}"
 	"$('move').textContent=D.captions[i];slider.value=i;"
 	"$('where').textContent=i+' / '+(n-1);"
 	"inList(items[i]);"
@@ -358,7 +492,8 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	const char *p, *end, *nl;
 	size_t i;
 
-	if (fflush(pg->frames) || fflush(pg->captions) || fflush(pg->tags))
+	if (fflush(pg->frames) || fflush(pg->captions) || fflush(pg->tags) ||
+	    fflush(pg->notes))
 		return -1;
 	fputs(page_head, out);
 	/* The title holds a file name: any bytes. */
@@ -388,6 +523,13 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	json_array(out, pg->captions_buf, pg->captions_len);
 	fputs(",\n\"tags\":", out);
 	json_array(out, pg->tags_buf, pg->tags_len);
+	/* The judgements of an annotated record, and whose values they are. */
+	if (pg->annotated)
+		fprintf(out, ",\n\"seats\":%s", pg->seats);
+	if (pg->commented) {
+		fputs(",\n\"notes\":", out);
+		json_array(out, pg->notes_buf, pg->notes_len);
+	}
 	fputs("}\n</script>\n", out);
 	fputs(page_script, out);
 	fputs("</body>\n</html>\n", out);

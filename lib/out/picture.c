@@ -202,7 +202,8 @@ add_page_frame(struct bg_picture *pic, const struct bg_state *st,
 		return out_of_memory(err);
 	rc = svg_alone(st, view, NULL, f);
 	if (fclose(f) != 0 || rc < 0 ||
-	    bg_page_frame(pic->page, caption, buf, len) < 0)
+	    bg_page_frame(pic->page, st, caption, pic->comment,
+	                  pic->comment_len, buf, len) < 0)
 		rc = out_of_memory(err);
 	free(buf);
 	return rc;
@@ -263,13 +264,24 @@ draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
 	return 0;
 }
 
+void
+bg_picture_comment(struct bg_picture *pic, const char *comment, size_t len)
+{
+	pic->comment = comment;
+	pic->comment_len = len;
+}
+
 int
 bg_picture_draw(struct bg_picture *pic, const struct bg_state *st,
                 const struct bg_trail *trail, const char *caption,
                 struct bg_err *err)
 {
-	return draw(pic, pic->recording ? pic->held : pic->sink, st, trail,
-	            caption, err);
+	int rc = draw(pic, pic->recording ? pic->held : pic->sink, st, trail,
+	              caption, err);
+
+	pic->comment = NULL;
+	pic->comment_len = 0;
+	return rc;
 }
 
 /* 1 when the directory dir holds no file, 0 when it does, -1 when it

@@ -8,7 +8,7 @@
 
 #include "out/out.h"
 
-static const char *const flag_word[] = { "-", "error", "blunder", "" };
+static const char *const flag_json[] = { "none", "error", "blunder" };
 
 /* "PATH:LINE:" or "PATH:LINE:COLUMN:", the place of a record item. */
 static int
@@ -28,15 +28,11 @@ static void
 print_row(struct bg_review *rv, const struct bg_replayer *r,
           const struct bg_record_item *it, const struct bg_decision *d)
 {
-	char place[BG_LINE_MAX + 32], flag[16];
+	char place[BG_LINE_MAX + 32], flag[BG_FLAG_TEXT_MAX];
 	int width = (int)strlen(r->path) + (it->column ? 12 : 6);
 
 	format_place(place, sizeof place, r->path, it);
-	/* Undecided: the next flag might be due. */
-	if (d->undecided)
-		snprintf(flag, sizeof flag, "%s?", flag_word[d->flag + 1]);
-	else
-		snprintf(flag, sizeof flag, "%s", flag_word[d->flag]);
+	bg_flag_text(d, flag);
 	fprintf(rv->out, "%-*s %-*s %-7s %.4f  best %-7s %.4f  loss %.4f ",
 	        width, place, rv->seat_width, rv->an.seat[d->seat], d->played,
 	        d->played_value, d->best, d->best_value, d->loss);
@@ -67,7 +63,7 @@ print_decision(struct bg_review *rv, const struct bg_replayer *r,
 	        "\"undecided\":%s,\"rounds\":%d}\n", r->rp.actions,
 	        rv->an.seat[d->seat], d->played, d->played_value, d->best,
 	        d->best_value, d->loss, d->se, d->exact ? "true" : "false",
-	        d->flag ? flag_word[d->flag] : "none",
+	        flag_json[d->flag],
 	        d->undecided ? "true" : "false", d->rounds);
 }
 
@@ -136,19 +132,26 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 	double luck[BG_MAX_SEATS];
 	int rc;
 
-	if (!s->move)
+	if (!s->move) {
+		if (rv->annotate)
+			bg_annotated_start(rv, r, s);
 		return 0;
+	}
 	if (r->rp.actions == 1)
 		start_record(rv, s->before);
 	if (bg_analyse_chance(&rv->an, s->before, s->move, luck)) {
-		if (!rv->ci->format)
+		if (rv->annotate)
+			bg_annotated_action(rv, s->item, NULL, luck);
+		else if (!rv->ci->format)
 			print_event(rv, r, s, luck);
 		return 0;
 	}
 	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
 	if (rc > 0 && d.flag)
 		remember(rv, s->item, &d);
-	if (rc > 0 && !rv->ci->format)
+	if (rc >= 0 && rv->annotate)
+		bg_annotated_action(rv, s->item, rc > 0 ? &d : NULL, NULL);
+	else if (rc > 0 && !rv->ci->format)
 		print_decision(rv, r, s->item, &d);
 	return rc < 0 ? -1 : 0;
 }
@@ -175,8 +178,14 @@ print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 		        an->unlucky[s], adjusted);
 		return;
 	}
-	fprintf(rv->out, "%s: %s:%*s %lu decisions (%lu exact), error rate "
-	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu", name,
+	if (rv->annotate) {
+		bg_annotated_line(rv);
+		fputs("# ", rv->out);
+	} else {
+		fprintf(rv->out, "%s: ", name);
+	}
+	fprintf(rv->out, "%s:%*s %lu decisions (%lu exact), error rate "
+	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu",
 	        an->seat[s], rv->seat_width - (int)strlen(an->seat[s]), "",
 	        an->decisions[s], an->exact[s], rate, bg_rating(rate),
 	        an->errors[s], an->blunders[s], an->undecided[s]);
@@ -185,7 +194,10 @@ print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 		fprintf(rv->out, ", luck %+.4f (lucky %lu, unlucky %lu), "
 		        "adjusted %.4f", an->luck[s], an->lucky[s],
 		        an->unlucky[s], adjusted);
-	putc('\n', rv->out);
+	if (rv->annotate)
+		bg_annotated_line_end(rv);
+	else
+		putc('\n', rv->out);
 }
 
 /* The index of the seat named, or -1. */
@@ -338,6 +350,8 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 		start_record(rv, &r->rp.st);
 	if (check_seats(rv, name, err) < 0)
 		return -1;
+	if (rv->annotate)
+		bg_annotated_tags(rv);
 	for (s = 0; s < rv->an.seats; s++) {
 		int broke;
 
@@ -352,6 +366,8 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 		snprintf(who, sizeof who, "seat %s's ", rv->an.seat[s]);
 		broken_gates(rv, s, who, NULL, all, sizeof all);
 	}
+	if (rv->annotate)
+		bg_annotated_end(rv);
 	if (!all[0])
 		return 0;
 	return bg_fail(err, BG_EX_DATAERR, "%s: %s", name, all);

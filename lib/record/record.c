@@ -135,6 +135,8 @@ bg_record_line(struct bg_record_order *order, const char *s, size_t len,
 
 	item->line = line;
 	item->column = column;
+	item->comment = NULL;
+	item->comment_len = 0;
 	if (len > BG_LINE_MAX)
 		return bg_fail(err, BG_EX_DATAERR, "line longer than %d bytes",
 		               BG_LINE_MAX);
@@ -151,6 +153,16 @@ bg_record_line(struct bg_record_order *order, const char *s, size_t len,
 	for (end = 0; end < len; end++)
 		if (s[end] == '#' && (end == 0 || s[end - 1] == ' '))
 			break;
+	if (end < len) {
+		size_t from = end + 1, to = len;
+
+		while (from < to && s[from] == ' ')
+			from++;
+		while (to > from && s[to - 1] == ' ')
+			to--;
+		item->comment = s + from;
+		item->comment_len = to - from;
+	}
 	while (start < end && s[start] == ' ')
 		start++;
 	while (end > start && s[end - 1] == ' ')

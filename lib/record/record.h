@@ -19,6 +19,9 @@ struct bg_record_item {
 	unsigned long column; /* in a one-line record; 0 in one of many lines */
 	const char *text;     /* without comment and surrounding spaces */
 	size_t len;
+	const char *comment;  /* the line's comment after its '#' and spaces,
+	                       * without trailing spaces; NULL: none */
+	size_t comment_len;
 };
 
 /* A record's tags: each key once, at most BG_TAGS_MAX of them, each key

@@ -270,6 +270,28 @@ test_record(void)
 	   "record: the replay stops at its first failure");
 }
 
+/* A line's comment, for the replay page and the annotated records. */
+static void
+test_record_comment(void)
+{
+	static const char tag[] = "Event: x  #  a note # more  ";
+	struct bg_record_order order;
+	struct bg_record_item it;
+	struct bg_err err;
+
+	bg_record_order_init(&order);
+	ok(bg_record_line(&order, tag, strlen(tag), 1, 0, &it, &err) == 1 &&
+	   it.comment && it.comment_len == 13 &&
+	   memcmp(it.comment, "a note # more", 13) == 0 && it.len == 8,
+	   "record: a comment without its '#', spaces and the end's spaces");
+	ok(bg_record_line(&order, "Site: y#z", 9, 2, 0, &it, &err) == 1 &&
+	   !it.comment && it.comment_len == 0 && it.len == 9,
+	   "record: a '#' in a word starts no comment");
+	ok(bg_record_line(&order, "Round: 1 #", 10, 3, 0, &it, &err) == 1 &&
+	   it.comment && it.comment_len == 0,
+	   "record: an empty comment");
+}
+
 /* Records that close with their Result, or start from their Game tag. */
 static void
 test_record_ends(void)
@@ -719,6 +741,7 @@ main(void)
 	test_wari();
 	test_record();
 	test_record_ends();
+	test_record_comment();
 	test_settings();
 	test_replayer();
 	test_replayer_items();
