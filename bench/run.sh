@@ -122,14 +122,17 @@ fi
 
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
-# bench/solve.sh; (i), (j) the searches: bench/search.sh, the longest;
-# (k) bots: bench/bot.sh.
+# bench/solve.sh; (t) the default search against exact values beyond
+# its solver: bench/endgames.sh; (i), (j) the searches: bench/search.sh,
+# the longest; (k) bots: bench/bot.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"
 echo
 sh "$top/bench/solve.sh" "$bin"
+echo
+sh "$top/bench/endgames.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
 echo

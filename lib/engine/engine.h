@@ -176,8 +176,13 @@ double bg_tally_margin(const struct bg_tally *t, unsigned long n);
  * tables taking at most BG_EXACT_BYTES (the standard Wari board: every
  * position of up to 12 stones).  The policy exact judges every move by
  * it; uct and ab take its value for every position it reaches, as they
- * take a finished game's, and mark the moves it proves exact. */
-#define BG_EXACT_BYTES ((size_t)128 << 20)
+ * take a finished game's, and mark the moves it proves exact.  A build
+ * may give more (make CPPFLAGS=-DBG_EXACT_MIB=4096, as bench/endgames.sh
+ * does to judge the searches beyond their own reach). */
+#ifndef BG_EXACT_MIB
+#define BG_EXACT_MIB 128
+#endif
+#define BG_EXACT_BYTES ((size_t)BG_EXACT_MIB << 20)
 
 /* 1 and *out (every seat's value in BG_VALUE_ONE units, and margin)
  * when the solver of st's game reaches st; 0 with err set when it does
