@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # Replays the fuzzing seed corpora (tests/fuzz/corpus/: states, actions,
-# definitions, records, bg-new option lists and records of tags) through the
-# programs: whatever the input, a program exits 0, 64, 65 or 66 -- never
+# definitions, records, bg-new option lists, records of tags and comments
+# read as judgements) through the programs: whatever the input, a program
+# exits 0, 64, 65 or 66 -- never
 # a crash (128 and above), never 70 -- and what it accepts leads to
 # states the programs read back.  Under the sanitizer build
 # (BG_BIN=build-san) this also catches reads out of bounds and leaks.
@@ -179,4 +180,25 @@ record_games() {
 		n=$((n + 1))
 	done
 	[ "$n" -gt 0 ]
+}
+
+@test "fuzz corpus: every comment of the note harness renders on the replay page, a judgement read as one" {
+	local n=0 notes=0 rec=$BATS_TEST_TMPDIR/rec
+	for f in "$CORPUS"/note/*; do
+		# As tests/fuzz/fuzz_note.c reads it: the comment of a line.
+		{
+			echo 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=0 idle=0 pits=4,4,4,4,4,4/4,4,4,4,4,4 captured=0,0'
+			printf 'a # '
+			tr '\n\t' '  ' <"$f"
+			echo
+		} >"$rec"
+		run bg-render --html -f "$rec" </dev/null
+		ok_status "$status" || { echo "bg-render --html -f $f" >&2; return 1; }
+		printf '%s\n' "$output" | iconv -f UTF-8 -t UTF-8 >/dev/null
+		grep -q '"seats":' <<< "$output" && notes=$((notes + 1))
+		n=$((n + 1))
+	done
+	[ "$n" -ge 5 ]
+	# The seeds' judgements read as judgements; the plain comment not.
+	[ "$notes" -eq 4 ]
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # run.sh [SECONDS [HARNESS...]]: builds the libFuzzer harnesses of
 # tests/fuzz/ with clang (ASan + UBSan) and runs each named one (state,
-# action, yaml, record, new, tags; default all six, one after another) for
-# SECONDS (default 60).
+# action, yaml, record, new, tags, note; default all seven, one after
+# another) for SECONDS (default 60).
 #
 #   fuzz-state   a state line of any game: bg_state_parse, canonical
 #                format, moves, apply, perft depth 2, a short play
@@ -15,6 +15,8 @@
 #   fuzz-new     bg-new's game options through each game's init
 #   fuzz-tags    a record's tags and Options tag through the replay
 #                driver, its verdict and the replay page
+#   fuzz-note    a record line's comment read as a judgement, and on
+#                the replay page
 #
 # The checks they share are in fuzz.h.  The build, the growing corpora and any crash files go under
 # $FUZZ_BUILD (default build-fuzz at the top of the checkout); the seeds
@@ -23,7 +25,7 @@
 set -eu
 secs=${1:-60}
 if [ $# -gt 0 ]; then shift; fi
-harnesses=${*:-state action yaml record new tags}
+harnesses=${*:-state action yaml record new tags note}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 O=${FUZZ_BUILD:-build-fuzz}
@@ -32,7 +34,7 @@ SAN='-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poin
 
 make O="$O" CC="$CC" CFLAGS="-g -O1 -fsanitize=fuzzer-no-link $SAN" \
 	"$O/libbg.a"
-for h in state action yaml record new tags; do
+for h in state action yaml record new tags note; do
 	# shellcheck disable=SC2086
 	$CC -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer $SAN -Ilib \
 		-o "$O/fuzz-$h" "tests/fuzz/fuzz_$h.c" "$O/libbg.a" -lyaml
@@ -47,7 +49,8 @@ for h in $harnesses; do
 	record) extra="-max_len=8192 -dict=tests/fuzz/record.dict" ;;
 	new) extra="-max_len=1024 -dict=tests/fuzz/new.dict" ;;
 	tags) extra="-max_len=4096 -dict=tests/fuzz/tags.dict" ;;
-	*) echo "run.sh: no harness '$h' (state, action, yaml, record, new, tags)" >&2
+	note) extra="-max_len=1024 -dict=tests/fuzz/note.dict" ;;
+	*) echo "run.sh: no harness '$h' (state, action, yaml, record, new, tags, note)" >&2
 	   exit 64 ;;
 	esac
 	mkdir -p "$O/corpus/$h" "$O/artifacts"
