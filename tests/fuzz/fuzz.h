@@ -68,6 +68,26 @@ is_control(unsigned char c)
 	return c < 0x20 || c == 0x7f;
 }
 
+/* Is s (len bytes) valid UTF-8 without a control byte but, if newline,
+ * newlines? */
+static int
+is_clean(const char *s, size_t len, int newline)
+{
+	size_t i = 0, n;
+
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (is_control(c) && !(newline && c == '\n'))
+			return 0;
+		n = bg_utf8_char(s + i, len - i);
+		if (n == 0)
+			return 0;
+		i += n;
+	}
+	return 1;
+}
+
 /* A refusal: status 65 and a message of one line of text.  The message
  * may quote the input in, len bytes (NULL: none), so a control byte that
  * the input itself holds may show; the programs refuse such input before

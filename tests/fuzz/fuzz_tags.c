@@ -38,26 +38,6 @@ file_of(const char *bytes, size_t size, char *path, size_t cap)
 	return fd;
 }
 
-/* Is s (len bytes) valid UTF-8 without a control byte but, if newline,
- * newlines? */
-static int
-is_clean(const char *s, size_t len, int newline)
-{
-	size_t i = 0, n;
-
-	while (i < len) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (is_control(c) && !(newline && c == '\n'))
-			return 0;
-		n = bg_utf8_char(s + i, len - i);
-		if (n == 0)
-			return 0;
-		i += n;
-	}
-	return 1;
-}
-
 struct run {
 	struct bg_tags tags;
 	struct bg_page *page;
