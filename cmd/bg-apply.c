@@ -57,14 +57,6 @@ static const char usage[] =
 	"                     mc:200,random\n"
 	"      --games K      with --play: K games from each state (default 1)\n"
 	BG_MATCH_HELP
-	"      --analyse POLICY  judge every decision of the records by POLICY\n"
-	"                     (default: " BG_ANALYSIS_DEFAULT "; N alone: mc:N;\n"
-	"                     uct:N, ab:D, exact): the move played, the best, the loss\n"
-	"                     and its standard error, the flag, each roll's luck;\n"
-	"                     then each seat's error rate, rating, errors,\n"
-	"                     blunders and luck\n"
-	"      --annotate     with --analyse: print each record again, every\n"
-	"                     action's judgement a comment of its line\n"
 	BG_GRADING_HELP
 	"  -s, --seed SEED    draw reproducibly (0 to 18446744073709551615;\n"
 	"                     default: from the system)\n"
@@ -78,8 +70,8 @@ static const char usage[] =
 	"--max-blunders), 66 unreadable input, 70 out of memory or no threads,\n"
 	"74 write error.\n";
 
-enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_ANALYSE, OPT_LINE_OFFSET,
-       OPT_REPORT, OPT_KEEP_LINES, OPT_ANNOTATE };
+enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_LINE_OFFSET, OPT_REPORT,
+       OPT_KEEP_LINES };
 
 /* Line numbers stay far from overflow past the offset. */
 #define LINE_OFFSET_MAX 1000000000000UL
@@ -97,11 +89,7 @@ struct options {
 	struct bg_match_setup setup; /* the same, refereed: bots, --match */
 	unsigned long games;
 	int games_given;       /* --games given */
-	int analyse;           /* --analyse given */
-	struct bg_policy judge; /* its policy */
-	const char *judge_name; /* as given, default named */
-	int annotate;          /* --annotate */
-	struct bg_grading grading; /* --seat and the gates */
+	struct bg_analysis_options an; /* --analyse, --annotate, the gates */
 	enum bg_ci_format report;
 	struct bg_draw draw;   /* --seed, --jobs */
 };
@@ -152,7 +140,7 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		return BG_OPT_NEXT;
 	if ((bad = bg_match_option(&o->setup, prog, c, arg)) != BG_OPT_OTHER ||
 	    (bad = bg_draw_option(&o->draw, prog, c, arg)) != BG_OPT_OTHER ||
-	    (bad = bg_grading_option(&o->grading, prog, c, arg)) !=
+	    (bad = bg_grading_option(&o->an, prog, c, arg)) !=
 	    BG_OPT_OTHER)
 		return bad;
 	bad = 0;
@@ -170,19 +158,6 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 		bad = bg_number_option(prog, "games", arg, 1, BG_GAMES_MAX,
 		                       &o->games);
 		o->games_given = 1;
-		break;
-	case OPT_ANALYSE:
-		if (strcmp(arg, "default") == 0)
-			arg = BG_ANALYSIS_DEFAULT;
-		if (bg_judge_parse(arg, &o->judge, &err) < 0) {
-			bg_complain(prog, "--analyse: %s", err.msg);
-			return BG_EX_USAGE;
-		}
-		o->analyse = 1;
-		o->judge_name = arg;
-		break;
-	case OPT_ANNOTATE:
-		o->annotate = 1;
 		break;
 	case OPT_REPORT:
 		if ((bad = bg_ci_format_parse(arg, &o->report)) < 0)
@@ -208,32 +183,32 @@ analysis_conflict(const struct options *o, int operands)
 {
 	const char *why;
 
-	if (o->play && o->analyse)
+	if (o->play && o->an.analyse)
 		return "--play and --analyse exclude each other";
 	if (o->play && (o->nfiles || operands))
 		return "--play plays the states of standard input; it takes no "
 		       "ACTION operands and no -f";
-	if ((o->play || o->analyse) &&
+	if ((o->play || o->an.analyse) &&
 	    (o->output == BG_OUTPUT_ALL || o->output == BG_OUTPUT_CHECK))
 		return "--play and --analyse print their own output; they do "
 		       "not go with --all or --check";
-	if (o->analyse && !o->nfiles)
+	if (o->an.analyse && !o->nfiles)
 		return "--analyse judges the records given with -f";
 	if (o->games_given && !o->play)
 		return "--games goes with --play";
-	if ((o->grading.gates || o->grading.ngraded) && !o->analyse)
+	if ((o->an.grading.gates || o->an.grading.ngraded) && !o->an.analyse)
 		return "--seat, --max-loss, --max-errors and --max-blunders go "
 		       "with --analyse";
-	if (o->annotate && (!o->analyse || o->report ||
+	if (o->an.annotate && (!o->an.analyse || o->report ||
 	                    o->output == BG_OUTPUT_VERDICT))
 		return "--annotate goes with --analyse, and not with --result or "
 		       "--report";
-	if (o->analyse && o->report && o->output == BG_OUTPUT_VERDICT)
+	if (o->an.analyse && o->report && o->output == BG_OUTPUT_VERDICT)
 		return "--analyse --report writes the report alone; it does not "
 		       "go with --result";
 	if ((why = bg_match_conflict(&o->setup, o->play != NULL)) != NULL)
 		return why;
-	if ((o->draw.seeded || o->draw.threaded) && !o->play && !o->analyse)
+	if ((o->draw.seeded || o->draw.threaded) && !o->play && !o->an.analyse)
 		return "--seed and --jobs go with --play or --analyse";
 	return NULL;
 }
@@ -251,12 +226,12 @@ conflict(const struct options *o, int operands)
 		       "with -f";
 	if (o->lines && !o->nfiles)
 		return "--lines goes with -f";
-	if (o->keep_lines && (o->play || o->analyse ||
+	if (o->keep_lines && (o->play || o->an.analyse ||
 	                      o->output == BG_OUTPUT_ALL ||
 	                      (o->nfiles && !o->lines)))
 		return "--keep-lines goes with the states of standard input or "
 		       "-l records, one output line each";
-	if (o->report && o->output != BG_OUTPUT_CHECK && !o->analyse &&
+	if (o->report && o->output != BG_OUTPUT_CHECK && !o->an.analyse &&
 	    !o->setup.match)
 		return "--report goes with --check, --analyse or --match";
 	if (o->report && o->setup.match && o->output != BG_OUTPUT_FINAL)
@@ -279,11 +254,8 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "record", required_argument, NULL, 'w' },
 		{ "play", required_argument, NULL, OPT_PLAY },
 		{ "games", required_argument, NULL, OPT_GAMES },
-		{ "analyse", required_argument, NULL, OPT_ANALYSE },
-		{ "analyze", required_argument, NULL, OPT_ANALYSE },
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
-		{ "annotate", no_argument, NULL, OPT_ANNOTATE },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
 		BG_DRAW_LONGOPTS,
 		BG_MATCH_LONGOPTS,
@@ -309,7 +281,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		bg_complain(prog, "%s", why);
 		return BG_EX_USAGE;
 	}
-	if (!o->draw.seeded && (o->play || o->analyse) &&
+	if (!o->draw.seeded && (o->play || o->an.analyse) &&
 	    bg_system_seed(prog, &o->draw.seed) < 0)
 		return BG_EX_SOFTWARE;
 	return BG_OPT_NEXT;
@@ -330,17 +302,17 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	                              .pool = pool };
 	if (bg_match_refereed(&o->setup))
 		a->games.match = &o->setup;
-	a->analyse = o->analyse;
-	a->review.judge = o->judge;
+	a->analyse = o->an.analyse;
+	a->review.judge = o->an.judge;
 	a->review.seed = o->draw.seed;
 	a->review.pool = pool;
-	a->review.grading = o->grading;
+	a->review.grading = o->an.grading;
 	a->review.ci = &a->ci;
 	a->review.tags = &a->tags;
-	a->review.annotate = o->annotate;
+	a->review.annotate = o->an.annotate;
 	a->review.one_line = o->lines;
-	a->review.judge_name = o->judge_name;
-	a->ci.analyse = o->analyse;
+	a->review.judge_name = o->an.judge_name;
+	a->ci.analyse = o->an.analyse;
 }
 
 /* The records, or the ACTION operands, replayed: the exit status. */
@@ -389,7 +361,7 @@ main(int argc, char **argv)
 	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT) {
 		status = 0;
-		if ((o.play || o.analyse) &&
+		if ((o.play || o.an.analyse) &&
 		    bg_pool_new(&pool, o.draw.jobs, &err) < 0) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;

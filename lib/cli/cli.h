@@ -165,14 +165,16 @@ struct bg_match_setup {
 	int bot_given;            /* --move-time, --game-time or --bot-log */
 };
 
-/* bg-apply's options of a match (setup.c) and of the grading of an
- * analysis (grading.c): their codes, long options and lines of --help.
+/* bg-apply's options of a match (setup.c) and of an analysis (grading.c:
+ * the judge, the annotated form, the seats graded and the gates): their
+ * codes, long options and lines of --help.
  * Each parser returns BG_OPT_OTHER when c is none of its options,
  * BG_OPT_NEXT when it is read, or BG_EX_USAGE after the line that says
  * why it is not. */
 enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
        BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_SEAT,
-       BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS };
+       BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS,
+       BG_OPT_ANALYSE, BG_OPT_ANNOTATE };
 #define BG_MATCH_LONGOPTS                                               \
 	{ "match", no_argument, NULL, BG_OPT_MATCH },                     \
 	{ "sprt", required_argument, NULL, BG_OPT_SPRT },                 \
@@ -195,11 +197,22 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	"      --min-score X  a --match's gate: exit 1 when the first policy's\n" \
 	"                     mean score is below X (0 to 1)\n"
 #define BG_GRADING_LONGOPTS                                             \
+	{ "analyse", required_argument, NULL, BG_OPT_ANALYSE },           \
+	{ "analyze", required_argument, NULL, BG_OPT_ANALYSE },           \
+	{ "annotate", no_argument, NULL, BG_OPT_ANNOTATE },               \
 	{ "seat", required_argument, NULL, BG_OPT_SEAT },                 \
 	{ "max-loss", required_argument, NULL, BG_OPT_MAX_LOSS },         \
 	{ "max-errors", required_argument, NULL, BG_OPT_MAX_ERRORS },     \
 	{ "max-blunders", required_argument, NULL, BG_OPT_MAX_BLUNDERS }
 #define BG_GRADING_HELP                                                 \
+	"      --analyse POLICY  judge every decision of the records by POLICY\n" \
+	"                     (default: " BG_ANALYSIS_DEFAULT "; N alone: mc:N;\n" \
+	"                     uct:N, ab:D, exact): the move played, the best, the loss\n" \
+	"                     and its standard error, the flag, each roll's luck;\n" \
+	"                     then each seat's error rate, rating, errors,\n" \
+	"                     blunders and luck\n"                           \
+	"      --annotate     with --analyse: print each record again, every\n" \
+	"                     action's judgement a comment of its line\n"   \
 	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n" \
 	"                     it); may be given more than once (default: all)\n" \
 	"      --max-loss [SEAT=]X  exit 65 when a graded seat's (or SEAT's)\n" \
@@ -213,7 +226,15 @@ int bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
                     const char *arg);
 /* What the match options given do not go with; NULL when all is well. */
 const char *bg_match_conflict(const struct bg_match_setup *ms, int play);
-int bg_grading_option(struct bg_grading *gr, const char *prog, int c,
+/* An analysis as its options ask for it. */
+struct bg_analysis_options {
+	int analyse;            /* --analyse given */
+	struct bg_policy judge; /* its policy */
+	const char *judge_name; /* as given, default named */
+	int annotate;           /* --annotate */
+	struct bg_grading grading; /* --seat and the gates */
+};
+int bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
                       const char *arg);
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma

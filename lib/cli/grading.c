@@ -1,5 +1,5 @@
-/* bg-apply's options of the grading of an analysis: the seats graded and
- * the gates (formats/analysis.md). */
+/* bg-apply's options of an analysis: the judge, the annotated form, the
+ * seats graded and the gates (formats/analysis.md). */
 #include <string.h>
 
 #include "cli/cli.h"
@@ -77,13 +77,38 @@ gate_option(struct bg_grading *gr, const char *prog, enum bg_gate_kind kind,
 	return 0;
 }
 
+/* --analyse POLICY: 0, or -1 after the line that says why. */
+static int
+judge_option(struct bg_analysis_options *ao, const char *prog,
+             const char *arg)
+{
+	struct bg_err err;
+
+	if (strcmp(arg, "default") == 0)
+		arg = BG_ANALYSIS_DEFAULT;
+	if (bg_judge_parse(arg, &ao->judge, &err) < 0) {
+		bg_complain(prog, "--analyse: %s", err.msg);
+		return -1;
+	}
+	ao->analyse = 1;
+	ao->judge_name = arg;
+	return 0;
+}
+
 int
-bg_grading_option(struct bg_grading *gr, const char *prog, int c,
+bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
                   const char *arg)
 {
-	int bad;
+	struct bg_grading *gr = &ao->grading;
+	int bad = 0;
 
 	switch (c) {
+	case BG_OPT_ANALYSE:
+		bad = judge_option(ao, prog, arg);
+		break;
+	case BG_OPT_ANNOTATE:
+		ao->annotate = 1;
+		break;
 	case BG_OPT_SEAT:
 		bad = seat_option(gr, prog, arg);
 		break;

@@ -3,8 +3,9 @@
  * count must pass.  A check that fails prints what it saw and aborts,
  * which libFuzzer reports as a crash and keeps the input of.
  *
- * A harness includes this once and defines fuzz_setup(), its own set-up,
- * run once after the definitions'. */
+ * A harness includes this once (after out/out.h when it checks a replay
+ * page) and defines fuzz_setup(), its own set-up, run once after the
+ * definitions'. */
 #ifndef FUZZ_H
 #define FUZZ_H
 
@@ -87,6 +88,26 @@ is_clean(const char *s, size_t len, int newline)
 	}
 	return 1;
 }
+
+#ifdef BG_OUT_H
+/* The page pg, titled title, is written whole and is valid UTF-8. */
+static void
+fuzz_check_page(struct bg_page *pg, const char *title)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	if (!out)
+		abort();
+	if (bg_page_write(pg, out, title) < 0)
+		fuzz_fail("bg_page_write");
+	fclose(out);
+	if (!is_clean(buf, len, 1))
+		fuzz_fail("the page is not clean UTF-8");
+	free(buf);
+}
+#endif
 
 /* A refusal: status 65 and a message of one line of text.  The message
  * may quote the input in, len bytes (NULL: none), so a control byte that
