@@ -33,6 +33,10 @@
 /* A capture starts the quiet count again: every ply is left. */
 #define WHOLE_COUNT UINT32_MAX
 #define MAX_PARTS 16
+/* How many positions ahead the sparse walks fetch their links. */
+#define AHEAD 8
+/* Dirty positions taken at a time, to be fetched ahead. */
+#define DIRTY_RUN 512
 
 /* A value that changed at ply k, and what it was. */
 struct change {
@@ -288,6 +292,29 @@ best_value(const struct work *w, uint32_t i)
 	return best;
 }
 
+/* The dirty positions of words *d.. into at[], leaving room for a whole
+ * word, their bits cleared; returns how many (0 once *d reaches end). */
+static int
+take_dirty(uint64_t *dirty, uint32_t *d, uint32_t end, uint32_t *at)
+{
+	int n = 0;
+
+	for (; *d < end && n <= DIRTY_RUN - 64; ++*d)
+		for (; dirty[*d]; dirty[*d] &= dirty[*d] - 1)
+			at[n++] = 64 * *d + (uint32_t)__builtin_ctzll(dirty[*d]);
+	return n;
+}
+
+/* The values position i is judged by, fetched before they are read. */
+static void
+fetch_targets(const struct work *w, uint32_t i)
+{
+	uint32_t e;
+
+	for (e = w->first[i]; e < w->first[i + 1]; e++)
+		__builtin_prefetch(&w->now[w->targets[e]]);
+}
+
 /* A part's dirty positions judged, in order (which keeps the reads of
  * the tables close together); the changes go to found from its lo on. */
 static void *
@@ -296,12 +323,14 @@ judge_part(void *arg)
 	struct part *pt = arg;
 	struct work *w = pt->w;
 	struct change *c = w->found + pt->lo;
-	uint32_t d, i;
-	int v;
+	uint32_t at[DIRTY_RUN], d = pt->lo / 64, end = (pt->hi + 63) / 64, i;
+	int n, j, v;
 
-	for (d = pt->lo / 64; d < (pt->hi + 63) / 64; d++)
-		for (; w->dirty[d]; w->dirty[d] &= w->dirty[d] - 1) {
-			i = 64 * d + (uint32_t)__builtin_ctzll(w->dirty[d]);
+	while ((n = take_dirty(w->dirty, &d, end, at)) > 0)
+		for (j = 0; j < n; j++) {
+			if (j + AHEAD < n)
+				fetch_targets(w, at[j + AHEAD]);
+			i = at[j];
 			if ((v = best_value(w, i)) == w->now[i])
 				continue;
 			c->pos = i;
@@ -361,6 +390,17 @@ judge_dirty(struct work *w, uint32_t k, int jobs)
 		}
 }
 
+/* The values of the positions that lead to i, fetched before they are
+ * read. */
+static void
+fetch_preds(const struct work *w, uint32_t i)
+{
+	uint32_t e;
+
+	for (e = w->pfirst[i]; e < w->pfirst[i + 1]; e++)
+		__builtin_prefetch(&w->now[w->preds[e]]);
+}
+
 /* Marks the positions linked to those that changed in log[from..to)
  * whose value the change can move: one it now beats (a gain for the
  * position), or one whose value it gave and no longer does (perhaps a
@@ -373,6 +413,13 @@ mark_dirty(struct work *w, size_t from, size_t to)
 	for (; from < to; from++) {
 		const struct change *c = &w->log[from];
 		int now = -c->value, was = -c->old;
+
+		/* The changes are sparse: fetch a later one's links early,
+		 * and the values they lead to when it comes nearer. */
+		if (from + AHEAD < to)
+			__builtin_prefetch(&w->preds[w->pfirst[c[AHEAD].pos]]);
+		if (from + AHEAD / 2 < to)
+			fetch_preds(w, c[AHEAD / 2].pos);
 
 		for (e = w->pfirst[c->pos]; e < w->pfirst[c->pos + 1]; e++) {
 			p = w->preds[e];
