@@ -7,6 +7,8 @@
 #   BENCH_GAMES       random games per game for the playout rates (20000)
 #   BENCH_WAJU_GAMES  games of the 4-player Waju self-play run (100000)
 #   BENCH_LOOP_GAMES  games the shell loop plays for its baseline (20)
+#   BENCH_PARTS       the parts to run: "playouts jobs scale" (all), or
+#                     some of them: (f), (g) and (h)
 set -eu
 
 if [ $# -ne 1 ] || [ ! -x "$1/bg-apply" ] || [ ! -x "$1/wari-ref" ]; then
@@ -18,6 +20,7 @@ fi
 games=${BENCH_GAMES:-20000}
 waju_games=${BENCH_WAJU_GAMES:-100000}
 loop_games=${BENCH_LOOP_GAMES:-20}
+parts=${BENCH_PARTS:-playouts jobs scale}
 PATH=$bin:$PATH
 
 # timed VAR CMD...: runs CMD (its output to $out/timed.out) and sets VAR
@@ -36,6 +39,7 @@ actions_of() {
 	grep -o '"actions":[0-9]*' "$1" | cut -d: -f2 | awk '{ s += $1 } END { print s + 0 }'
 }
 
+playouts() {
 echo "(f) random playouts in-process, one thread: bg-apply --play random" \
      "--games $games --result"
 printf '  %-30s %10s %12s %8s %14s %14s\n' game actions seconds moves% \
@@ -68,10 +72,8 @@ echo "  wari-ref playouts $games (naive): $ref_plies plies in $ref_t s," \
      "$(rate "$ref_plies" "$ref_t") plies/s;" \
      "bg is $(ratio "$(rate "$wari_actions" "$wari_t")" "$(rate "$ref_plies" "$ref_t")")x the naive baseline"
 echo
+}
 
-echo "(g) --jobs 1 and 2, each analysis mode on a small job and a large one" \
-     "(n: the moves, games or decisions)"
-printf '  %-44s %8s %10s %10s %8s\n' job n "--jobs 1" "--jobs 2" speed-up
 # jobs LABEL N CMD...: CMD with --jobs 1 and 2 appended (its input from
 # $out/jobs.in), both outputs the same bytes, the seconds and the ratio.
 jobs() {
@@ -84,6 +86,11 @@ jobs() {
 	printf '  %-44s %8s %10s %10s %8s\n' "$_label" "$_n" "$t1" "$t2" \
 		"$(ratio "$t1" "$t2")"
 }
+
+threads() {
+echo "(g) --jobs 1 and 2, each analysis mode on a small job and a large one" \
+     "(n: the moves, games or decisions)"
+printf '  %-44s %8s %10s %10s %8s\n' job n "--jobs 1" "--jobs 2" speed-up
 bg-new wari >"$out/jobs.in"
 jobs "--eval 100, Wari start" 6 bg-moves --eval 100 --seed 1
 jobs "--eval 1000, Wari start" 6 bg-moves --eval 1000 --seed 1
@@ -114,7 +121,9 @@ jobs "--analyse 500, a Wari record" "$decisions" \
 jobs "--analyse ab:6, a Wari record" "$decisions" \
 	bg-apply --analyse ab:6 --seed 1 -f "$rec"
 echo
+}
 
+scale() {
 echo "(h) self-play at scale: 4-player Waju, bg-apply --play random --jobs 2"
 bg-new waju --players 4 >"$out/start.state"
 timed t sh -c 'bg-apply --play random --games "$1" --seed 1 --jobs 2 \
@@ -144,3 +153,8 @@ printf '  %-44s %10s s %14s s/game\n' "shell loop (baseline), $loop_games games"
 echo "  in-process is $(awk -v a="$per_game" -v t="$t" -v n="$waju_games" \
 	'BEGIN { printf "%.0f", a / (t / n) }')x the shell loop per game;" \
      "200 games of the loop take about $(awk -v a="$per_game" 'BEGIN { printf "%.0f", 200 * a }') s"
+}
+
+case " $parts " in *" playouts "*) playouts ;; esac
+case " $parts " in *" jobs "*) threads ;; esac
+case " $parts " in *" scale "*) scale ;; esac

@@ -57,6 +57,18 @@ p_at_least() {
 	}'
 }
 
+# sample RECORDS: up to 40 states of the one-line records RECORDS with two
+# moves or more, spread over them, into $out/sample.states.
+sample() {
+	bg-apply --all --lines -f "$1" >"$out/sample.all"
+	bg-moves --count <"$out/sample.all" | paste -d'|' - "$out/sample.all" |
+		awk -F'|' '$1 > 1 { print $2 }' >"$out/sample.many"
+	awk -v n="$(wc -l <"$out/sample.many")" \
+		'NR % int(n / 40 + 1) == 0' "$out/sample.many" | head -n 40 \
+		>"$out/sample.states"
+	rm -f "$out/sample.all" "$out/sample.many"
+}
+
 # per_move POLICY: the mean seconds a decision of POLICY takes on the
 # states of $out/sample.states.
 per_move() {
@@ -83,12 +95,14 @@ match() {
 	_g=$(((match_games / 2 + _n - 1) / _n))
 	_seats=$(bg-new "$@" | bg-moves --eval 1 --seats --seed 1 | cut -d' ' -f1 |
 		tr '\n' ' ')
+	rm -f "$out/match.rec"
 	bg-apply --play "$_a,$_b" --games "$_g" --seed 1 --jobs 2 \
-		<"$out/openings.states" | grep -o ' result=[^ ]*$' >"$out/first"
+		--record "$out/match.rec" <"$out/openings.states" |
+		grep -o ' result=[^ ]*$' >"$out/first"
 	bg-apply --play "$_b,$_a" --games "$_g" --seed 1 --jobs 2 \
 		<"$out/openings.states" | grep -o ' result=[^ ]*$' >"$out/second"
-	# The sample the times are taken on: the openings' states.
-	cp "$out/openings.states" "$out/sample.states"
+	# The times are taken on states the match met.
+	sample "$out/match.rec"
 	cat "$out/first" "$out/second" | awk -v seats="$_seats" \
 		-v nf="$(wc -l <"$out/first")" '
 		BEGIN { split(seats, s, " ") }
@@ -115,12 +129,16 @@ match "$(bg-moves --help | sed -n 's/.*without --eval: by \([^)]*\)).*/\1/p')" \
 	ab:6:score wari
 match uct:20000 uct:2000 wari
 match uct:20000 ab:10 wari
-for g in "manji --players 2" "waju --players 2" "wahoo --players 2" \
-	"spook --players 2 --seed 1"; do
-	# shellcheck disable=SC2086 # the game's words
-	match uct:300 mc:100 $g
-	# shellcheck disable=SC2086
-	match ab:2 mc:100 $g
+# The dice games: uct:300 and the deepest ab:D whose decisions take
+# about as long as mc:100's, or less, on states of such games.
+for g in "4 manji --players 2" "3 waju --players 2" "4 wahoo --players 2" \
+	"3 spook --players 2 --seed 1"; do
+	# shellcheck disable=SC2086 # the depth and the game's words
+	set -- $g
+	d=$1
+	shift
+	match uct:300 mc:100 "$@"
+	match "ab:$d" mc:100 "$@"
 done
 echo
 }
