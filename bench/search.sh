@@ -76,7 +76,7 @@ per_move() {
 	bg-moves --best --eval "$1" --seed 1 <"$out/sample.states" >/dev/null
 	_t1=$(now)
 	awk -v t="$(sub "$_t0" "$_t1")" -v n="$(wc -l <"$out/sample.states")" \
-		'BEGIN { printf "%.3f", t / n }'
+		'BEGIN { printf "%.3f", n ? t / n : 0 }'
 }
 
 # match A B GAME...: A against B from the openings of GAME, seats

@@ -305,14 +305,13 @@ take_dirty(uint64_t *dirty, uint32_t *d, uint32_t end, uint32_t *at)
 	return n;
 }
 
-/* The values position i is judged by, fetched before they are read. */
+/* The values of now[] that to[lo..hi) name, fetched before they are
+ * read: the walks over the links are sparse, so each read would miss. */
 static void
-fetch_targets(const struct work *w, uint32_t i)
+fetch_values(const int8_t *now, const uint32_t *to, uint32_t lo, uint32_t hi)
 {
-	uint32_t e;
-
-	for (e = w->first[i]; e < w->first[i + 1]; e++)
-		__builtin_prefetch(&w->now[w->targets[e]]);
+	for (; lo < hi; lo++)
+		__builtin_prefetch(&now[to[lo]]);
 }
 
 /* A part's dirty positions judged, in order (which keeps the reads of
@@ -329,7 +328,9 @@ judge_part(void *arg)
 	while ((n = take_dirty(w->dirty, &d, end, at)) > 0)
 		for (j = 0; j < n; j++) {
 			if (j + AHEAD < n)
-				fetch_targets(w, at[j + AHEAD]);
+				fetch_values(w->now, w->targets,
+				             w->first[at[j + AHEAD]],
+				             w->first[at[j + AHEAD] + 1]);
 			i = at[j];
 			if ((v = best_value(w, i)) == w->now[i])
 				continue;
@@ -390,17 +391,6 @@ judge_dirty(struct work *w, uint32_t k, int jobs)
 		}
 }
 
-/* The values of the positions that lead to i, fetched before they are
- * read. */
-static void
-fetch_preds(const struct work *w, uint32_t i)
-{
-	uint32_t e;
-
-	for (e = w->pfirst[i]; e < w->pfirst[i + 1]; e++)
-		__builtin_prefetch(&w->now[w->preds[e]]);
-}
-
 /* Marks the positions linked to those that changed in log[from..to)
  * whose value the change can move: one it now beats (a gain for the
  * position), or one whose value it gave and no longer does (perhaps a
@@ -419,7 +409,8 @@ mark_dirty(struct work *w, size_t from, size_t to)
 		if (from + AHEAD < to)
 			__builtin_prefetch(&w->preds[w->pfirst[c[AHEAD].pos]]);
 		if (from + AHEAD / 2 < to)
-			fetch_preds(w, c[AHEAD / 2].pos);
+			fetch_values(w->now, w->preds, w->pfirst[c[AHEAD / 2].pos],
+			             w->pfirst[c[AHEAD / 2].pos + 1]);
 
 		for (e = w->pfirst[c->pos]; e < w->pfirst[c->pos + 1]; e++) {
 			p = w->preds[e];
