@@ -177,7 +177,8 @@ struct bg_game {
 	const char *name;
 	const char *summary;
 	/* The bytes of a state's u.bytes the game uses (its state struct):
-	 * bg_state_copy moves only these, and apply writes no other. */
+	 * bg_state_copy moves these (in whole blocks), and apply writes no
+	 * other. */
 	size_t size;
 
 	/* The definition and the start (a game's definition.c). */
@@ -274,13 +275,24 @@ struct bg_state {
 	} u;
 };
 
-/* The one way to copy a state: its game, definition and the bytes in use. */
+/* The one way to copy a state: its game, definition and the bytes in
+ * use, in whole blocks of BG_STATE_BLOCK bytes: a copy of a known length
+ * is a few moves where one of the game's length is a call, and a search
+ * copies a state for every move it tries.  The bytes past the game's
+ * state in its last block mean nothing. */
+#define BG_STATE_BLOCK 32
+_Static_assert(BG_STATE_BYTES % BG_STATE_BLOCK == 0,
+               "a state's bytes are whole blocks");
+
 static inline void
 bg_state_copy(struct bg_state *to, const struct bg_state *from)
 {
+	size_t i;
+
 	to->game = from->game;
 	to->def = from->def;
-	memcpy(to->u.bytes, from->u.bytes, from->game->size);
+	for (i = 0; i < from->game->size; i += BG_STATE_BLOCK)
+		memcpy(to->u.bytes + i, from->u.bytes + i, BG_STATE_BLOCK);
 }
 
 /* Every game, in the order of the Makefile's GAMES; NULL ends it.  The

@@ -107,8 +107,10 @@ check_apply(struct tally *t, const struct bg_state *st, const char *line,
 	struct bg_state next;
 	size_t i;
 
-	memset(&next, CANARY, sizeof next);
+	/* The copy moves whole blocks: the canary goes in after it. */
 	bg_state_copy(&next, st);
+	memset(next.u.bytes + st->game->size, CANARY,
+	       BG_STATE_BYTES - st->game->size);
 	st->game->apply(&next, mv);
 	for (i = st->game->size; i < BG_STATE_BYTES; i++)
 		if (next.u.bytes[i] != CANARY) {

@@ -16,8 +16,8 @@ row_sum(const struct wari *w, int side)
 
 /* Sows the pit at index from (WR-2: the pit sown from is skipped on every
  * lap) and returns the index of the pit the last stone fell in. */
-int
-wari_sow(struct wari *w, int from)
+static inline int
+sow(struct wari *w, int from)
 {
 	int cells = 2 * w->npits;
 	int stones = w->pit[from];
@@ -34,19 +34,23 @@ wari_sow(struct wari *w, int from)
 			return from == 0 ? cells - 1 : from - 1;
 	}
 	/* Fewer stones than the other pits: the pit sown from is not
-	 * reached again. */
-	while (stones--) {
-		if (++pos == cells)
-			pos = 0;
-		w->pit[pos]++;
-	}
+	 * reached again.  The pits after it to the end of the board, then
+	 * from the first: two plain runs, without a test a stone. */
+	pos = from + stones;
+	for (i = from + 1; i <= pos && i < cells; i++)
+		w->pit[i]++;
+	if (pos < cells)
+		return pos;
+	pos -= cells;
+	for (i = 0; i <= pos; i++)
+		w->pit[i]++;
 	return pos;
 }
 
 /* The capture after a sowing that ended at last (WR-4, WR-5).  Returns
  * the stones taken, or -1 for a grand slam under slam=illegal. */
-int
-wari_capture(struct wari *w, int last)
+static inline int
+capture(struct wari *w, int last)
 {
 	int opp = 1 - w->turn;
 	int lo = opp * w->npits;
@@ -87,13 +91,54 @@ twelve_applies(const struct wari *w, int stones)
 	       (w->twelve == TWELVE_ATLEAST && stones >= lap);
 }
 
+/* Eight pits as the bytes of a word, pit 0 the lowest (a plain load
+ * where the machine is little-endian). */
+static inline uint64_t
+row_word(const uint8_t *p)
+{
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	       (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 |
+	       (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+	       (uint64_t)p[7] << 56;
+}
+
+#define BYTE_HIGH 0x8080808080808080ULL
+#define BYTE_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTE_ONES 0x0101010101010101ULL
+
+/* The high bit of each byte of m, as bit i for byte i. */
+static inline unsigned
+byte_bits(uint64_t m)
+{
+	return (unsigned)(((m >> 7) * 0x0102040810204080ULL) >> 56);
+}
+
+/* wari_judge's first look at a row of at most eight pits, a word at a
+ * time: the pits not empty, those holding a lap or more (lap at most
+ * 16), and whether the other row holds a stone.  Each byte's test keeps
+ * its own high bit apart, so no byte carries into the next whatever it
+ * holds.  The words may read past a row, never past the board: the rows
+ * are within pit[0..16) when they are this short. */
+static void
+row_bits(const uint8_t *own, const uint8_t *other, int n,
+         unsigned *stocked, unsigned *lapping, unsigned *opposite)
+{
+	uint64_t keep = n == 8 ? ~0ULL : (1ULL << 8 * n) - 1;
+	uint64_t x = row_word(own) & keep, low = x & BYTE_LOW7;
+	uint64_t lap = (uint64_t)(128 - 2 * n) * BYTE_ONES;
+
+	*stocked = byte_bits(((low + BYTE_LOW7) | x) & BYTE_HIGH);
+	*lapping = byte_bits(((low + lap) | x) & BYTE_HIGH & keep);
+	*opposite = (row_word(other) & keep) != 0;
+}
+
 /* The side to move's legal pits, bit i for pit i, and, when why is not
  * NULL, why each pit can or cannot be played.  The order of the checks is
  * WR-3's: feeding and the grand slam first, the twelve-rule last and only
  * when it leaves a move.  Sets of pits as bits keep this cheap: it is
  * judged after every ply. */
-unsigned
-wari_judge(const struct wari *w, uint8_t *why)
+static inline unsigned
+judge(const struct wari *w, uint8_t *why)
 {
 	int n = w->npits, base = w->turn * n, lap = 2 * n;
 	const uint8_t *own = w->pit + base, *other = w->pit + (n - base);
@@ -101,11 +146,16 @@ wari_judge(const struct wari *w, uint8_t *why)
 	unsigned twelve = 0, legal, bit, rest, opposite = 0;
 	int i;
 
-	/* Without branches: the pits are the most random part of a game. */
-	for (i = 0; i < n; i++) {
-		stocked |= (unsigned)(own[i] != 0) << i;
-		lapping |= (unsigned)(own[i] >= lap) << i;
-		opposite |= other[i];
+	if (n <= 8) {
+		row_bits(own, other, n, &stocked, &lapping, &opposite);
+	} else {
+		/* Without branches: the pits are the most random part of a
+		 * game. */
+		for (i = 0; i < n; i++) {
+			stocked |= (unsigned)(own[i] != 0) << i;
+			lapping |= (unsigned)(own[i] >= lap) << i;
+			opposite |= other[i];
+		}
 	}
 	if (opposite == 0)
 		for (i = 0; i < n; i++)
@@ -116,7 +166,7 @@ wari_judge(const struct wari *w, uint8_t *why)
 		struct wari t = *w;
 
 		i = __builtin_ctz(rest);
-		if (wari_capture(&t, wari_sow(&t, base + i)) < 0)
+		if (capture(&t, sow(&t, base + i)) < 0)
 			slam |= 1u << i;
 	}
 	for (rest = lapping & ~no_feed & ~slam; rest; rest &= rest - 1)
@@ -133,6 +183,26 @@ wari_judge(const struct wari *w, uint8_t *why)
 		       : slam & bit ? PIT_SLAM
 		       : twelve & bit ? PIT_TWELVE : PIT_LEGAL;
 	return legal;
+}
+
+/* The rules' steps for the other files of the game: apply inlines its
+ * own, the steps of every ply. */
+int
+wari_sow(struct wari *w, int from)
+{
+	return sow(w, from);
+}
+
+int
+wari_capture(struct wari *w, int last)
+{
+	return capture(w, last);
+}
+
+unsigned
+wari_judge(const struct wari *w, uint8_t *why)
+{
+	return judge(w, why);
 }
 
 /* WR-8: the result the captures give. */
@@ -165,7 +235,7 @@ finish(struct wari *w, int end)
 void
 wari_settle(struct wari *w)
 {
-	w->legal = (uint16_t)wari_judge(w, NULL);
+	w->legal = (uint16_t)judge(w, NULL);
 	if (!w->legal)
 		finish(w, END_NOMOVE);
 	else if (w->quiet && w->idle >= w->quiet)
@@ -182,7 +252,7 @@ wari_apply(struct bg_state *st, const struct bg_move *mv)
 		return;
 	}
 	/* The counts stop at their largest value rather than wrap. */
-	if (wari_capture(w, wari_sow(w, w->turn * w->npits + mv->v[0])) > 0)
+	if (capture(w, sow(w, w->turn * w->npits + mv->v[0])) > 0)
 		w->idle = 0;
 	else if (w->idle < UINT32_MAX)
 		w->idle++;
