@@ -44,7 +44,12 @@ GAMES = wari spook manji waju wahoo
 LAYERS = util core games engine match record out cli
 LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
-LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o
+LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o \
+         $(O)/defs/page.o
+# The replay page's HTML, style sheet and script (lib/out/page.c), in the
+# order scripts/embed-text.sh is given them.
+PAGE = bg_page_head lib/out/page/head.html bg_page_style lib/out/page/style.css \
+       bg_page_body lib/out/page/body.html bg_page_script lib/out/page/script.js
 HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
 # The unit tests of lib/ but lib/match/, which match.c tests on its own.
 UNIT = $(filter-out tests/unit/match.c,$(wildcard tests/unit/*.c tests/unit/*.h))
@@ -66,6 +71,10 @@ $(O)/lib/%.o: lib/%.c $(HEADERS)
 $(O)/defs/%.c: formats/%.yaml scripts/embed.sh
 	@mkdir -p $(@D)
 	sh scripts/embed.sh $* formats/$*.yaml > $@.tmp && mv $@.tmp $@
+
+$(O)/defs/page.c: $(filter lib/out/page/%,$(PAGE)) scripts/embed-text.sh
+	@mkdir -p $(@D)
+	sh scripts/embed-text.sh out/out.h $(PAGE) > $@.tmp && mv $@.tmp $@
 
 $(O)/defs/registry.c: Makefile scripts/registry.sh
 	@mkdir -p $(@D)

@@ -229,5 +229,11 @@ int bg_page_frame(struct bg_page *pg, const struct bg_state *st,
 unsigned long bg_page_frames(const struct bg_page *pg);
 /* The page, titled title; -1 when writing failed. */
 int bg_page_write(struct bg_page *pg, FILE *out, const char *title);
+/* The page's fixed parts, the files of lib/out/page/ embedded by the
+ * build (scripts/embed-text.sh): the head, up to its title; the style
+ * sheet and the script, without their tags; the body, between the
+ * title and the data. */
+extern const char bg_page_head[], bg_page_style[], bg_page_body[],
+	bg_page_script[];
 
 #endif
