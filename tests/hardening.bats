@@ -928,3 +928,127 @@ small_disk() {
 		assert_equal "$output" "$end"
 	done
 }
+
+# --- Third round: a match's file never loses a game (issue 33) ------------
+
+MATCH='bg-apply --play mc:3,random --match --games 6 --seed 5 --result'
+
+# match_file: full.txt and full.out, the records and the output of a
+# whole match of MATCH.
+match_file() {
+	echo "$WARI_START" >start.txt
+	$MATCH --record full.txt <start.txt >full.out
+	[ "$(wc -l <full.txt)" -eq 6 ]
+}
+
+# refused FILE STATUS [COMMAND...]: MATCH (or COMMAND) resumed from a
+# copy of FILE exits STATUS and leaves the copy byte for byte as FILE.
+refused() {
+	local file=$1 want=$2
+	shift 2
+	cp "$file" f.txt
+	run --separate-stderr ${@:-$MATCH} --record f.txt <start.txt
+	[ "$status" -eq "$want" ] || { echo "status $status: $stderr" >&2; return 1; }
+	cmp "$file" f.txt
+}
+
+@test "hardening: a match's file is locked before it is read or cut; a second run refused leaves it whole (issue 33, item 2)" {
+	match_file
+	head -c $(($(head -n 3 full.txt | wc -c) + 40)) full.txt >part.txt
+	cp part.txt f.txt
+	# Another process holds the lock: the run is refused, the half line
+	# left where it is.
+	run --separate-stderr flock f.txt sh -c "$MATCH --record f.txt <start.txt"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: f.txt: being written by another process"
+	cmp part.txt f.txt
+	$MATCH --record f.txt <start.txt >f.out
+	cmp full.txt f.txt
+	cmp full.out f.out
+}
+
+@test "hardening: only a match's own records are taken for its file; any other is refused, left as it was (issue 33, item 3)" {
+	match_file
+	printf 'notes\nno newline' >notes.txt
+	refused notes.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:1: not the record of game 1 of this match (a game left out or twice, or another match's): the file is left as it was"
+	printf 'no newline' >notes.txt
+	refused notes.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:1: a last line not written whole that does not begin as the record of game 1: the file is left as it was"
+	# Refused for another seed: its last line, not whole, stays too.
+	head -c $(($(head -n 3 full.txt | wc -c) + 40)) full.txt >part.txt
+	refused part.txt 65 bg-apply --play mc:3,random --match --games 6 --seed 6
+	assert_equal "$stderr" "bg-apply: -:1: f.txt: game 1 was played with another seed or other policies: resume a match with the command that began it"
+	# A record in the many-line form is no match's.
+	bg-apply --play mc:3 --seed 5 --record many.rec <start.txt >/dev/null
+	[ "$(wc -l <many.rec)" -gt 1 ]
+	refused many.rec 65
+}
+
+@test "hardening: a match resumed refuses a game left out, twice or foreign, with its line (issue 33, item 4)" {
+	match_file
+	{ head -n 2 full.txt; sed -n 4,6p full.txt; } >gap.txt
+	refused gap.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: not the record of game 3 of this match (a game left out or twice, or another match's): the file is left as it was"
+	{ head -n 3 full.txt; sed -n 3p full.txt; } >twice.txt
+	refused twice.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:4: not the record of game 4 of this match (a game left out or twice, or another match's): the file is left as it was"
+	# After the match's last game, a line is no more its own.
+	{ cat full.txt; sed -n 6p full.txt; } >after.txt
+	refused after.txt 65
+	assert_equal "$stderr" "bg-apply: f.txt:7: a line after the last game of the match: the file is left as it was"
+	{ head -n 2 full.txt; echo 'Policy: mc:3,random	Seed: 5	Number: 3	wari'; } >foreign.txt
+	refused foreign.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: not the record of game 3 of this match (a game left out or twice, or another match's): the file is left as it was"
+}
+
+@test "hardening: a match resumed counts only games over, forfeited or cut, as their Result tags say (issue 33, item 5)" {
+	match_file
+	# Game 3 without its last three moves: not over.
+	{ head -n 2 full.txt; sed -n 3p full.txt | awk -F '\t' -v OFS='\t' '{ NF -= 3; print }'; } >short.txt
+	refused short.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: game 3 is not over, and neither forfeited nor cut: the file is left as it was"
+	result=$(sed -n 2p full.txt | cut -f 4)
+	[[ $result == "Result: "* ]]
+	other=$([ "$result" = "Result: draw" ] && echo north || echo draw)
+	sed "2s/$result/Result: $other/" full.txt >lies.txt
+	refused lies.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:2: game 2 ends in ${result#Result: }, against its Result tag: the file is left as it was"
+}
+
+@test "hardening: a match of one game is recorded on one line and resumed, never played twice (issue 33, item 7)" {
+	echo "$WARI_START" >start.txt
+	one='bg-apply --play mc:3,random --match --games 1 --seed 5 --result'
+	$one --record one.txt <start.txt >one.out
+	[ "$(wc -l <one.txt)" -eq 1 ]
+	[[ $(head -c 8 one.txt) == "Policy: " ]]
+	cp one.txt before.txt
+	$one --record one.txt <start.txt >again.out
+	cmp before.txt one.txt
+	cmp one.out again.out
+	# Stopped by a signal after its first game, its second hanging: the
+	# first game is in the file, and is not played again.
+	# (quiet=3: a game of three plies.)
+	stalling_bot >bot.sh
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	run timeout -s INT 2 bg-apply --play "cmd:sh $PWD/bot.sh,random" \
+		--match --games 2 --seed 5 --record int.txt <short.txt
+	[ "$(wc -l <int.txt)" -eq 1 ]
+	assert_equal "$(cut -f 3 int.txt)" "Number: 1"
+}
+
+# stalling_bot: a bot that plays the first move listed, and stalls at the
+# first state of its second game (a ply below the last one's).
+stalling_bot() {
+	cat <<'BOT'
+last=-1
+while read -r state; do
+	ply=${state#* ply=}
+	ply=${ply%% *}
+	[ "$ply" -lt "$last" ] && exec sleep 30
+	last=$ply
+	echo "$state" | bg-moves | head -n 1
+done
+BOT
+}

@@ -255,8 +255,9 @@ struct bg_games {
 	unsigned long below;   /* matches whose first policy scored below
 	                        * --min-score */
 	struct bg_ci *ci;      /* --report: a case a game, and the gate's */
-	char *resume;          /* a resumed match: the records there were */
+	const char *resume;    /* a resumed match: the records there were */
 	size_t resume_len, resume_at; /* their bytes, and those counted */
+	unsigned long resume_line; /* the lines counted */
 	const struct bg_match *resumed_match;
 	const struct bg_policies *policies;
 	uint64_t seed;
@@ -291,6 +292,10 @@ char *bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
  * replayed and counted in m, from m->next on, as long as they follow. */
 int bg_match_resume(struct bg_games *gs, struct bg_match *m,
                     const struct bg_state *st, struct bg_err *err);
+/* Once every state is played: a match's file held no more lines than
+ * its matches counted, and its last line not written whole was cut.
+ * 0, or -1 (65) with the first line left. */
+int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
 /* The summary of a --match played from st (summary.c): text, or with
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
