@@ -1052,3 +1052,64 @@ while read -r state; do
 done
 BOT
 }
+
+@test "hardening: two runs on one match file, one killed at random points, many times: every game once, in order (issue 33)" {
+	echo "$WARI_START" >start.txt
+	long='bg-apply --play mc:10,random --match --games 12 --seed 5 --result'
+	$long --record full.txt <start.txt >full.out
+	RANDOM=33
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		$long --record f.txt <start.txt >/dev/null 2>&1 &
+		a=$!
+		sleep "0.0$((RANDOM % 10))"
+		$long --record f.txt <start.txt >/dev/null 2>&1 &
+		b=$!
+		sleep "0.$((RANDOM % 3))$((RANDOM % 10))"
+		kill -KILL "$( ((RANDOM % 2)) && echo $a || echo $b)" 2>/dev/null || true
+		wait $a $b || true
+		# What the file holds is always the start of the whole match's.
+		[ -f f.txt ] || continue
+		head -c "$(wc -c <f.txt)" full.txt | cmp - f.txt
+	done
+	$long --record f.txt <start.txt >f.out
+	cmp full.txt f.txt
+	cmp full.out f.out
+}
+
+@test "hardening: a match resumed from mutated files: the same totals as the whole match, or 65 and the file untouched (issue 33)" {
+	match_file
+	tail -n 1 full.out >total.want
+	# Each mutation of full.txt: cut, a line twice, two swapped, a
+	# foreign line, a byte flipped; seeded, the same each run.
+	for i in $(seq 1 24); do
+		awk -v seed="$i" -v kind=$((i % 5)) 'BEGIN { RS = "^$"; ORS = "" }
+		{
+			srand(seed); n = split($0, line, "\n") - 1
+			a = 1 + int(rand() * n); b = 1 + int(rand() * n)
+			if (kind == 0) { print substr($0, 1, int(rand() * length($0))); exit }
+			if (kind == 4) {
+				at = 1 + int(rand() * length($0))
+				c = substr($0, at, 1)
+				f = c == "a" ? "b" : c == "1" ? "7" : c == "\t" ? " " : "a"
+				print substr($0, 1, at - 1) f substr($0, at + 1); exit
+			}
+			if (kind == 2) { t = line[a]; line[a] = line[b]; line[b] = t }
+			for (j = 1; j <= n; j++) {
+				print line[j] "\n"
+				if (j == a && kind == 1) print line[j] "\n"
+				if (j == a && kind == 3) print "Policy: mc:3,random\tSeed: 5\tNumber: " j "\tnot a game\n"
+			}
+		}' full.txt >mutant.txt
+		cp mutant.txt f.txt
+		run --separate-stderr $MATCH --record f.txt <start.txt
+		if [ "$status" -eq 65 ]; then
+			cmp mutant.txt f.txt
+			[ "${#stderr}" -gt 0 ] && [ "${stderr/$'\n'/}" = "$stderr" ]
+		else
+			[ "$status" -eq 0 ] || { echo "mutant $i: status $status" >&2; return 1; }
+			assert_equal "$(tail -n 1 <<<"$output")" "$(cat total.want)"
+			# Every game once, in order.
+			assert_equal "$(cut -f 3 f.txt)" "$(cut -f 3 full.txt)"
+		fi
+	done
+}
