@@ -6,6 +6,8 @@
 #define BG_CLI_H
 
 #include <getopt.h>
+#include <pthread.h>
+#include <signal.h>
 #include <time.h>
 
 #include "match/match.h"
@@ -246,6 +248,30 @@ void bg_match_setup_free(struct bg_match_setup *ms);
 /* Is --play refereed: a bot among the policies, or --match? */
 int bg_match_refereed(const struct bg_match_setup *ms);
 
+/* The signals that end a run with bots (interrupt.c): SIGINT, SIGTERM,
+ * SIGHUP and SIGPIPE stop the match under way as at its end, then the
+ * process exits 128 + the signal. */
+struct bg_interrupt {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t change;
+	sigset_t set;            /* the signals taken */
+	unsigned long grace_ms;  /* the bots' grace (formats/bot.md) */
+	void (*stop)(void *ctx, int sig); /* the match under way: its bots
+	                                   * sent sig; NULL: none */
+	void *ctx;
+	int sig;                 /* the signal taken, or 0 */
+	int stopped;             /* the match has stopped its bots */
+};
+/* Blocks the signals in the calling thread, and so in every thread it
+ * starts after, and starts the thread that takes them. */
+int bg_interrupt_start(struct bg_interrupt *in, unsigned long grace_ms,
+                       struct bg_err *err);
+/* The match under way (stop NULL: none any more).  Once a signal has
+ * come, called with NULL it never returns: the process ends. */
+void bg_interrupt_watch(struct bg_interrupt *in, void (*stop)(void *, int),
+                        void *ctx);
+
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,
  * and counted on the progress line. */
@@ -265,6 +291,7 @@ struct bg_games {
 	struct bg_pool *pool;  /* the threads, started once */
 	int json;
 	struct bg_played_records *records; /* NULL: none */
+	struct bg_interrupt *interrupt; /* the signals' thread; NULL: none */
 	struct bg_progress progress;
 	unsigned long played;  /* games so far */
 	const char *name, *line; /* the state played from, and its line */
