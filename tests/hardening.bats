@@ -1039,14 +1039,15 @@ refused() {
 }
 
 # stalling_bot: a bot that plays the first move listed, and stalls at the
-# first state of its second game (a ply below the last one's).
+# first state of its second game (a ply below the last one's), having
+# made the file stalled.
 stalling_bot() {
 	cat <<'BOT'
 last=-1
 while read -r state; do
 	ply=${state#* ply=}
 	ply=${ply%% *}
-	[ "$ply" -lt "$last" ] && exec sleep 30
+	[ "$ply" -lt "$last" ] && : >stalled && exec sleep 30
 	last=$ply
 	echo "$state" | bg-moves | head -n 1
 done
@@ -1112,4 +1113,63 @@ BOT
 			assert_equal "$(cut -f 3 f.txt)" "$(cut -f 3 full.txt)"
 		fi
 	done
+}
+
+@test "hardening: SIGINT, SIGTERM, SIGHUP or SIGPIPE to bg-apply stops its bots, then it exits 128 + the signal (issue 33, item 6)" {
+	# The bot stalls at its second game, its pid in bot.pid.
+	{ echo 'echo $$ >bot.pid'; stalling_bot; } >bot.sh
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	# The match started as a job of its own (set -m), which takes
+	# SIGINT, as a script's background job does not; sent SIG once the
+	# bot stalls; its status, and whether the bot is left.
+	cat >signalled.sh <<'SH'
+set -m
+bg-apply --play "cmd:sh $PWD/bot.sh,random" --match --games 2 --seed 5 \
+	--record int.txt <short.txt >/dev/null &
+p=$!
+for i in $(seq 100); do
+	[ -f stalled ] && break
+	sleep 0.1
+done
+kill -0 "$(cat bot.pid)" || echo "no bot"
+kill -"$1" $p
+wait $p 2>/dev/null
+echo "status $?"
+kill -0 "$(cat bot.pid)" 2>/dev/null && echo "the bot is left"
+SH
+	for sig in INT TERM HUP PIPE; do
+		rm -f bot.pid int.txt stalled
+		run bash signalled.sh "$sig"
+		assert_equal "$output" "status $((128 + $(kill -l "$sig")))"
+		# The game cut short is neither counted nor recorded.
+		[ "$(wc -l <int.txt)" -eq 1 ]
+	done
+}
+
+@test "hardening: what a bot leaves running in a session of its own ends with the match (issue 33, item 13)" {
+	command -v setsid >/dev/null || skip "setsid(1) is not installed"
+	cat >bot.sh <<'BOT'
+setsid sleep 30 </dev/null >/dev/null 2>&1 &
+echo $! >escaped.pid
+while read -r state; do
+	echo "$state" | bg-moves | head -n 1
+done
+BOT
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	run bg-apply --play "cmd:sh $PWD/bot.sh,random" --match --games 2 --seed 5 <short.txt
+	[ "$status" -eq 0 ]
+	escaped=$(cat escaped.pid)
+	[ -n "$escaped" ]
+	! kill -0 "$escaped" 2>/dev/null
+}
+
+@test "hardening: --bot-log refuses a FIFO at once, as --record does (issue 33, item 8)" {
+	mkdir logs
+	mkfifo logs/1.log
+	run --separate-stderr timeout 20 bg-apply --play "cmd:$BG_BIN/bots/first,random" \
+		--games 2 --seed 1 --bot-log logs <<<"$WARI_START"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: -:1: cannot open the bot log logs/1.log: not a regular file"
 }
