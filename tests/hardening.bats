@@ -1185,3 +1185,16 @@ BOT
 	[ "$status" -eq 0 ]
 	[[ ${lines[2]} == "cmd:sh "*" 1 "*" 0 "*" 0 "*" 1 "*" 1 "* ]]
 }
+
+@test "hardening: a --first range's summary is of its own games, and a paired match's range starts odd (issue 33, item 11)" {
+	c='bg-apply --play mc:3,random --match --seed 9'
+	run $c --first 5 --games 4 <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "Match of 4 games of wari from -:1"
+	run $c --first 5 --games 4 --result <<<"$WARI_START"
+	[[ ${lines[4]} == '{"match":"-:1","game":"wari","games":4,"scheduled":4,"policies":'* ]]
+	run --separate-stderr $c --first 4 --games 4 <<<"$WARI_START"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: -:1: --first 4: a range starts at the first game of a round of 2 (1, 3, 5, ...)"
+	assert_equal "$output" ""
+}

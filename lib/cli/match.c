@@ -320,6 +320,13 @@ run_init(struct match_run *run, struct bg_err *err)
 	if (bg_schedule_init(&sched, ms->count, o.seats, ms->match,
 	                     ms->first + run->gs->games, err) < 0)
 		return -1;
+	/* A round's games share their dice: a range cut through one would
+	 * play its games apart, on other dice than the whole match's. */
+	if (ms->first % sched.round)
+		return bg_fail(err, BG_EX_USAGE, "--first %lu: a range starts at "
+		               "the first game of a round of %lu (1, %lu, %lu, "
+		               "...)", ms->first + 1, sched.round,
+		               sched.round + 1, 2 * sched.round + 1);
 	run->threads = bg_pool_jobs(run->gs->pool);
 	if ((unsigned long)run->threads > run->gs->games)
 		run->threads = (int)run->gs->games;
