@@ -260,6 +260,7 @@ struct bg_interrupt {
 	void (*stop)(void *ctx, int sig); /* the match under way: its bots
 	                                   * sent sig; NULL: none */
 	void *ctx;
+	int busy;                /* a match is under way or stopping */
 	int sig;                 /* the signal taken, or 0 */
 	int stopped;             /* the match has stopped its bots */
 };
@@ -267,10 +268,13 @@ struct bg_interrupt {
  * starts after, and starts the thread that takes them. */
 int bg_interrupt_start(struct bg_interrupt *in, unsigned long grace_ms,
                        struct bg_err *err);
-/* The match under way (stop NULL: none any more).  Once a signal has
- * come, called with NULL it never returns: the process ends. */
+/* The match under way, which stop reaches (NULL: no more, the match
+ * stopping its bots). */
 void bg_interrupt_watch(struct bg_interrupt *in, void (*stop)(void *, int),
                         void *ctx);
+/* The match has stopped its bots.  Once a signal has come it never
+ * returns: the process ends. */
+void bg_interrupt_done(struct bg_interrupt *in);
 
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,

@@ -41,18 +41,17 @@ watch(void *arg)
 		;
 	pthread_mutex_lock(&in->lock);
 	in->sig = sig;
-	if (in->stop) {
+	if (in->stop)
 		in->stop(in->ctx, SIGTERM);
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_sec += (time_t)((in->grace_ms * 2 + STOPPING_MS) / 1000);
-		while (!in->stopped &&
-		       pthread_cond_timedwait(&in->change, &in->lock, &until) == 0)
-			;
-		/* A match that could not stop in time (a search under way):
-		 * its bots are killed where they are. */
-		if (!in->stopped)
-			in->stop(in->ctx, SIGKILL);
-	}
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += (time_t)((in->grace_ms * 2 + STOPPING_MS) / 1000);
+	while (in->busy && !in->stopped &&
+	       pthread_cond_timedwait(&in->change, &in->lock, &until) == 0)
+		;
+	/* A match that could not stop in time (a search under way): its
+	 * bots are killed where they are. */
+	if (in->busy && !in->stopped && in->stop)
+		in->stop(in->ctx, SIGKILL);
 	/* Dead of the signal, as the shell expects (status 128 + sig). */
 	signal(sig, SIG_DFL);
 	sigemptyset(&one);
@@ -87,12 +86,23 @@ bg_interrupt_watch(struct bg_interrupt *in, void (*stop)(void *, int),
 	pthread_mutex_lock(&in->lock);
 	in->stop = stop;
 	in->ctx = ctx;
+	in->busy |= stop != NULL;
+	pthread_mutex_unlock(&in->lock);
+}
+
+void
+bg_interrupt_done(struct bg_interrupt *in)
+{
+	if (!in)
+		return;
+	pthread_mutex_lock(&in->lock);
+	in->busy = 0;
 	if (!in->sig) {
 		pthread_mutex_unlock(&in->lock);
 		return;
 	}
-	/* The match under way when the signal came has stopped: the
-	 * watching thread ends the process. */
+	/* The match under way when the signal came has stopped its bots:
+	 * the watching thread ends the process. */
 	in->stopped = 1;
 	pthread_cond_broadcast(&in->change);
 	pthread_mutex_unlock(&in->lock);

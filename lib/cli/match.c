@@ -364,9 +364,10 @@ bg_match_games(struct bg_games *gs, const struct bg_state *st,
 	if (run.rc == 0 && !run.signalled)
 		run.rc = bg_match_summary(gs, &run.m, st, err);
 	pthread_mutex_unlock(&run.lock);
+	bg_interrupt_watch(gs->interrupt, NULL, NULL);
 	run_free(&run);
 	/* Once a signal came, the process ends here. */
-	bg_interrupt_watch(gs->interrupt, NULL, NULL);
+	bg_interrupt_done(gs->interrupt);
 	pthread_cond_destroy(&run.change);
 	pthread_mutex_destroy(&run.lock);
 	return run.rc;
