@@ -346,9 +346,10 @@ main(int argc, char **argv)
 	                                    .grace_ms = BG_BOT_GRACE_MS } };
 	struct bg_defs defs;
 	struct bg_apply a;
+	struct bg_interrupt in;
 	struct bg_pool *pool = NULL;
 	struct bg_err err;
-	int status;
+	int status, bots;
 
 	bg_std_guard();
 	o.files = calloc((size_t)argc, sizeof *o.files);
@@ -361,12 +362,21 @@ main(int argc, char **argv)
 	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT) {
 		status = 0;
-		if ((o.play || o.an.analyse) &&
+		/* Before any thread: the signals' thread, which stops the
+		 * bots, and bg made the reaper of what they leave behind. */
+		bots = o.play && bg_match_refereed(&o.setup);
+		if (bots && (bg_proc_adopt(), bg_interrupt_start(
+		                 &in, o.setup.lim.grace_ms, &err) < 0)) {
+			bg_report(prog, NULL, 0, &err);
+			status = err.status;
+		}
+		if (status == 0 && (o.play || o.an.analyse) &&
 		    bg_pool_new(&pool, o.draw.jobs, &err) < 0) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}
 		set_modes(&a, &o, pool);
+		a.games.interrupt = bots ? &in : NULL;
 		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;

@@ -189,11 +189,14 @@ own_actions() {
 }
 
 # The line of action K in the record: past the tags, blank lines,
-# comments and the state line.
+# comments and the state line, if there is one (a record from its Game
+# tag has none).  A state is the game's name and its fields (key=value);
+# an action is one word.
 action_line() {
 	awk -v k="$1" '/^[ \t]*(#|$)/ { next }
 		/^[A-Z][A-Za-z0-9_-]*:( |$)/ { next }
-		!state { state = 1; next }
+		!seen && /^[^ \t]+[ \t]+[^ \t]*=/ { seen = 1; next }
+		{ seen = 1 }
 		++n == k { print NR; exit }' "$record"
 }
 

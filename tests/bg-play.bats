@@ -109,6 +109,16 @@ prompts_with_one_move() {
 	bg-apply -f d.rec | grep -q 'phase=move'
 }
 
+@test "bg-play: u on a record from its Game tag takes back the person's move, not the computer's (issue 33, item 9)" {
+	printf 'Game: wari\nPerson: north\nc\nf\n' >g.rec
+	run sh -c 'printf "u\nq\n" | bg-play -e 5 -s 1 -w g.rec'
+	[ "$status" -eq 0 ]
+	[[ $output == *"Taken back: your move c (action 1) and what followed it."* ]]
+	assert_equal "$(cat g.rec)" "Game: wari
+Person: north"
+	bg-apply --check -f g.rec
+}
+
 @test "bg-play: -w on an unfinished record goes on with it, the person's seat kept; a finished one is drawn" {
 	run sh -c 'printf "1\nq\n" | bg-play --seat south -e 5 -s 1 -w r.rec wari'
 	[ "$status" -eq 0 ]

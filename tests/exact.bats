@@ -270,3 +270,48 @@ picked_values() {
 	[ "$(picked_values "$f" "$BATS_TEST_TMPDIR/weak" | awk '$1 != $2' |
 		grep -c '')" -gt 10 ]
 }
+
+@test "exact: tables that outgrow the memory while a layer's changes are kept are refused, freed once (issue 33, item 1)" {
+	# Under quiet=10000 the plies at which values change fill the 128
+	# MiB allowed at 11 stones; the layer that does not fit was freed
+	# twice.
+	state='wari twelve=exact slam=leave-one quiet=10000 phase=move turn=north ply=0 idle=0 pits=1,1,1,1,1,1/1,1,1,1,1,1 captured=0,0'
+	run --separate-stderr bg-moves --eval exact <<<"$state"
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-moves: -:1: exact: the tables for 11 stones on the board under quiet=10000 need more than the 128.0 MiB allowed"
+	assert_equal "$output" ""
+	# The same in 1.3 MiB, at 3 stones on 5 pits a row.
+	run wari-exact solve 1400000 <<<"wari twelve=exact slam=leave-one quiet=10000 phase=move turn=north ply=0 idle=0 pits=5,0,0,0,0/1,0,0,0,0 captured=0,0"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "refused: exact: the tables for 3 stones on the board under quiet=10000 need more than the 1.3 MiB allowed"
+}
+
+# odd_boards: Wari states of 1 to 12 pits a row under quiet 0, 1 and
+# 10000, from one stone to more than the tables hold.
+odd_boards() {
+	awk 'BEGIN {
+		split("1 2 3 5 7 12", ns); split("0 1 10000", qs)
+		split("1 2 5 9 30 127", ss)
+		for (a = 1; a <= 6; a++) for (b = 1; b <= 3; b++)
+		for (c = 1; c <= 6; c++) {
+			north = ss[c]; south = 1
+			for (i = 2; i <= ns[a]; i++) {
+				north = north ",0"; south = south ",0"
+			}
+			printf "wari twelve=exact slam=leave-one quiet=%d phase=move turn=north ply=0 idle=0 pits=%s/%s captured=0,0\n", qs[b], north, south
+		}
+	}'
+}
+
+@test "exact: odd boards and counters in little memory: a value or one refusal each, freed once (issue 33)" {
+	odd_boards >"$BATS_TEST_TMPDIR/states"
+	# 7.6 MiB: the tables of some layers fill it while they are built,
+	# and their changes' logs under quiet=10000 first.
+	run wari-exact solve 8000000 <"$BATS_TEST_TMPDIR/states"
+	[ "$status" -eq 65 ]
+	[ "${#lines[@]}" -eq 108 ]
+	[ "$(grep -cE '^(north (win|draw|loss) [-+][0-9]+ south (win|draw|loss) [-+][0-9]+|refused: exact: .*)$' <<<"$output")" -eq 108 ]
+	grep -qx 'refused: exact: the tables for [0-9]* stones on the board under quiet=10000 need more than the 7.6 MiB allowed' <<<"$output"
+	grep -qx 'refused: exact: 128 stones on the board, and the tables hold at most 127' <<<"$output"
+	grep -qx 'north win +2 south loss -2' <<<"$output"
+}

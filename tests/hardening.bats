@@ -928,3 +928,273 @@ small_disk() {
 		assert_equal "$output" "$end"
 	done
 }
+
+# --- Third round: a match's file never loses a game (issue 33) ------------
+
+MATCH='bg-apply --play mc:3,random --match --games 6 --seed 5 --result'
+
+# match_file: full.txt and full.out, the records and the output of a
+# whole match of MATCH.
+match_file() {
+	echo "$WARI_START" >start.txt
+	$MATCH --record full.txt <start.txt >full.out
+	[ "$(wc -l <full.txt)" -eq 6 ]
+}
+
+# refused FILE STATUS [COMMAND...]: MATCH (or COMMAND) resumed from a
+# copy of FILE exits STATUS and leaves the copy byte for byte as FILE.
+refused() {
+	local file=$1 want=$2
+	shift 2
+	cp "$file" f.txt
+	run --separate-stderr ${@:-$MATCH} --record f.txt <start.txt
+	[ "$status" -eq "$want" ] || { echo "status $status: $stderr" >&2; return 1; }
+	cmp "$file" f.txt
+}
+
+@test "hardening: a match's file is locked before it is read or cut; a second run refused leaves it whole (issue 33, item 2)" {
+	match_file
+	head -c $(($(head -n 3 full.txt | wc -c) + 40)) full.txt >part.txt
+	cp part.txt f.txt
+	# Another process holds the lock: the run is refused, the half line
+	# left where it is.
+	run --separate-stderr flock f.txt sh -c "$MATCH --record f.txt <start.txt"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: f.txt: being written by another process"
+	cmp part.txt f.txt
+	$MATCH --record f.txt <start.txt >f.out
+	cmp full.txt f.txt
+	cmp full.out f.out
+}
+
+@test "hardening: only a match's own records are taken for its file; any other is refused, left as it was (issue 33, item 3)" {
+	match_file
+	printf 'notes\nno newline' >notes.txt
+	refused notes.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:1: not the record of game 1 of this match (a game left out or twice, or another match's): the file is left as it was"
+	printf 'no newline' >notes.txt
+	refused notes.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:1: a last line not written whole that does not begin as the record of game 1: the file is left as it was"
+	# Refused for another seed: its last line, not whole, stays too.
+	head -c $(($(head -n 3 full.txt | wc -c) + 40)) full.txt >part.txt
+	refused part.txt 65 bg-apply --play mc:3,random --match --games 6 --seed 6
+	assert_equal "$stderr" "bg-apply: -:1: f.txt: game 1 was played with another seed or other policies: resume a match with the command that began it"
+	# A record in the many-line form is no match's.
+	bg-apply --play mc:3 --seed 5 --record many.rec <start.txt >/dev/null
+	[ "$(wc -l <many.rec)" -gt 1 ]
+	refused many.rec 65
+}
+
+@test "hardening: a match resumed refuses a game left out, twice or foreign, with its line (issue 33, item 4)" {
+	match_file
+	{ head -n 2 full.txt; sed -n 4,6p full.txt; } >gap.txt
+	refused gap.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: not the record of game 3 of this match (a game left out or twice, or another match's): the file is left as it was"
+	{ head -n 3 full.txt; sed -n 3p full.txt; } >twice.txt
+	refused twice.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:4: not the record of game 4 of this match (a game left out or twice, or another match's): the file is left as it was"
+	# After the match's last game, a line is no more its own.
+	{ cat full.txt; sed -n 6p full.txt; } >after.txt
+	refused after.txt 65
+	assert_equal "$stderr" "bg-apply: f.txt:7: a line after the last game of the match: the file is left as it was"
+	{ head -n 2 full.txt; echo 'Policy: mc:3,random	Seed: 5	Number: 3	wari'; } >foreign.txt
+	refused foreign.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: not the record of game 3 of this match (a game left out or twice, or another match's): the file is left as it was"
+}
+
+@test "hardening: a match resumed counts only games over, forfeited or cut, as their Result tags say (issue 33, item 5)" {
+	match_file
+	# Game 3 without its last three moves: not over.
+	{ head -n 2 full.txt; sed -n 3p full.txt | awk -F '\t' -v OFS='\t' '{ NF -= 3; print }'; } >short.txt
+	refused short.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: game 3 is not over, and neither forfeited nor cut: the file is left as it was"
+	result=$(sed -n 2p full.txt | cut -f 4)
+	[[ $result == "Result: "* ]]
+	other=$([ "$result" = "Result: draw" ] && echo north || echo draw)
+	sed "2s/$result/Result: $other/" full.txt >lies.txt
+	refused lies.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt:2: game 2 ends in ${result#Result: }, against its Result tag: the file is left as it was"
+}
+
+@test "hardening: a match of one game is recorded on one line and resumed, never played twice (issue 33, item 7)" {
+	echo "$WARI_START" >start.txt
+	one='bg-apply --play mc:3,random --match --games 1 --seed 5 --result'
+	$one --record one.txt <start.txt >one.out
+	[ "$(wc -l <one.txt)" -eq 1 ]
+	[[ $(head -c 8 one.txt) == "Policy: " ]]
+	cp one.txt before.txt
+	$one --record one.txt <start.txt >again.out
+	cmp before.txt one.txt
+	cmp one.out again.out
+	# Stopped by a signal after its first game, its second hanging: the
+	# first game is in the file, and is not played again.
+	# (quiet=3: a game of three plies.)
+	stalling_bot >bot.sh
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	run timeout -s INT 2 bg-apply --play "cmd:sh $PWD/bot.sh,random" \
+		--match --games 2 --seed 5 --record int.txt <short.txt
+	[ "$(wc -l <int.txt)" -eq 1 ]
+	assert_equal "$(cut -f 3 int.txt)" "Number: 1"
+}
+
+# stalling_bot: a bot that plays the first move listed, and stalls at the
+# first state of its second game (a ply below the last one's), having
+# made the file stalled.
+stalling_bot() {
+	cat <<'BOT'
+last=-1
+while read -r state; do
+	ply=${state#* ply=}
+	ply=${ply%% *}
+	[ "$ply" -lt "$last" ] && : >stalled && exec sleep 30
+	last=$ply
+	echo "$state" | bg-moves | head -n 1
+done
+BOT
+}
+
+@test "hardening: two runs on one match file, one killed at random points, many times: every game once, in order (issue 33)" {
+	echo "$WARI_START" >start.txt
+	long='bg-apply --play mc:10,random --match --games 12 --seed 5 --result'
+	$long --record full.txt <start.txt >full.out
+	RANDOM=33
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		$long --record f.txt <start.txt >/dev/null 2>&1 &
+		a=$!
+		sleep "0.0$((RANDOM % 10))"
+		$long --record f.txt <start.txt >/dev/null 2>&1 &
+		b=$!
+		sleep "0.$((RANDOM % 3))$((RANDOM % 10))"
+		kill -KILL "$( ((RANDOM % 2)) && echo $a || echo $b)" 2>/dev/null || true
+		wait $a $b || true
+		# What the file holds is always the start of the whole match's.
+		[ -f f.txt ] || continue
+		head -c "$(wc -c <f.txt)" full.txt | cmp - f.txt
+	done
+	$long --record f.txt <start.txt >f.out
+	cmp full.txt f.txt
+	cmp full.out f.out
+}
+
+@test "hardening: a match resumed from mutated files: the same totals as the whole match, or 65 and the file untouched (issue 33)" {
+	match_file
+	tail -n 1 full.out >total.want
+	# Each mutation of full.txt: cut, a line twice, two swapped, a
+	# foreign line, a byte flipped; seeded, the same each run.
+	for i in $(seq 1 24); do
+		awk -v seed="$i" -v kind=$((i % 5)) 'BEGIN { RS = "^$"; ORS = "" }
+		{
+			srand(seed); n = split($0, line, "\n") - 1
+			a = 1 + int(rand() * n); b = 1 + int(rand() * n)
+			if (kind == 0) { print substr($0, 1, int(rand() * length($0))); exit }
+			if (kind == 4) {
+				at = 1 + int(rand() * length($0))
+				c = substr($0, at, 1)
+				f = c == "a" ? "b" : c == "1" ? "7" : c == "\t" ? " " : "a"
+				print substr($0, 1, at - 1) f substr($0, at + 1); exit
+			}
+			if (kind == 2) { t = line[a]; line[a] = line[b]; line[b] = t }
+			for (j = 1; j <= n; j++) {
+				print line[j] "\n"
+				if (j == a && kind == 1) print line[j] "\n"
+				if (j == a && kind == 3) print "Policy: mc:3,random\tSeed: 5\tNumber: " j "\tnot a game\n"
+			}
+		}' full.txt >mutant.txt
+		cp mutant.txt f.txt
+		run --separate-stderr $MATCH --record f.txt <start.txt
+		if [ "$status" -eq 65 ]; then
+			cmp mutant.txt f.txt
+			[ "${#stderr}" -gt 0 ] && [ "${stderr/$'\n'/}" = "$stderr" ]
+		else
+			[ "$status" -eq 0 ] || { echo "mutant $i: status $status" >&2; return 1; }
+			assert_equal "$(tail -n 1 <<<"$output")" "$(cat total.want)"
+			# Every game once, in order.
+			assert_equal "$(cut -f 3 f.txt)" "$(cut -f 3 full.txt)"
+		fi
+	done
+}
+
+@test "hardening: SIGINT, SIGTERM, SIGHUP or SIGPIPE to bg-apply stops its bots, then it exits 128 + the signal (issue 33, item 6)" {
+	# The bot stalls at its second game, its pid in bot.pid.
+	{ echo 'echo $$ >bot.pid'; stalling_bot; } >bot.sh
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	# The match started as a job of its own (set -m), which takes
+	# SIGINT, as a script's background job does not; sent SIG once the
+	# bot stalls; its status, and whether the bot is left.
+	cat >signalled.sh <<'SH'
+set -m
+bg-apply --play "cmd:sh $PWD/bot.sh,random" --match --games 2 --seed 5 \
+	--record int.txt <short.txt >/dev/null &
+p=$!
+for i in $(seq 100); do
+	[ -f stalled ] && break
+	sleep 0.1
+done
+kill -0 "$(cat bot.pid)" || echo "no bot"
+kill -"$1" $p
+wait $p 2>/dev/null
+echo "status $?"
+kill -0 "$(cat bot.pid)" 2>/dev/null && echo "the bot is left"
+SH
+	for sig in INT TERM HUP PIPE; do
+		rm -f bot.pid int.txt stalled
+		run bash signalled.sh "$sig"
+		assert_equal "$output" "status $((128 + $(kill -l "$sig")))"
+		# The game cut short is neither counted nor recorded.
+		[ "$(wc -l <int.txt)" -eq 1 ]
+	done
+}
+
+@test "hardening: what a bot leaves running in a session of its own ends with the match (issue 33, item 13)" {
+	command -v setsid >/dev/null || skip "setsid(1) is not installed"
+	cat >bot.sh <<'BOT'
+setsid sleep 30 </dev/null >/dev/null 2>&1 &
+echo $! >escaped.pid
+while read -r state; do
+	echo "$state" | bg-moves | head -n 1
+done
+BOT
+	wari_state 4,4,4,4,4,4/4,4,4,4,4,4 north 0,0 \
+		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
+	run bg-apply --play "cmd:sh $PWD/bot.sh,random" --match --games 2 --seed 5 <short.txt
+	[ "$status" -eq 0 ]
+	escaped=$(cat escaped.pid)
+	[ -n "$escaped" ]
+	! kill -0 "$escaped" 2>/dev/null
+}
+
+@test "hardening: --bot-log refuses a FIFO at once, as --record does (issue 33, item 8)" {
+	mkdir logs
+	mkfifo logs/1.log
+	run --separate-stderr timeout 20 bg-apply --play "cmd:$BG_BIN/bots/first,random" \
+		--games 2 --seed 1 --bot-log logs <<<"$WARI_START"
+	[ "$status" -eq 74 ]
+	assert_equal "$stderr" "bg-apply: -:1: cannot open the bot log logs/1.log: not a regular file"
+}
+
+@test "hardening: a bot that forfeits before any action leaves a record of no action, under the sanitizers too (issue 33, item 10)" {
+	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
+		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	assert_equal "$(cat r.txt)" "Policy: cmd:sh $BG_TOP/tests/bots/silent.sh,random	Seed: 1	Number: 1	Termination: closed	Forfeit: north	$WARI_START"
+	# It resumes as the forfeit it was.
+	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
+		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	[[ ${lines[2]} == "cmd:sh "*" 1 "*" 0 "*" 0 "*" 1 "*" 1 "* ]]
+}
+
+@test "hardening: a --first range's summary is of its own games, and a paired match's range starts odd (issue 33, item 11)" {
+	c='bg-apply --play mc:3,random --match --seed 9'
+	run $c --first 5 --games 4 <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[0]}" "Match of 4 games of wari from -:1"
+	run $c --first 5 --games 4 --result <<<"$WARI_START"
+	[[ ${lines[4]} == '{"match":"-:1","game":"wari","games":4,"scheduled":4,"policies":'* ]]
+	run --separate-stderr $c --first 4 --games 4 <<<"$WARI_START"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-apply: -:1: --first 4: a range starts at the first game of a round of 2 (1, 3, 5, ...)"
+	assert_equal "$output" ""
+}

@@ -3,11 +3,8 @@
  * (--check, with a report for CI), a verdict (--result), a review of the
  * decisions (--analyse), or games played on from each state (--play).
  * What the modes write is the out/ layer's; here is when. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 
@@ -164,28 +161,21 @@ bg_apply_keeps_before(const struct bg_apply *a)
 	return a->analyse;
 }
 
-/* The records a match resumed from --record FILE holds, their last line
- * cut off if it is not whole (the run was stopped while writing it). */
+/* --record FILE of --play: a match's is opened and locked first, then
+ * read; the records it holds are resumed (resume.c), and its last line,
+ * if not written whole, is cut only before a record is written in its
+ * place (record/played.c). */
 static int
-resume_records(struct bg_apply *a, struct bg_err *err)
+open_records(struct bg_apply *a, struct bg_err *err)
 {
 	struct bg_games *gs = &a->games;
-	struct stat sb;
-	char *nl;
 
-	if (!gs->match || !gs->match->match ||
-	    stat(a->record_games, &sb) < 0 || !S_ISREG(sb.st_mode) ||
-	    sb.st_size == 0)
-		return 0;
-	if (bg_read_file(a->record_games, (size_t)1 << 34, &gs->resume,
-	                 &gs->resume_len, err) < 0)
+	a->records.go_on = gs->match && gs->match->match;
+	if (bg_played_open(&a->records, a->record_games, a->policy,
+	                   gs->seed, err) < 0)
 		return -1;
-	nl = gs->resume_len ? memrchr(gs->resume, '\n', gs->resume_len) : NULL;
-	gs->resume_len = nl ? (size_t)(nl + 1 - gs->resume) : 0;
-	if (truncate(a->record_games, (off_t)gs->resume_len) < 0)
-		return bg_fail(err, BG_EX_IOERR, "%s: %s", a->record_games,
-		               strerror(errno));
-	a->records.go_on = 1;
+	gs->resume = a->records.text;
+	gs->resume_len = a->records.whole;
 	return 0;
 }
 
@@ -193,11 +183,7 @@ int
 bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
               struct bg_err *err)
 {
-	if (a->play && a->record_games && resume_records(a, err) < 0)
-		return -1;
-	if (a->play && a->record_games &&
-	    bg_played_open(&a->records, a->record_games, a->policy,
-	                   a->games.seed, err) < 0)
+	if (a->play && a->record_games && open_records(a, err) < 0)
 		return -1;
 	if ((a->output == BG_OUTPUT_ALL || a->analyse) &&
 	    !(a->held = a->review.out = bg_hold_open(err)))
@@ -244,6 +230,8 @@ bg_apply_end(struct bg_apply *a)
 	struct bg_err err;
 
 	bg_progress_clear(&a->games.progress);
+	if (a->status == 0 && bg_match_resume_end(&a->games, &err) < 0)
+		told(a, NULL, 0, &err);
 	if (bg_ci_end(&a->ci, &err) < 0)
 		told(a, NULL, 0, &err);
 	return bg_finish(a->prog, a->status);
@@ -262,6 +250,5 @@ bg_apply_close(struct bg_apply *a, int status)
 		fclose(a->held);
 	bg_ci_close(&a->ci);
 	bg_tags_free(&a->tags);
-	free(a->games.resume);
 	return status;
 }

@@ -6,6 +6,8 @@
 #define BG_CLI_H
 
 #include <getopt.h>
+#include <pthread.h>
+#include <signal.h>
 #include <time.h>
 
 #include "match/match.h"
@@ -246,6 +248,34 @@ void bg_match_setup_free(struct bg_match_setup *ms);
 /* Is --play refereed: a bot among the policies, or --match? */
 int bg_match_refereed(const struct bg_match_setup *ms);
 
+/* The signals that end a run with bots (interrupt.c): SIGINT, SIGTERM,
+ * SIGHUP and SIGPIPE stop the match under way as at its end, then the
+ * process exits 128 + the signal. */
+struct bg_interrupt {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t change;
+	sigset_t set;            /* the signals taken */
+	unsigned long grace_ms;  /* the bots' grace (formats/bot.md) */
+	void (*stop)(void *ctx, int sig); /* the match under way: its bots
+	                                   * sent sig; NULL: none */
+	void *ctx;
+	int busy;                /* a match is under way or stopping */
+	int sig;                 /* the signal taken, or 0 */
+	int stopped;             /* the match has stopped its bots */
+};
+/* Blocks the signals in the calling thread, and so in every thread it
+ * starts after, and starts the thread that takes them. */
+int bg_interrupt_start(struct bg_interrupt *in, unsigned long grace_ms,
+                       struct bg_err *err);
+/* The match under way, which stop reaches (NULL: no more, the match
+ * stopping its bots). */
+void bg_interrupt_watch(struct bg_interrupt *in, void (*stop)(void *, int),
+                        void *ctx);
+/* The match has stopped its bots.  Once a signal has come it never
+ * returns: the process ends. */
+void bg_interrupt_done(struct bg_interrupt *in);
+
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,
  * and counted on the progress line. */
@@ -255,8 +285,9 @@ struct bg_games {
 	unsigned long below;   /* matches whose first policy scored below
 	                        * --min-score */
 	struct bg_ci *ci;      /* --report: a case a game, and the gate's */
-	char *resume;          /* a resumed match: the records there were */
+	const char *resume;    /* a resumed match: the records there were */
 	size_t resume_len, resume_at; /* their bytes, and those counted */
+	unsigned long resume_line; /* the lines counted */
 	const struct bg_match *resumed_match;
 	const struct bg_policies *policies;
 	uint64_t seed;
@@ -264,6 +295,7 @@ struct bg_games {
 	struct bg_pool *pool;  /* the threads, started once */
 	int json;
 	struct bg_played_records *records; /* NULL: none */
+	struct bg_interrupt *interrupt; /* the signals' thread; NULL: none */
 	struct bg_progress progress;
 	unsigned long played;  /* games so far */
 	const char *name, *line; /* the state played from, and its line */
@@ -291,6 +323,10 @@ char *bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
  * replayed and counted in m, from m->next on, as long as they follow. */
 int bg_match_resume(struct bg_games *gs, struct bg_match *m,
                     const struct bg_state *st, struct bg_err *err);
+/* Once every state is played: a match's file held no more lines than
+ * its matches counted, and its last line not written whole was cut.
+ * 0, or -1 (65) with the first line left. */
+int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
 /* The summary of a --match played from st (summary.c): text, or with
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,

@@ -4,6 +4,7 @@
  * counted strictly in the order of their numbers, so that the output,
  * and where the SPRT stops, are the same for every --jobs. */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,7 @@ struct match_run {
 	pthread_cond_t change;
 	unsigned long next;      /* the next game to start */
 	int stop;
+	int signalled;           /* stopped by a signal: nothing more counted */
 	int rc;
 	struct bg_err *err;
 };
@@ -199,6 +201,8 @@ add_game(struct match_run *run, struct game_slot *s)
 	int rc;
 
 	memcpy(r.value, s->game.value, sizeof r.value);
+	if (run->signalled)
+		return; /* cut short by the signal: not this game's end */
 	if (s->failed) {
 		*run->err = s->err;
 		run->rc = -1;
@@ -264,6 +268,26 @@ bots_init(struct match_run *run, struct bg_err *err)
 	return 0;
 }
 
+/* A signal came (interrupt.c): no more games, and the bots' groups sent
+ * sig, which ends the decisions they are asked for at once. */
+static void
+interrupt_run(void *ctx, int sig)
+{
+	struct match_run *run = ctx;
+	size_t i, n = (size_t)run->threads * BG_MAX_SEATS * BG_MAX_SEATS;
+	pid_t pid;
+
+	pthread_mutex_lock(&run->lock);
+	run->stop = run->signalled = 1;
+	pthread_cond_broadcast(&run->change);
+	pthread_mutex_unlock(&run->lock);
+	for (i = 0; run->bot && i < n; i++)
+		if ((pid = run->bot[i].proc.pid) > 0)
+			kill(-pid, sig);
+}
+
+/* The bots stopped, and what they left running that bg adopted
+ * (bg_proc_adopt) ended too: nothing of them outlives the match. */
 static void
 run_free(struct match_run *run)
 {
@@ -274,6 +298,7 @@ run_free(struct match_run *run)
 		for (i = 0; i < n; i++)
 			if (run->bot[i].proc.pid)
 				bg_bot_stop(&run->bot[i], run->ms->lim.grace_ms);
+		bg_proc_sweep(run->ms->lim.grace_ms);
 	}
 	for (i = 0; run->slot && i < run->m.window; i++)
 		free(run->slot[i].record);
@@ -295,6 +320,13 @@ run_init(struct match_run *run, struct bg_err *err)
 	if (bg_schedule_init(&sched, ms->count, o.seats, ms->match,
 	                     ms->first + run->gs->games, err) < 0)
 		return -1;
+	/* A round's games share their dice: a range cut through one would
+	 * play its games apart, on other dice than the whole match's. */
+	if (ms->first % sched.round)
+		return bg_fail(err, BG_EX_USAGE, "--first %lu: a range starts at "
+		               "the first game of a round of %lu (1, %lu, %lu, "
+		               "...)", ms->first + 1, sched.round,
+		               sched.round + 1, 2 * sched.round + 1);
 	run->threads = bg_pool_jobs(run->gs->pool);
 	if ((unsigned long)run->threads > run->gs->games)
 		run->threads = (int)run->gs->games;
@@ -326,11 +358,17 @@ bg_match_games(struct bg_games *gs, const struct bg_state *st,
 	run.next = run.m.next;
 	pthread_mutex_init(&run.lock, NULL);
 	pthread_cond_init(&run.change, NULL);
+	bg_interrupt_watch(gs->interrupt, interrupt_run, &run);
 	bg_exec_run(&ex, worker, &run, run.threads);
+	pthread_mutex_lock(&run.lock);
+	if (run.rc == 0 && !run.signalled)
+		run.rc = bg_match_summary(gs, &run.m, st, err);
+	pthread_mutex_unlock(&run.lock);
+	bg_interrupt_watch(gs->interrupt, NULL, NULL);
+	run_free(&run);
+	/* Once a signal came, the process ends here. */
+	bg_interrupt_done(gs->interrupt);
 	pthread_cond_destroy(&run.change);
 	pthread_mutex_destroy(&run.lock);
-	if (run.rc == 0)
-		run.rc = bg_match_summary(gs, &run.m, st, err);
-	run_free(&run);
 	return run.rc;
 }

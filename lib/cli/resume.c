@@ -2,8 +2,11 @@
  * the games already played, one a line, in the order of their numbers):
  * each record of the state played from, numbered as the next game to
  * count, is checked against the command (its seed, its seats' policies),
- * replayed, and counted as if just played; the match goes on from the
- * first game not recorded. */
+ * replayed, checked to be a game over, forfeited or cut that agrees with
+ * its Result tag, and counted as if just played; the match goes on from
+ * the first game not recorded.  A line that is none of those (a game
+ * left out or twice, another match's) refuses the file as it is: were
+ * it passed over, the games after it would be played and written again. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,8 +15,8 @@
 struct recorded {
 	const char *field[2];  /* the Seed and Policy tags' values */
 	size_t field_len[2];
-	const char *forfeit, *termination;
-	size_t forfeit_len, termination_len;
+	const char *forfeit, *termination, *result;
+	size_t forfeit_len, termination_len, result_len;
 	unsigned long number;
 	const char *state, *actions, *end;
 	size_t state_len;
@@ -63,6 +66,9 @@ read_tags(struct recorded *rc, const char *p, const char *end)
 		} else if ((v = tag_value(p, len, "Termination", &vlen))) {
 			rc->termination = v;
 			rc->termination_len = vlen;
+		} else if ((v = tag_value(p, len, "Result", &vlen))) {
+			rc->result = v;
+			rc->result_len = vlen;
 		} else if (!memchr(p, ':', len) || memchr(p, '=', len)) {
 			rc->state = p;
 			rc->state_len = len;
@@ -160,6 +166,45 @@ replay_record(const struct bg_games *gs, const struct bg_state *st,
 	return 0;
 }
 
+/* Is the game of the record over, forfeited or cut, as its Result tag
+ * says (a game over has one, the others none)? */
+static int
+check_end(const struct bg_games *gs, const struct recorded *rc,
+          const struct bg_refereed *game, struct bg_err *err)
+{
+	char result[128];
+	size_t len = bg_result_text(&game->final, result, sizeof result);
+
+	if (!len && !game->cut && game->forfeit.seat < 0)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: game %lu is not over, "
+		               "and neither forfeited nor cut: the file is left "
+		               "as it was", gs->records->path, gs->resume_line + 1,
+		               rc->number);
+	if (len != (rc->result ? rc->result_len : 0) ||
+	    (len && memcmp(rc->result, result, len) != 0))
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: game %lu ends in %s, "
+		               "against its Result tag: the file is left as it "
+		               "was", gs->records->path, gs->resume_line + 1,
+		               rc->number, len ? result : "no result");
+	return 0;
+}
+
+/* A line that is not the record of game number (from 1) of this match,
+ * or a last line not written whole after the last game. */
+static int
+foreign(const struct bg_games *gs, unsigned long number, struct bg_err *err)
+{
+	if (number)
+		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: not the record of "
+		               "game %lu of this match (a game left out or "
+		               "twice, or another match's): the file is left as "
+		               "it was", gs->records->path, gs->resume_line + 1,
+		               number);
+	return bg_fail(err, BG_EX_DATAERR, "%s:%lu: a line after the last "
+	               "game of the match: the file is left as it was",
+	               gs->records->path, gs->resume_line + 1);
+}
+
 static int
 counted(const struct bg_match_result *r, void *ctx, struct bg_err *err)
 {
@@ -195,9 +240,10 @@ bg_match_resume(struct bg_games *gs, struct bg_match *m,
 		if (!rc.state || rc.state_len != gs->line_len ||
 		    memcmp(rc.state, gs->line, rc.state_len) != 0 ||
 		    rc.number != m->next + 1 || rc.number > m->sched.games)
-			break;
+			return foreign(gs, m->next + 1, err);
 		if (check_record(gs, m, &rc, err) < 0 ||
-		    replay_record(gs, st, &rc, &game, err) < 0)
+		    replay_record(gs, st, &rc, &game, err) < 0 ||
+		    check_end(gs, &rc, &game, err) < 0)
 			return -1;
 		r = (struct bg_match_result){ .number = rc.number - 1,
 		                              .forfeit_seat = game.forfeit.seat,
@@ -206,6 +252,18 @@ bg_match_resume(struct bg_games *gs, struct bg_match *m,
 		if ((over = bg_match_add(m, &r, counted, gs, err)) < 0)
 			return -1;
 		gs->resume_at = (size_t)(nl + 1 - gs->resume);
+		gs->resume_line++;
 	}
+	return 0;
+}
+
+int
+bg_match_resume_end(const struct bg_games *gs, struct bg_err *err)
+{
+	if (!gs->resume || !gs->records)
+		return 0;
+	if (gs->resume_at < gs->resume_len ||
+	    gs->records->size > gs->records->whole)
+		return foreign(gs, 0, err);
 	return 0;
 }

@@ -73,6 +73,13 @@ json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	fputs("}}", out);
 }
 
+/* The games this run was to play: those of its range (--first). */
+static unsigned long
+scheduled(const struct bg_games *gs, const struct bg_match *m)
+{
+	return m->sched.games - gs->match->first;
+}
+
 static void
 json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
              const struct bg_outcome *o, const struct bg_state *st)
@@ -84,7 +91,7 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	bg_json_string(out, gs->name, strlen(gs->name));
 	fprintf(out, ",\"game\":\"%s\",\"games\":%lu,\"scheduled\":%lu,"
 	        "\"policies\":[", st->game->name, m->stats.games,
-	        m->sched.games);
+	        scheduled(gs, m));
 	for (p = 0; p < m->sched.policies; p++)
 		json_policy(out, gs, m, o, p);
 	putc(']', out);
@@ -183,8 +190,8 @@ text_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 {
 	fprintf(out, "Match of %lu games of %s from %s", m->stats.games,
 	        st->game->name, gs->name);
-	if (m->stats.games < m->sched.games)
-		fprintf(out, " (of %lu)", m->sched.games);
+	if (m->stats.games < scheduled(gs, m))
+		fprintf(out, " (of %lu)", scheduled(gs, m));
 	putc('\n', out);
 	text_table(out, gs, m, o);
 	if (m->stats.cut)

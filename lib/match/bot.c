@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "match/match.h"
@@ -49,6 +50,31 @@ bg_bot_stop(struct bg_bot *bot, unsigned long grace_ms)
 	bot->fill = 0;
 }
 
+/* The bot's log, appended to: opened without blocking, so that a FIFO
+ * (which no one may ever read) is refused at once, as anything but a
+ * regular file is.  The descriptor, or -1. */
+static int
+open_log(const char *log, struct bg_err *err)
+{
+	struct stat sb;
+	int fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC |
+	              O_NONBLOCK, 0644);
+
+	if (fd < 0 && errno != ENXIO) {
+		bg_fail(err, BG_EX_IOERR, "cannot open the bot log %s: %s", log,
+		        strerror(errno));
+		return -1;
+	}
+	if (fd < 0 || fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode)) {
+		if (fd >= 0)
+			close(fd);
+		bg_fail(err, BG_EX_IOERR, "cannot open the bot log %s: not a "
+		        "regular file", log);
+		return -1;
+	}
+	return fd;
+}
+
 static int
 start(struct bg_bot *bot, struct bg_err *err)
 {
@@ -56,13 +82,8 @@ start(struct bg_bot *bot, struct bg_err *err)
 
 	if (bot->proc.pid)
 		return 0;
-	if (bot->log) {
-		fd = open(bot->log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-		          0644);
-		if (fd < 0)
-			return bg_fail(err, BG_EX_IOERR, "cannot open the bot "
-			               "log %s: %s", bot->log, strerror(errno));
-	}
+	if (bot->log && (fd = open_log(bot->log, err)) < 0)
+		return -1;
 	rc = bg_proc_start(&bot->proc, bot->command, fd, err);
 	if (fd >= 0)
 		close(fd);

@@ -293,16 +293,21 @@ const char *bg_tags_value(const struct bg_tags *t, const char *key,
 
 /* The records of games played (bg-apply --play --record FILE): one a
  * game, tagged with the policies, the seed and the game's number, in a
- * new or empty file locked while it is written.  One game is written in
- * the many-line form, more one a line. */
+ * new or empty file locked while it is written.  Out of a match, one
+ * game is written in the many-line form, more one a line; a match's are
+ * one a line, and its file, which may hold records already, is read
+ * once it is locked. */
 struct bg_played_records {
 	const char *path;
 	const char *policy;
 	const char *tags; /* more tags for the next record, "Key: value\n"
 	                   * lines (a forfeit's); NULL: none */
 	uint64_t seed;
-	int go_on;        /* set before open: a file that holds records may be
-	                   * added to, one a line (a match resumed) */
+	int go_on;        /* set before open: a match's file, which may hold
+	                   * records to be added to, one a line */
+	char *text;       /* a match's: the records it held when opened */
+	size_t size;      /* their bytes, and those of whole lines: the rest */
+	size_t whole;     /* is cut before the first record written */
 	int fd;           /* -1: not open */
 	int created;      /* the file is this run's: removed if left empty */
 	char *first;      /* the first record, until a second shows the form */

@@ -5,13 +5,16 @@
  * no cost (blocking SIGPIPE around each write of a pipe takes two more
  * system calls).  Their standard output is a pipe. */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -353,4 +356,64 @@ bg_proc_stop(struct bg_proc *p, unsigned long wait_ms, unsigned long grace_ms)
 		p->code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
 	}
 	p->pid = 0;
+}
+
+int
+bg_proc_adopt(void)
+{
+	return prctl(PR_SET_CHILD_SUBREAPER, 1L, 0L, 0L, 0L);
+}
+
+/* The children of this process that are not reaped, from /proc, at
+ * most cap: their count (-1 when /proc cannot be read). */
+static int
+children(pid_t *pid, int cap)
+{
+	char path[300], line[256];
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	FILE *f;
+	long ppid;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while (n < cap && (e = readdir(d))) {
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+		if (!(f = fopen(path, "r")))
+			continue;
+		while (fgets(line, sizeof line, f))
+			if (sscanf(line, "PPid: %ld", &ppid) == 1) {
+				if (ppid == (long)getpid())
+					pid[n++] = (pid_t)atol(e->d_name);
+				break;
+			}
+		fclose(f);
+	}
+	closedir(d);
+	return n;
+}
+
+void
+bg_proc_sweep(unsigned long grace_ms)
+{
+	pid_t pid[256];
+	int n, i, round, status;
+
+	/* Each round ends the children there are; their own, orphaned as
+	 * they die, come to this process in their turn. */
+	for (round = 0; round < 64 && (n = children(pid, 256)) > 0; round++) {
+		for (i = 0; i < n; i++)
+			kill(pid[i], round ? SIGKILL : SIGTERM);
+		for (i = 0; i < n; i++) {
+			struct bg_proc p = { .pid = pid[i] };
+
+			if (!round && !bg_proc_ended(&p, grace_ms))
+				kill(pid[i], SIGKILL);
+			while (waitpid(pid[i], &status, 0) < 0 && errno == EINTR)
+				;
+		}
+	}
 }

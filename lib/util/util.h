@@ -225,5 +225,12 @@ int bg_proc_ended(struct bg_proc *p, uint64_t deadline);
  * its group, and reaps it.  Nothing is left of it, not even a zombie. */
 void bg_proc_stop(struct bg_proc *p, unsigned long wait_ms,
                   unsigned long grace_ms);
+/* Makes this process the reaper of its descendants (Linux's child
+ * subreaper): one that leaves its parent's group or session (setsid)
+ * and is orphaned becomes its child, not init's.  0, or -1. */
+int bg_proc_adopt(void);
+/* Ends every child of this process left (those adopted above): SIGTERM,
+ * grace_ms, SIGKILL, reaped, and so on for theirs. */
+void bg_proc_sweep(unsigned long grace_ms);
 
 #endif

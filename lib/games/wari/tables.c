@@ -450,6 +450,23 @@ iterate(struct work *w, int quiet, int jobs, int8_t *first)
 	if (quiet < 2)
 		w->nlog = 0; /* what is left are changes at k = 1, in first */
 }
+
+/* Gives back a layer's changes, of which there are n, each pointer
+ * cleared: the layer is freed again when its build fails, and what is
+ * given must never be given twice. */
+static void
+drop_changes(struct wari_layer *l, struct wari_budget *budget, size_t n)
+{
+	give(budget, l->start, ((size_t)l->count + 1) * sizeof *l->start);
+	give(budget, l->ply, n * sizeof *l->ply);
+	give(budget, l->value, n);
+	give(budget, l->last, l->count);
+	l->start = NULL;
+	l->ply = NULL;
+	l->value = NULL;
+	l->last = NULL;
+}
+
 /* The log, by position: start, ply and value of the layer. */
 static void
 keep_changes(struct work *w, struct wari_layer *l)
@@ -464,12 +481,7 @@ keep_changes(struct work *w, struct wari_layer *l)
 	l->value = take(w, w->nlog);
 	l->last = take(w, n);
 	if (w->status != 1) {
-		give(w->budget, l->start, (n + 1) * sizeof *l->start);
-		give(w->budget, l->ply, w->nlog * sizeof *l->ply);
-		give(w->budget, l->value, w->nlog);
-		give(w->budget, l->last, n);
-		l->start = NULL;
-		l->last = NULL;
+		drop_changes(l, w->budget, w->nlog);
 		return;
 	}
 	memcpy(l->last, w->now, n);
@@ -612,13 +624,10 @@ wari_layer_value(const struct wari_layer *l, uint32_t k, uint64_t i)
 void
 wari_layer_free(struct wari_layer *l, struct wari_budget *budget)
 {
-	size_t n = l->count, changes = l->start ? l->start[n] : 0;
+	size_t changes = l->start ? l->start[l->count] : 0;
 
-	give(budget, l->first, n);
-	give(budget, l->start, (n + 1) * sizeof *l->start);
-	give(budget, l->ply, changes * sizeof *l->ply);
-	give(budget, l->value, changes);
-	give(budget, l->last, n);
+	drop_changes(l, budget, changes);
+	give(budget, l->first, l->count);
 	memset(l, 0, sizeof *l);
 }
 
