@@ -68,7 +68,8 @@ static const char usage[] =
 	"--min-score, 2 the SPRT undecided, 64 usage, 65 bad state, illegal\n"
 	"action, bad record or a gate broken (--max-loss, --max-errors,\n"
 	"--max-blunders), 66 unreadable input, 70 out of memory or no threads,\n"
-	"74 write error.\n";
+	"74 write error; with bots or --match, 128+N when signal N stopped it\n"
+	"(its bots stopped first).\n";
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_LINE_OFFSET, OPT_REPORT,
        OPT_KEEP_LINES };
