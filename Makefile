@@ -28,11 +28,11 @@ PKG_CONFIG ?= pkg-config
 YAML_CFLAGS != $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null || true
 YAML_LIBS != $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml
 ALL_CPPFLAGS = -D_GNU_SOURCE $(YAML_CFLAGS) $(CPPFLAGS)
-ALL_CFLAGS = -std=c17 $(WARNINGS) $(CFLAGS)
+ALL_CFLAGS = -std=c17 -ffp-contract=off $(WARNINGS) $(CFLAGS)
 ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
 VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 
-PROGS = bg-new bg-roll bg-moves bg-apply bg-render
+PROGS = bg-new bg-roll bg-moves bg-apply bg-render bg-train
 # The programs written in sh: a loop over the five.
 SCRIPTS = bg-play
 # The games, each a folder lib/games/GAME/ with its definition
@@ -44,7 +44,11 @@ GAMES = wari spook manji waju wahoo
 LAYERS = util core games engine match record out cli
 LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
-LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o
+# The dice games' learned evaluations, lib/games/GAME/weights.net each
+# (formats/evaluation.md), embedded as the definitions are.
+NETS = spook manji waju wahoo
+LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o \
+         $(NETS:%=$(O)/defs/net-%.o)
 HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
 # The unit tests of lib/ but lib/match/, which match.c tests on its own.
 UNIT = $(filter-out tests/unit/match.c,$(wildcard tests/unit/*.c tests/unit/*.h))
@@ -66,6 +70,10 @@ $(O)/lib/%.o: lib/%.c $(HEADERS)
 $(O)/defs/%.c: formats/%.yaml scripts/embed.sh
 	@mkdir -p $(@D)
 	sh scripts/embed.sh $* formats/$*.yaml > $@.tmp && mv $@.tmp $@
+
+$(O)/defs/net-%.c: lib/games/%/weights.net scripts/embed.sh
+	@mkdir -p $(@D)
+	sh scripts/embed.sh $* lib/games/$*/weights.net net > $@.tmp && mv $@.tmp $@
 
 $(O)/defs/registry.c: Makefile scripts/registry.sh
 	@mkdir -p $(@D)
