@@ -114,6 +114,12 @@ $(O)/match-unit: tests/unit/match.c tests/unit/tap.c tests/unit/tap.h \
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/unit/match.c tests/unit/tap.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The learned evaluation's forward pass written plainly (tests/learned.bats).
+$(O)/net-ref: tests/ref/net-ref.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/net-ref.c $(O)/libbg.a $(ALL_LDLIBS)
+
 $(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
@@ -130,10 +136,10 @@ $(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
-		build/wari-exact build/search-ref build/match-unit
+		build/wari-exact build/search-ref build/net-ref build/match-unit
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
-		build-san/search-ref build-san/match-unit
+		build-san/search-ref build-san/net-ref build-san/match-unit
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
 		build-clang/match-unit; fi

@@ -35,13 +35,18 @@ static const char usage[] =
 	"                     deep (ply:1) against mc:100, 2 seats, seats\n"
 	"                     alternated on the same dice, on standard error\n"
 	"      --curve-games M  games of each such match (2 to 100000; default 100)\n"
+	"      --speed        train nothing: judge the states read on standard\n"
+	"                     input by the game's built-in weights (--resume's\n"
+	"                     with it) over and over for a second, and print\n"
+	"                     the positions (every seat's chances) and the\n"
+	"                     seats' evaluations a second\n"
 	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad weights file, 66 unreadable file,\n"
 	"70 out of memory, 74 write error.\n";
 
 enum { OPT_RESUME = 0x100, OPT_HIDDEN, OPT_RATE, OPT_LAMBDA, OPT_PLAYERS,
-       OPT_CURVE, OPT_CURVE_GAMES };
+       OPT_CURVE, OPT_CURVE_GAMES, OPT_SPEED };
 
 struct opts {
 	const struct bg_game *game;
@@ -51,6 +56,7 @@ struct opts {
 	float rate;
 	double lambda;
 	int players[16], nplayers;
+	int speed;
 	struct bg_defs defs;
 };
 
@@ -130,6 +136,9 @@ option(struct opts *o, int c, const char *arg)
 	case OPT_CURVE:
 		return bg_number_option(prog, "curve", arg, 1, 100000000,
 		                        &o->curve) < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
+	case OPT_SPEED:
+		o->speed = 1;
+		return BG_OPT_NEXT;
 	case OPT_CURVE_GAMES:
 		return bg_number_option(prog, "curve-games", arg, 2, 100000,
 		                        &o->curve_games) < 0 ? BG_EX_USAGE
@@ -152,6 +161,7 @@ parse_options(struct opts *o, int argc, char **argv)
 		{ "players", required_argument, NULL, OPT_PLAYERS },
 		{ "curve", required_argument, NULL, OPT_CURVE },
 		{ "curve-games", required_argument, NULL, OPT_CURVE_GAMES },
+		{ "speed", no_argument, NULL, OPT_SPEED },
 		BG_COMMON_LONGOPTS
 	};
 	const struct bg_cli cli = { prog, usage, "g:s:o:r:hV", longopts, NULL };
@@ -273,6 +283,11 @@ start_net(struct opts *o, struct bg_net *net, struct bg_err *err)
 	size_t len;
 	int rc;
 
+	if (!o->resume && o->speed) {
+		text = (char *)o->game->weights->text;
+		return bg_net_read(net, o->game, text, o->game->weights->len,
+		                   o->game->weights->name, err);
+	}
 	if (!o->resume) {
 		if (bg_net_new(net, o->game, (int)o->hidden, err) < 0)
 			return -1;
@@ -345,6 +360,42 @@ train(struct opts *o, struct bg_net *net, struct bg_err *err)
 	return g == end ? 0 : -1;
 }
 
+#define SPEED_STATES 4096
+
+/* --speed: every seat's chances of the states read, again and again for
+ * a second. */
+static int
+speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
+{
+	static struct bg_state st[SPEED_STATES];
+	char line[BG_LINE_MAX + 2];
+	double p[BG_MAX_SEATS];
+	unsigned long positions = 0, seats = 0;
+	uint64_t t0 = bg_clock_us(), t;
+	int n = 0, i;
+
+	while (n < SPEED_STATES && fgets(line, sizeof line, stdin))
+		if (bg_state_parse(&o->defs, &st[n], line, strcspn(line, "\n"),
+		                   err) == 0 && st[n].game == o->game &&
+		    o->game->phase(&st[n]) != BG_PHASE_OVER)
+			n++;
+	if (n == 0)
+		return bg_fail(err, BG_EX_DATAERR, "--speed: no state of %s "
+		               "that is not over on standard input",
+		               o->game->name);
+	do {
+		for (i = 0; i < n; i++) {
+			bg_net_chances(net, &st[i], o->game->seats(&st[i]), p);
+			seats += (unsigned long)o->game->seats(&st[i]);
+		}
+		positions += (unsigned long)n;
+	} while ((t = bg_clock_us() - t0) < 1000000);
+	printf("%.0f positions a second, %.0f evaluations of a seat a second "
+	       "(%d states, %lu hidden units)\n", positions * 1e6 / (double)t,
+	       seats * 1e6 / (double)t, n, (unsigned long)net->hidden);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -360,8 +411,10 @@ main(int argc, char **argv)
 	status = parse_options(&o, argc, argv);
 	if (status == BG_OPT_NEXT) {
 		status = 0;
-		if (start_net(&o, &net, &err) < 0 || train(&o, &net, &err) < 0 ||
-		    write_net(&o, &net, &err) < 0) {
+		if (start_net(&o, &net, &err) < 0 ||
+		    (o.speed ? speed(&o, &net, &err) < 0
+		             : train(&o, &net, &err) < 0 ||
+		               write_net(&o, &net, &err) < 0)) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}

@@ -84,7 +84,7 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		p->kind = BG_POLICY_DEFAULT;
 		return 0;
 	}
-	if (len > 4 && memcmp(text, "ply:", 4) == 0) {
+	if (len >= 4 && memcmp(text, "ply:", 4) == 0) {
 		p->kind = BG_POLICY_PLY;
 		if (len - 4 < sizeof num) {
 			memcpy(num, text + 4, len - 4);
@@ -200,9 +200,26 @@ pick_searched(const struct bg_policy *p, const struct bg_state *st,
 	return 0;
 }
 
+/* The strongest policy at most a tenth of a second a decision on the
+ * learned evaluation (bench/learned.sh measures it): three plies but in
+ * Waju, whose two dice and many moves make ply:3 take near 0.1 s on
+ * average and more in the busiest positions. */
+static const struct {
+	const char *game, *policy;
+} defaults[] = {
+	{ "spook", "ply:3" }, { "manji", "ply:3" }, { "waju", "ply:2" },
+	{ "wahoo", "ply:3" },
+};
+
 const char *
 bg_policy_default(const struct bg_game *game)
 {
+	size_t i;
+
+	for (i = 0; game->features && i < sizeof defaults / sizeof *defaults;
+	     i++)
+		if (strcmp(defaults[i].game, game->name) == 0)
+			return defaults[i].policy;
 	return game->features ? "ply:2" : "uct:20000";
 }
 
