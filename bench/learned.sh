@@ -39,7 +39,7 @@ setup() {
 }
 
 strength() {
-echo "(k) strength: the default policy against mc:100 and uct:300, 2 seats," \
+echo "(l) strength: the default policy against mc:100 and uct:300, 2 seats," \
      "seats alternated on the same dice, $match_games games a match"
 printf '  %-8s %-16s %-16s %5s %5s %5s %6s %9s %9s %9s\n' game A B wins \
 	draws losses "A's" p "A s/move" "B s/move"
@@ -79,7 +79,7 @@ four_match() {
 }
 
 four() {
-echo "(l) 4 seats: the default against three mc:100, its seat rotated," \
+echo "(m) 4 seats: the default against three mc:100, its seat rotated," \
      "$four_games games a game; its wins (a shared win split), its share" \
      "and the share over equal play's 25%"
 printf '  %-8s %6s %10s %9s %8s\n' game games wins share "x 25%"
@@ -103,7 +103,7 @@ states() {
 }
 
 speed() {
-echo "(m) the network's speed, one thread: every seat's chances of the" \
+echo "(n) the network's speed, one thread: every seat's chances of the" \
      "states of a game, again and again for a second (bg-train --speed)"
 for g in $dice; do
 	for n in 2 4; do
@@ -116,7 +116,7 @@ echo
 }
 
 timing() {
-echo "(n) seconds a decision, one thread, on the states with two moves or" \
+echo "(o) seconds a decision, one thread, on the states with two moves or" \
      "more of a 2-seat game of the default against mc:100"
 printf '  %-8s %9s %9s %9s %9s %9s %9s\n' game ply:1 ply:2 ply:3 default \
 	mc:100 uct:300
