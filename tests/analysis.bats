@@ -256,7 +256,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse"
 	run --separate-stderr bg-apply --seed 1 c </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --seed and --jobs go with --play or --analyse"
+	assert_equal "$stderr" "bg-apply: --seed, --jobs and --weights go with --play or --analyse"
 }
 
 @test "bad input: a policy list that does not fit, a used record file, an illegal record" {
