@@ -27,8 +27,7 @@ static const char *const check_names[C_N] = {
 	"parse and apply write no byte past the state's size",
 	"every chance outcome round-trips through its word",
 	"the phase, the moves, the seat and the outcome agree",
-	"each seat's features: at most BG_FEATURES_MAX inputs, each below the "
-	"game's inputs, none twice",
+	"each seat's features: few, within the game's inputs, none twice",
 };
 
 /* What the checks found for one game: how much was seen, and the first
