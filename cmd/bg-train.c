@@ -362,17 +362,12 @@ train(struct opts *o, struct bg_net *net, struct bg_err *err)
 
 #define SPEED_STATES 4096
 
-/* --speed: every seat's chances of the states read, again and again for
- * a second. */
+/* The states of standard input that --speed judges, into st. */
 static int
-speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
+speed_states(struct opts *o, struct bg_state *st, struct bg_err *err)
 {
-	static struct bg_state st[SPEED_STATES];
 	char line[BG_LINE_MAX + 2];
-	double p[BG_MAX_SEATS];
-	unsigned long positions = 0, seats = 0;
-	uint64_t t0 = bg_clock_us(), t;
-	int n = 0, i;
+	int n = 0;
 
 	while (n < SPEED_STATES && fgets(line, sizeof line, stdin))
 		if (bg_state_parse(&o->defs, &st[n], line, strcspn(line, "\n"),
@@ -383,6 +378,27 @@ speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
 		return bg_fail(err, BG_EX_DATAERR, "--speed: no state of %s "
 		               "that is not over on standard input",
 		               o->game->name);
+	return n;
+}
+
+/* --speed: every seat's chances of the states read, again and again for
+ * a second. */
+static int
+speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
+{
+	struct bg_state *st = malloc(SPEED_STATES * sizeof *st);
+	double p[BG_MAX_SEATS];
+	unsigned long positions = 0, seats = 0;
+	uint64_t t0, t;
+	int n, i;
+
+	if (!st)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if ((n = speed_states(o, st, err)) < 0) {
+		free(st);
+		return -1;
+	}
+	t0 = bg_clock_us();
 	do {
 		for (i = 0; i < n; i++) {
 			bg_net_chances(net, &st[i], o->game->seats(&st[i]), p);
@@ -393,6 +409,7 @@ speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
 	printf("%.0f positions a second, %.0f evaluations of a seat a second "
 	       "(%d states, %lu hidden units)\n", positions * 1e6 / (double)t,
 	       seats * 1e6 / (double)t, n, (unsigned long)net->hidden);
+	free(st);
 	return 0;
 }
 
