@@ -63,10 +63,12 @@ four_match() {
 	_seats=$(bg-new $(setup "$1" 4) | bg-moves --eval 1 --seats --seed 1 |
 		cut -d' ' -f1 | tr '\n' ' ')
 	for _k in 1 2 3 4; do
-		_p=$(echo "mc:100 mc:100 mc:100" | awk -v k="$_k" '{
-			for (i = 1, j = 1; i <= 4; i++)
-				printf "%s%s", (i > 1 ? "," : ""),
-				       (i == k ? "default" : $(j++)) }')
+		_p=
+		for _i in 1 2 3 4; do
+			_w=mc:100
+			[ "$_i" -ne "$_k" ] || _w=default
+			_p=${_p:+$_p,}$_w
+		done
 		_name=$(echo "$_seats" | cut -d' ' -f"$_k")
 		bg-apply --play "$_p" --games "$_g" --seed 1 --jobs 2 \
 			<"$out/openings.states" | grep -o ' result=[^ ]*$' |
