@@ -28,11 +28,11 @@ PKG_CONFIG ?= pkg-config
 YAML_CFLAGS != $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null || true
 YAML_LIBS != $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml
 ALL_CPPFLAGS = -D_GNU_SOURCE $(YAML_CFLAGS) $(CPPFLAGS)
-ALL_CFLAGS = -std=c17 $(WARNINGS) $(CFLAGS)
+ALL_CFLAGS = -std=c17 -ffp-contract=off $(WARNINGS) $(CFLAGS)
 ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
 VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 
-PROGS = bg-new bg-roll bg-moves bg-apply bg-render
+PROGS = bg-new bg-roll bg-moves bg-apply bg-render bg-train
 # The programs written in sh: a loop over the five.
 SCRIPTS = bg-play
 # The games, each a folder lib/games/GAME/ with its definition
@@ -44,8 +44,11 @@ GAMES = wari spook manji waju wahoo
 LAYERS = util core games engine match record out cli
 LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
+# The dice games' learned evaluations, lib/games/GAME/weights.net each
+# (formats/evaluation.md), embedded as the definitions are.
+NETS = $(patsubst lib/games/%/weights.net,%,$(wildcard lib/games/*/weights.net))
 LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o \
-         $(O)/defs/page.o
+         $(NETS:%=$(O)/defs/net-%.o) $(O)/defs/page.o
 # The replay page's HTML, style sheet and script (lib/out/page.c), in the
 # order scripts/embed-text.sh is given them.
 PAGE = bg_page_head lib/out/page/head.html bg_page_style lib/out/page/style.css \
@@ -75,6 +78,10 @@ $(O)/defs/%.c: formats/%.yaml scripts/embed.sh
 $(O)/defs/page.c: $(filter lib/out/page/%,$(PAGE)) scripts/embed-text.sh
 	@mkdir -p $(@D)
 	sh scripts/embed-text.sh out/out.h $(PAGE) > $@.tmp && mv $@.tmp $@
+
+$(O)/defs/net-%.c: lib/games/%/weights.net scripts/embed.sh
+	@mkdir -p $(@D)
+	sh scripts/embed.sh $* lib/games/$*/weights.net net > $@.tmp && mv $@.tmp $@
 
 $(O)/defs/registry.c: Makefile scripts/registry.sh
 	@mkdir -p $(@D)
@@ -115,6 +122,12 @@ $(O)/match-unit: tests/unit/match.c tests/unit/tap.c tests/unit/tap.h \
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/unit/match.c tests/unit/tap.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The learned evaluation's forward pass written plainly (tests/learned.bats).
+$(O)/net-ref: tests/ref/net-ref.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/net-ref.c $(O)/libbg.a $(ALL_LDLIBS)
+
 $(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
@@ -131,10 +144,10 @@ $(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
-		build/wari-exact build/search-ref build/match-unit
+		build/wari-exact build/search-ref build/net-ref build/match-unit
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
-		build-san/search-ref build-san/match-unit
+		build-san/search-ref build-san/net-ref build-san/match-unit
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
 		build-clang/match-unit; fi

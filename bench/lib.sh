@@ -31,3 +31,98 @@ best() {
 	done
 	echo "$_best"
 }
+
+# The matches of search.sh and learned.sh: match_games (games a match),
+# matches (the numbers of the matches to play, empty: all) and
+# match_number (the matches met so far) are the caller's.
+
+# openings K GAME...: up to K distinct states after two random plies of
+# GAME, opening i drawn with seed i, the chance events on the way rolled.
+openings() {
+	_k=$1
+	shift
+	_i=1
+	while [ "$_i" -le $((3 * _k)) ]; do
+		_st=$(bg-new "$@")
+		for _ply in 1 2; do
+			_st=$(printf '%s\n' "$_st" | bg-roll --seed "$_i$_ply")
+			_mv=$(printf '%s\n' "$_st" | bg-moves --random --seed "$_i$_ply")
+			_st=$(printf '%s\n' "$_st" | bg-apply "$_mv" | bg-roll --seed "$_i$_ply")
+		done
+		printf '%s\n' "$_st"
+		_i=$((_i + 1))
+	done | awk '!seen[$0]++' | head -n "$_k"
+}
+
+# p_at_least K N: the one-sided binomial p-value P(X >= K), X ~ B(N, 1/2).
+p_at_least() {
+	awk -v k="$1" -v n="$2" 'BEGIN {
+		for (i = k; i <= n; i++) {
+			lc = 0
+			for (j = 1; j <= i; j++) lc += log((n - i + j) / j)
+			s += exp(lc + n * log(0.5))
+		}
+		printf "%.2g", (n ? s : 1)
+	}'
+}
+
+# sample RECORDS: up to 40 states of the one-line records RECORDS with two
+# moves or more, spread over them, into $out/sample.states.
+sample() {
+	bg-apply --all --lines -f "$1" >"$out/sample.all"
+	bg-moves --count <"$out/sample.all" | paste -d'|' - "$out/sample.all" |
+		awk -F'|' '$1 > 1 { print $2 }' >"$out/sample.many"
+	awk -v n="$(wc -l <"$out/sample.many")" \
+		'NR % int(n / 40 + 1) == 0' "$out/sample.many" | head -n 40 \
+		>"$out/sample.states"
+	rm -f "$out/sample.all" "$out/sample.many"
+}
+
+# per_move POLICY: the mean seconds a decision of POLICY takes on the
+# states of $out/sample.states.
+per_move() {
+	_t0=$(now)
+	bg-moves --best --eval "$1" --seed 1 <"$out/sample.states" >/dev/null
+	_t1=$(now)
+	awk -v t="$(sub "$_t0" "$_t1")" -v n="$(wc -l <"$out/sample.states")" \
+		'BEGIN { printf "%.3f", n ? t / n : 0 }'
+}
+
+# match A B GAME...: A against B from the openings of GAME, seats
+# alternated; one line of the table.
+match() {
+	_a=$1 _b=$2
+	shift 2
+	match_number=$((match_number + 1))
+	case " ${matches:-$match_number} " in
+	*" $match_number "*) ;;
+	*) return 0 ;;
+	esac
+	openings $((match_games / 2)) "$@" >"$out/openings.states"
+	_n=$(wc -l <"$out/openings.states")
+	# Enough games from each opening for the match's size.
+	_g=$(((match_games / 2 + _n - 1) / _n))
+	_seats=$(bg-new "$@" | bg-moves --eval 1 --seats --seed 1 | cut -d' ' -f1 |
+		tr '\n' ' ')
+	rm -f "$out/match.rec"
+	bg-apply --play "$_a,$_b" --games "$_g" --seed 1 --jobs 2 \
+		--record "$out/match.rec" <"$out/openings.states" |
+		grep -o ' result=[^ ]*$' >"$out/first"
+	bg-apply --play "$_b,$_a" --games "$_g" --seed 1 --jobs 2 \
+		<"$out/openings.states" | grep -o ' result=[^ ]*$' >"$out/second"
+	# The times are taken on states the match met.
+	sample "$out/match.rec"
+	cat "$out/first" "$out/second" | awk -v seats="$_seats" \
+		-v nf="$(wc -l <"$out/first")" '
+		BEGIN { split(seats, s, " ") }
+		{ r = substr($0, 9); a = NR <= nf ? s[1] : s[2]
+		  if (r == "draw" || r ~ /,/) d++; else if (r == a) w++; else l++ }
+		END { print w + 0, d + 0, l + 0 }' >"$out/wdl"
+	read -r _w _d _l <"$out/wdl"
+	printf '  %-8s %-16s %-16s %5s %5s %5s %6s %9s %9s %9s\n' "$1" "$_a" \
+		"$_b" "$_w" "$_d" "$_l" \
+		"$(awk -v w="$_w" -v d="$_d" -v l="$_l" 'BEGIN { t = w + d + l;
+			printf "%.1f%%", t ? 100 * (w + d / 2) / t : 0 }')" \
+		"$(p_at_least "$_w" $((_w + _l)))" "$(per_move "$_a")" \
+		"$(per_move "$_b")"
+}

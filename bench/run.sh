@@ -124,7 +124,8 @@ fi
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (i), (j) the searches: bench/search.sh,
-# the longest; (k) bots: bench/bot.sh.
+# the longest; (k) bots: bench/bot.sh; (l) to (o) the learned
+# evaluation of the dice games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
@@ -137,3 +138,5 @@ echo
 sh "$top/bench/search.sh" "$bin"
 echo
 sh "$top/bench/bot.sh" "$bin"
+echo
+sh "$top/bench/learned.sh" "$bin"

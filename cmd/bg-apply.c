@@ -62,6 +62,8 @@ static const char usage[] =
 	"                     default: from the system)\n"
 	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
 	"                     for every N)\n"
+	"      --weights FILE the learned evaluation of FILE's game from FILE\n"
+	"                     (formats/evaluation.md) instead of the built-in one\n"
 	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
@@ -209,8 +211,10 @@ analysis_conflict(const struct options *o, int operands)
 		       "go with --result";
 	if ((why = bg_match_conflict(&o->setup, o->play != NULL)) != NULL)
 		return why;
-	if ((o->draw.seeded || o->draw.threaded) && !o->play && !o->an.analyse)
-		return "--seed and --jobs go with --play or --analyse";
+	if ((o->draw.seeded || o->draw.threaded || o->draw.weights) &&
+	    !o->play && !o->an.analyse)
+		return "--seed, --jobs and --weights go with --play or "
+		       "--analyse";
 	return NULL;
 }
 
@@ -376,6 +380,8 @@ main(int argc, char **argv)
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}
+		if (status == 0 && pool)
+			status = bg_draw_nets(prog, &o.draw, &defs, pool);
 		set_modes(&a, &o, pool);
 		a.games.interrupt = bots ? &in : NULL;
 		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {

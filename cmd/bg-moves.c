@@ -27,8 +27,13 @@ static const char usage[] =
 	"                     iterations: MOVE VALUE SE MARGIN VISITS), ab:D\n"
 	"                     (alpha-beta, D plies: MOVE VALUE SE MARGIN DEPTH PV),\n"
 	"                     uct:Ts or ab:Ts (T seconds, not reproducible), exact\n"
-	"                     (the game's solver: MOVE VALUE exact MARGIN)\n"
-	"  -b, --best         print only the best move (without --eval: by " BG_POLICY_DEFAULT ")\n"
+	"                     (the game's solver: MOVE VALUE exact MARGIN), ply:N\n"
+	"                     (N-ply search on the learned evaluation, 1 to 3:\n"
+	"                     MOVE VALUE - - DEPTH), default (the game's: ply:3,\n"
+	"                     ply:2 in Waju, uct:20000 in Wari)\n"
+	"  -b, --best         print only the best move (without --eval: by default)\n"
+	"      --weights FILE the learned evaluation of FILE's game from FILE\n"
+	"                     (formats/evaluation.md) instead of the built-in one\n"
 	"      --seats        with --eval N: the value of the state itself for\n"
 	"                     every seat: SEAT VALUE SE MARGIN\n"
 	"  -s, --seed SEED    draw reproducibly: from SEED and the state\n"
@@ -165,6 +170,8 @@ print_judged(const struct bg_state *st, const struct bg_search *s,
 	if (s->kind != BG_POLICY_AB) {
 		if (s->kind == BG_POLICY_UCT)
 			printf(" %lu", j->visits);
+		if (s->kind == BG_POLICY_PLY)
+			printf(" %d", j->depth);
 		putchar('\n');
 		return;
 	}
@@ -202,7 +209,7 @@ print_search(struct bg_state *st, struct opts *o, struct bg_err *err)
 /* --eval: mc and --seats by playouts, uct and ab by their search; a
  * state no seat moves in has no moves to judge (but --seats values it). */
 static int
-print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
+judge_state(struct bg_state *st, struct opts *o, struct bg_err *err)
 {
 	struct bg_move moves[BG_MAX_MOVES];
 
@@ -218,6 +225,20 @@ print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 	if (o->policy.kind == BG_POLICY_MC || o->seats)
 		return print_eval(st, o);
 	return print_search(st, o, err);
+}
+
+/* The policy default is the game's: each state is judged by what it
+ * names in the state's game. */
+static int
+print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
+{
+	struct bg_policy given = o->policy;
+	int rc;
+
+	bg_policy_for(&given, st->game, &o->policy);
+	rc = judge_state(st, o, err);
+	o->policy = given;
+	return rc;
 }
 
 static int
@@ -343,17 +364,18 @@ parse_options(struct opts *o, int argc, char **argv, struct bg_defs *defs)
 			return status;
 	if (o->best && !modes) {
 		/* --best alone: the strongest policy. */
-		bg_policy_parse(BG_POLICY_DEFAULT, strlen(BG_POLICY_DEFAULT),
-		                &o->policy, &err);
+		bg_policy_parse("default", 7, &o->policy, &err);
 		o->mode = EVAL;
 		modes |= 1u << EVAL;
 	}
 	if ((status = bg_exclusive(prog, modes, "--count, --line, --perft, "
 	                           "--random and --eval")))
 		return status;
-	if ((o->best || o->seats || o->draw.threaded) && o->mode != EVAL) {
+	if ((o->best || o->seats || o->draw.threaded || o->draw.weights) &&
+	    o->mode != EVAL) {
 		bg_complain(prog, "--%s goes with --eval", o->best ? "best"
-		            : o->seats ? "seats" : "jobs");
+		            : o->seats ? "seats" : o->draw.threaded ? "jobs"
+		            : "weights");
 		return BG_EX_USAGE;
 	}
 	why = o->seats && o->policy.kind != BG_POLICY_MC
@@ -388,6 +410,9 @@ main(int argc, char **argv)
 		bg_complain(prog, "%s", o.pool ? "out of memory" : err.msg);
 		status = BG_EX_SOFTWARE;
 	}
+	if (status == BG_OPT_NEXT && o.pool &&
+	    (status = bg_draw_nets(prog, &o.draw, &defs, o.pool)) == 0)
+		status = BG_OPT_NEXT;
 	if (status == BG_OPT_NEXT)
 		status = bg_finish(prog, bg_each_state(prog, argv + optind,
 		                                       argc - optind, &defs,

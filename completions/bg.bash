@@ -1,5 +1,6 @@
 # bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply,
-# bg-render and bg-play.  One file serves all six; it is installed under
+# bg-render, bg-play and bg-train.  One file serves all seven; it is
+# installed under
 # each program's name so that bash-completion finds it for any of them.
 
 # What bg-new says of itself is the one list of the games and of each
@@ -112,8 +113,8 @@ _bg_complete()
 		;;
 	bg-moves)
 		opts="--count --line --perft --random --eval --best --seats --seed"
-		opts="$opts --jobs --keep-lines $common"
-		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|-r|--rules'
+		opts="$opts --jobs --weights --keep-lines $common"
+		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|--weights|-r|--rules'
 		;;
 	bg-apply)
 		opts="--file --lines --all --check --result --keep-going --record"
@@ -122,11 +123,11 @@ _bg_complete()
 		opts="$opts --min-score --first"
 		opts="$opts --analyse --annotate"
 		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
-		opts="$opts --jobs"
+		opts="$opts --jobs --weights"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--seat|--max-loss|--max-errors|--max-blunders"
-		args="$args|-s|--seed|-j|--jobs"
+		args="$args|-s|--seed|-j|--jobs|--weights"
 		args="$args|--line-offset|--report"
 		args="$args|--sprt|--move-time|--game-time|--bot-log|--min-score"
 		args="$args|--first"
@@ -135,6 +136,12 @@ _bg_complete()
 		opts="--svg --html --split --seat --holes --file --lines --keep-going"
 		opts="$opts --keep-lines --color --ascii --unicode $common"
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
+		;;
+	bg-train)
+		opts="--games --seed --output --resume --hidden --rate --lambda"
+		opts="$opts --players --curve --curve-games --speed $common"
+		args='-g|--games|-s|--seed|-o|--output|--resume|--hidden|--rate'
+		args="$args|--lambda|--players|--curve|--curve-games|-r|--rules"
 		;;
 	bg-play)
 		# The games and their options are bg-new's, the program beside
@@ -169,7 +176,7 @@ _bg_complete()
 	# The value of an option that takes one.
 	if [ -n "$opt" ] && [[ "|$args|" == *"|$opt|"* ]]; then
 		case $opt in
-		-r|--rules|-f|--file|-w|--record)
+		-r|--rules|-f|--file|-w|--record|--weights|-o|--output|--resume)
 			_bg_files "$cur"
 			;;
 		--split|--bot-log)
@@ -188,17 +195,20 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}exact ${w}cmd:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}ply: ${w}exact ${w}default ${w}cmd:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval)
 			# N, or a policy that judges moves.
-			_bg_words 'mc: uct: ab: exact' "$cur"
-			compopt -o nospace 2>/dev/null
+			_bg_words 'mc: uct: ab: ply: exact default' "$cur"
+			case $cur in
+			default|exact) ;;
+			*) compopt -o nospace 2>/dev/null ;;
+			esac
 			;;
 		--analyse|--analyze)
 			# The same, or the default judge.
-			_bg_words 'default mc: uct: ab: exact' "$cur"
+			_bg_words 'default mc: uct: ab: ply: exact' "$cur"
 			case $cur in
 			default|exact) ;;
 			*) compopt -o nospace 2>/dev/null ;;
@@ -229,6 +239,13 @@ _bg_complete()
 			_bg_words "$(_bg_games "$1")" "$cur"
 		elif [[ $cur == -* ]]; then
 			_bg_words "$opts" "$cur"
+		fi
+		;;
+	bg-train)
+		if [[ $cur == -* ]]; then
+			_bg_words "$opts" "$cur"
+		else
+			_bg_words 'spook manji waju wahoo' "$cur"
 		fi
 		;;
 	bg-play)
@@ -269,4 +286,5 @@ _bg_complete()
 	return 0
 }
 
-complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render bg-play
+complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render bg-play \
+	bg-train

@@ -165,6 +165,15 @@ struct bg_exact {
 	int margin[BG_MAX_SEATS];
 };
 
+/* One input of a learned evaluation that is not zero: its index among
+ * the game's inputs and its value.  A state's features are a short list
+ * of them, so a network's first layer costs only the inputs in play. */
+struct bg_feature {
+	uint16_t index;
+	float value;
+};
+#define BG_FEATURES_MAX 256 /* most features of one state and seat */
+
 struct bg_state;
 struct bg_node;        /* a parsed YAML definition (core/core.h) */
 struct bg_yaml_source; /* the text of one */
@@ -260,6 +269,19 @@ struct bg_game {
 	 * all seats add up to BG_EVAL_ONE.  The leaves of a search; each
 	 * game's evaluate.c says how it judges and why. */
 	int (*evaluate)(const struct bg_state *st, int seat);
+
+	/* What the learned evaluation sees (features.c, in the dice games;
+	 * NULL in the others): st from seat's point of view, its own pieces
+	 * first, then the others in turn order from it, and the derived
+	 * features the game's rules give, into out (at most
+	 * BG_FEATURES_MAX), each index below inputs; returns how many.  A
+	 * state that is not over; the same bytes on every machine.
+	 * weights is the network trained on the built-in definition
+	 * (formats/evaluation.md), embedded as the definition is. */
+	int (*features)(const struct bg_state *st, int seat,
+	                struct bg_feature *out);
+	int inputs;
+	const struct bg_yaml_source *weights;
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

@@ -21,8 +21,10 @@ Play one seat of GAME against the computer, which plays the others; with
                        or south, 1 to 8); default: the record's Person tag,
                        else the game's first seat
   -e, --eval POLICY    how the computer chooses, as bg-moves takes it:
-                       N or mc:N, uct:N, ab:D, uct:Ts, ab:Ts (default:
-                       uct:20000, bg-moves' strongest)
+                       N or mc:N, uct:N, ab:D, ply:N, uct:Ts, ab:Ts,
+                       default (the default: the game's, ply:3 on the
+                       learned evaluation, ply:2 in Waju, uct:20000 in
+                       Wari)
   -s, --seed SEED      dice, boards and the computer's draws from SEED
                        (default: from the system)
   -w, --record RECORD  keep the game's record in RECORD, or go on with
@@ -225,9 +227,9 @@ take_back() {
 
 # The values of the moves by the computer's policy.
 hint() {
-	echo "The moves by ${policy:-uct:20000}, best first (move, value for you ...):"
+	echo "The moves by ${policy:-default}, best first (move, value for you ...):"
 	printf '%s\n' "$state" |
-		bg-moves --eval "${policy:-uct:20000}" ${seed:+--seed "$seed"} |
+		bg-moves --eval "${policy:-default}" ${seed:+--seed "$seed"} |
 		sed 's/^/  /'
 }
 

@@ -226,7 +226,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-moves: --best and --seats exclude each other"
 	run --separate-stderr bg-apply --play greedy </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D or exact)"
+	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact or default)"
 	run --separate-stderr bg-apply --play mc:0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --play: policy 'mc:0': N of mc:N is a number from 1 to 1000000"
@@ -256,7 +256,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse"
 	run --separate-stderr bg-apply --seed 1 c </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --seed and --jobs go with --play or --analyse"
+	assert_equal "$stderr" "bg-apply: --seed, --jobs and --weights go with --play or --analyse"
 }
 
 @test "bad input: a policy list that does not fit, a used record file, an illegal record" {

@@ -4,8 +4,8 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play"
-PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-train"
+PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1 bg-train.1
 bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
 
 # pages: PAGES and each game's page, bg-GAME.7, one a line.
@@ -304,11 +304,11 @@ EOF
 	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
 }
 
-@test "bash: completions/bg.bash registers one function for the six programs" {
+@test "bash: completions/bg.bash registers one function for the seven programs" {
 	run bash -c 'source "$1" && shift && complete -p "$@"' \
 		_ "$BG_TOP/completions/bg.bash" $PROGS
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 6 ]
+	[ "${#lines[@]}" -eq 7 ]
 	fn=${lines[0]#*-F }
 	fn=${fn%% *}
 	for p in $PROGS; do
@@ -404,20 +404,21 @@ EOF
 			--version)"
 	assert_equal "$(complete_bash bg-moves --)" \
 		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
-			--line --perft --random --rules --seats --seed --version)"
+			--line --perft --random --rules --seats --seed --version \
+			--weights)"
 	assert_equal "$(complete_bash bg-apply --)" \
 		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
 			--move-time --play --record --report --result --rules --seat --seed \
-			--sprt --version)"
+			--sprt --version --weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
-		"$(printf '%s\n' ab: cmd: exact mc: random uct:)"
+		"$(printf '%s\n' ab: cmd: default exact mc: ply: random uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
 	assert_equal "$(complete_bash bg-apply --play uct:20,a)" uct:20,ab:
 	assert_equal "$(complete_bash bg-moves --eval u)" uct:
 	assert_equal "$(complete_bash bg-apply --analyse '')" \
-		"$(printf '%s\n' ab: default exact mc: uct:)"
+		"$(printf '%s\n' ab: default exact mc: ply: uct:)"
 	assert_equal "$(complete_bash bg-moves --eval e)" exact
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --file --help --holes --html \
@@ -477,7 +478,7 @@ EOF
 	assert_equal "$(complete_bash bg-apply '')" ""
 }
 
-@test "zsh: completions/_bg parses and compinit takes it for the six programs" {
+@test "zsh: completions/_bg parses and compinit takes it for the seven programs" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	run zsh -n "$BG_TOP/completions/_bg"
 	[ "$status" -eq 0 ]
@@ -527,7 +528,7 @@ EOF
 	assert_equal "$(complete_zsh 'bg-play ')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_zsh 'bg-play --')" \
 		"$(printf '%s\n' --eval --help --record --seat --seed --version)"
-	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: mc: uct:)"
+	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: default mc: ply: uct:)"
 	assert_equal "$(complete_zsh 'bg-play -s 5 --seat 3 wa')" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_zsh 'bg-play -e 5 wahoo --players ')" "$(printf '%s\n' 2 3 4)"
 }

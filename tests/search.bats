@@ -172,8 +172,8 @@ uct_wins() {
 	check 64 "bg-moves: --eval: policy 'uct:0s': the time of uct:Ts is from 0.001s to 3600s, in at most three decimals" bg-moves --eval uct:0s
 	check 64 "bg-moves: --eval: policy 'ab:0.0001s': the time of ab:Ts is from 0.001s to 3600s, in at most three decimals" bg-moves --eval ab:0.0001s
 	check 64 "bg-moves: --eval: policy 'ab:3:x': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" bg-moves --eval ab:3:x
-	check 64 "bg-moves: --eval: 'greedy:3' is not a policy (random, mc:N, uct:N, ab:D or exact)" bg-moves --eval greedy:3
-	check 64 "bg-moves: --eval: 'random' judges no move: give N, mc:N, uct:N, ab:D or exact" bg-moves --eval random
+	check 64 "bg-moves: --eval: 'greedy:3' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact or default)" bg-moves --eval greedy:3
+	check 64 "bg-moves: --eval: 'random' judges no move: give N, mc:N, uct:N, ab:D, ply:N, exact or default" bg-moves --eval random
 	check 64 "bg-moves: --seats goes with --eval N or mc:N" bg-moves --eval uct:5 --seats
 	check 64 "bg-apply: --play: policy 'uct:0': N of uct:N is a number from 1 to 1000000, or a time such as uct:2s" bg-apply --play random,uct:0
 	check 64 "bg-apply: --analyse: policy 'ab:65': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" bg-apply --analyse ab:65 -f x

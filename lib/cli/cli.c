@@ -202,10 +202,54 @@ bg_draw_option(struct bg_draw *d, const char *prog, int c, const char *arg)
 			return BG_EX_USAGE;
 		d->jobs = (int)v;
 		d->threaded = 1;
+	} else if (c == BG_OPT_WEIGHTS) {
+		d->weights = arg;
 	} else {
 		return BG_OPT_OTHER;
 	}
 	return BG_OPT_NEXT;
+}
+
+/* The weights of path into the pool: 0, or -1 with err. */
+static int
+load_weights(const char *path, struct bg_pool *pool, struct bg_err *err)
+{
+	const struct bg_game *game;
+	struct bg_net net;
+	char *text;
+	size_t len;
+	int rc = -1;
+
+	if (bg_read_file(path, (size_t)1 << 28, &text, &len, err) < 0)
+		return -1;
+	game = bg_net_game(text, len);
+	if (game && !game->features)
+		bg_fail(err, BG_EX_DATAERR, "%s: %s has no learned evaluation",
+		        path, game->name);
+	else if (bg_net_read(&net, game ? game : bg_games[0], text, len, path,
+	                     err) == 0)
+		rc = bg_pool_use_net(pool, &net, err);
+	free(text);
+	return rc;
+}
+
+int
+bg_draw_nets(const char *prog, const struct bg_draw *d,
+             const struct bg_defs *defs, struct bg_pool *pool)
+{
+	struct bg_err err;
+
+	if (d->weights && load_weights(d->weights, pool, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		return err.status;
+	}
+	if (defs->loaded && defs->loaded->features) {
+		bg_pool_race(pool, defs->loaded);
+		bg_complain(prog, "--rules: %s's learned evaluation is for its "
+		            "built-in rules; the race evaluation judges instead",
+		            defs->loaded->name);
+	}
+	return 0;
 }
 
 int

@@ -69,14 +69,24 @@ struct bg_draw {
 	uint64_t seed;
 	int jobs;
 	int seeded, threaded;
+	const char *weights; /* --weights FILE, or NULL */
 };
+#define BG_OPT_WEIGHTS 0x300
 #define BG_DRAW_LONGOPTS                                                \
 	{ "seed", required_argument, NULL, 's' },                         \
-	{ "jobs", required_argument, NULL, 'j' }
+	{ "jobs", required_argument, NULL, 'j' },                         \
+	{ "weights", required_argument, NULL, BG_OPT_WEIGHTS }
 /* BG_OPT_OTHER when c is neither; BG_OPT_NEXT, or BG_EX_USAGE after the
  * line that says why. */
 int bg_draw_option(struct bg_draw *d, const char *prog, int c,
                    const char *arg);
+/* The learned evaluations the pool's searches use: the weights of
+ * --weights (one line and 65 for anything but weights of a dice game's
+ * built-in rules, 66 unreadable), and for a game whose definition
+ * --rules replaced, the race evaluation, said once on standard error.
+ * 0, or the status to exit with. */
+int bg_draw_nets(const char *prog, const struct bg_draw *d,
+                 const struct bg_defs *defs, struct bg_pool *pool);
 
 /* The common --help and --version texts. */
 void bg_version(const char *prog);

@@ -6,10 +6,11 @@
 #include "cli/cli.h"
 
 static const char *const policy_starts[] = {
-	"random", "exact", "mc:", "uct:", "ab:", "cmd:"
+	"random", "exact", "default", "mc:", "uct:", "ab:", "ply:", "cmd:"
 };
 
-/* Does a policy word start at p?  random and exact must be whole words. */
+/* Does a policy word start at p?  random, exact and default must be
+ * whole words. */
 static int
 policy_starts_at(const char *p)
 {
@@ -19,7 +20,7 @@ policy_starts_at(const char *p)
 		n = strlen(policy_starts[i]);
 		if (strncmp(p, policy_starts[i], n) != 0)
 			continue;
-		if (i > 1 || p[n] == ',' || p[n] == '\0')
+		if (i > 2 || p[n] == ',' || p[n] == '\0')
 			return 1;
 	}
 	return 0;
@@ -55,7 +56,8 @@ parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
 	}
 	if (!policy_starts_at(word))
 		return bg_fail(err, BG_EX_USAGE, "'%.40s' is not a policy "
-		               "(random, mc:N, uct:N, ab:D, exact or cmd:COMMAND)",
+		               "(random, mc:N, uct:N, ab:D, ply:N, exact, default or "
+		               "cmd:COMMAND)",
 		               word);
 	return bg_policy_parse(word, strlen(word), &sp->policy, err);
 }

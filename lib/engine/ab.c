@@ -38,6 +38,7 @@
 struct ab {
 	struct bg_tt tt;
 	struct bg_pool *exact; /* the pool of the solver, or NULL: none */
+	const struct bg_net *net; /* the learned evaluation, or NULL */
 	enum bg_leaf leaf;
 	int seats;
 	int two;              /* alpha-beta on seat 0's value */
@@ -64,7 +65,7 @@ static void search(struct ab *c, const struct bg_state *st, int depth,
 static void
 leaf(struct ab *c, const struct bg_state *st, struct val *out)
 {
-	bg_leaf_values(st, c->leaf, c->seats, out->v);
+	bg_leaf_values(st, c->leaf, c->net, c->seats, out->v);
 	out->proven = st->game->phase(st) == BG_PHASE_OVER;
 }
 
@@ -382,6 +383,7 @@ search(struct ab *c, const struct bg_state *st, int depth, int32_t alpha,
 struct ab_job {
 	const struct bg_policy *p;
 	struct bg_pool *exact;
+	const struct bg_net *net;
 	struct bg_state root;  /* st, its unused bytes zero for the table */
 	struct bg_search *s;
 	int depth;             /* plies below each move of the root */
@@ -528,6 +530,7 @@ ab_worker(void *arg, struct bg_worker *w)
 			memset(c->history, 0, sizeof c->history);
 			c->leaf = job->p->leaf;
 			c->exact = job->exact;
+			c->net = job->net;
 			c->seats = job->s->seats;
 			c->two = c->seats == 2;
 			c->nodes = 0;
@@ -598,6 +601,8 @@ bg_ab(const struct bg_policy *p, const struct bg_state *st,
 	/* The bare scores use no solver: ab:D:score is the plain baseline. */
 	if (st->game->solve && p->leaf == BG_LEAF_GAME && ex->pool)
 		job.exact = ex->pool;
+	if (p->leaf == BG_LEAF_GAME && ex->pool)
+		job.net = bg_pool_net(ex->pool, st->game);
 	canonical(st, &job.root);
 	pthread_mutex_init(&job.lock, NULL);
 	rc = p->ms ? run_timed(&job, ex, err) : run_depth(&job, ex, (int)p->n);

@@ -17,7 +17,7 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 
 	memset(an, 0, sizeof *an);
 	st->game->outcome(st, &o);
-	an->judge = *judge;
+	bg_policy_for(judge, st->game, &an->judge);
 	an->seed = seed;
 	an->pool = pool;
 	an->seats = o.seats;
@@ -286,7 +286,8 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
  * after the move its mover would take by it (one ply, the move best
  * for the mover), or of the state itself when no move is due. */
 static void
-values_after(const struct bg_state *st, int seats, int32_t *value)
+values_after(const struct bg_state *st, const struct bg_net *net, int seats,
+             int32_t *value)
 {
 	struct bg_move moves[BG_MAX_MOVES];
 	struct bg_state after;
@@ -295,13 +296,13 @@ values_after(const struct bg_state *st, int seats, int32_t *value)
 
 	n = mover < 0 ? 0 : st->game->moves(st, moves);
 	if (n == 0) {
-		bg_leaf_values(st, BG_LEAF_GAME, seats, value);
+		bg_leaf_values(st, BG_LEAF_GAME, net, seats, value);
 		return;
 	}
 	for (i = 0; i < n; i++) {
 		bg_state_copy(&after, st);
 		st->game->apply(&after, &moves[i]);
-		bg_leaf_values(&after, BG_LEAF_GAME, seats, v);
+		bg_leaf_values(&after, BG_LEAF_GAME, net, seats, v);
 		if (i == 0 || v[mover] > value[mover])
 			memcpy(value, v, (size_t)seats * sizeof *v);
 	}
@@ -311,6 +312,7 @@ int
 bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
                   const struct bg_move *mv, double *luck)
 {
+	const struct bg_net *net = bg_pool_net(an->pool, st->game);
 	struct bg_chance ev;
 	struct bg_state after;
 	struct bg_move o;
@@ -327,14 +329,14 @@ bg_analyse_chance(struct bg_analysis *an, const struct bg_state *st,
 	do {
 		bg_state_copy(&after, st);
 		st->game->apply(&after, &o);
-		values_after(&after, an->seats, v);
+		values_after(&after, net, an->seats, v);
 		for (s = 0; s < an->seats; s++)
 			sum[s] += v[s];
 		k++;
 	} while (bg_next_outcome(&ev, &o));
 	bg_state_copy(&after, st);
 	st->game->apply(&after, mv);
-	values_after(&after, an->seats, actual);
+	values_after(&after, net, an->seats, actual);
 	/* Every ordered outcome is equally likely: the expected value is
 	 * the mean, and the lucks of all outcomes sum to 0. */
 	for (s = 0; s < an->seats; s++) {

@@ -68,7 +68,9 @@ enum bg_policy_kind {
 	BG_POLICY_MC,     /* each move tried with n random playouts */
 	BG_POLICY_UCT,    /* Monte-Carlo tree search, n iterations */
 	BG_POLICY_AB,     /* alpha-beta (expectiminimax, max^n), n plies */
-	BG_POLICY_EXACT   /* the game's solver: exact values, or refused */
+	BG_POLICY_EXACT,  /* the game's solver: exact values, or refused */
+	BG_POLICY_PLY,    /* n-ply expectimax on the learned evaluation */
+	BG_POLICY_DEFAULT /* the game's default, one of the above */
 };
 
 /* The leaves of ab:D: the game's own evaluation, or the scores alone. */
@@ -86,9 +88,19 @@ struct bg_policy {
 /* The longest time budget, in milliseconds (uct:3600s). */
 #define BG_TIME_MAX_MS 3600000UL
 
-/* What bg-moves --best plays when no policy is named, and the strongest
- * policy of the engine for about a second a decision. */
-#define BG_POLICY_DEFAULT "uct:20000"
+/* The deepest ply:N: three plies already judge every reply to every
+ * outcome of two chance events. */
+#define BG_PLY_MAX 3
+
+/* What the word default names in game: what bg-moves --best plays when
+ * no policy is named, and bg-play and --analyse use, the strongest
+ * policy of the engine that takes at most a tenth of a second a decision
+ * in a dice game (ply:3 on the learned evaluation, ply:2 in Waju;
+ * bench/learned.sh), and uct:20000 in Wari, about a second. */
+const char *bg_policy_default(const struct bg_game *game);
+/* p, with default replaced by what it names in game. */
+void bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
+                   struct bg_policy *out);
 
 /* Policies for the seats: one for every seat, or one per seat in order. */
 struct bg_policies {
@@ -97,7 +109,8 @@ struct bg_policies {
 };
 
 /* A policy word (formats/analysis.md): random, mc:N, uct:N, uct:Ts,
- * ab:D, ab:Ts, ab:D:score, ab:Ts:score, exact; a usage error names what
+ * ab:D, ab:Ts, ab:D:score, ab:Ts:score, exact, ply:N, default; a usage
+ * error names what
  * is wrong.  Whether the game has a solver for exact is known only with
  * a state: bg_exact_value says. */
 int bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
@@ -256,6 +269,8 @@ int bg_ab(const struct bg_policy *p, const struct bg_state *st,
           const struct bg_exec *ex, struct bg_search *s, struct bg_err *err);
 int bg_exact(const struct bg_state *st, const struct bg_exec *ex,
              struct bg_search *s, struct bg_err *err);
+int bg_ply(const struct bg_policy *p, const struct bg_state *st,
+           const struct bg_exec *ex, struct bg_search *s);
 
 /* The transposition table of ab:D (tt.c): entries of a state's hash,
  * its value (seat 0's with two seats, every seat's else) searched depth
@@ -285,10 +300,91 @@ struct bg_tt_entry *bg_tt_find(const struct bg_tt *tt, uint64_t key);
 /* The entry to store key's in (taking the place of whatever was there). */
 struct bg_tt_entry *bg_tt_slot(const struct bg_tt *tt, uint64_t key);
 
+/* The learned evaluation (net.c, weights.c, formats/evaluation.md): a
+ * network of one hidden layer over a game's features (its features
+ * hook), one score a seat from the seat's point of view, the seats'
+ * chances the softmax of their scores.  w holds the hidden biases, a
+ * row of hidden weights for each input, the output's weights and bias. */
+#define BG_NET_HIDDEN_MAX 128
+
+struct bg_net {
+	const struct bg_game *game;
+	uint64_t definition;   /* FNV-1a of the definition text it is for */
+	int inputs, hidden;
+	unsigned long games;   /* self-play games it was trained on */
+	size_t n;              /* weights in w */
+	float *w;
+};
+
+/* e^x, the same bytes on every machine, for x up to 700. */
+double bg_exp(double x);
+size_t bg_net_size(int inputs, int hidden);
+/* A network of zeros for game's built-in definition; -1 with err (70). */
+int bg_net_new(struct bg_net *net, const struct bg_game *game, int hidden,
+               struct bg_err *err);
+void bg_net_free(struct bg_net *net);
+void bg_net_randomise(struct bg_net *net, struct bg_rng *rng);
+/* A seat's score from its n features; pre gets the hidden units' sums. */
+float bg_net_forward(const struct bg_net *net, const struct bg_feature *f,
+                     int n, float *pre);
+/* Each seat's chance (they add up to 1), and the same in BG_EVAL_ONE
+ * units adding up to BG_EVAL_ONE exactly. */
+void bg_net_chances(const struct bg_net *net, const struct bg_state *st,
+                    int seats, double *p);
+void bg_net_values(const struct bg_net *net, const struct bg_state *st,
+                   int seats, int32_t *value);
+/* One step of gradient descent, of rate, on the cross-entropy of the
+ * seats' chances in st against target. */
+void bg_net_learn(struct bg_net *net, const struct bg_state *st, int seats,
+                  const double *target, float rate);
+/* The weights file's text (a new buffer), and the reading of one, name
+ * the file's for messages: one line and 65 for anything but weights of
+ * game's built-in definition whole. */
+int bg_net_text(const struct bg_net *net, char **text, size_t *len,
+                struct bg_err *err);
+const struct bg_game *bg_net_game(const char *text, size_t len);
+int bg_net_read(struct bg_net *net, const struct bg_game *game,
+                const char *text, size_t len, const char *name,
+                struct bg_err *err);
+
+/* Training by TD(lambda) on self-play (train.c): the states after each
+ * move of a game, up to BG_TRAIN_STATES (a longer game is cut off and
+ * shared alike), and each one's chances as the network judged them. */
+#define BG_TRAIN_STATES 8192
+
+struct bg_train {
+	struct bg_net *net;
+	float rate;
+	double lambda;
+	size_t cap;
+	struct bg_state *after;
+	double (*value)[BG_MAX_SEATS];
+};
+
+int bg_train_new(struct bg_train *t, struct bg_net *net, struct bg_err *err);
+void bg_train_free(struct bg_train *t);
+/* One game from start, its dice drawn from rng, each seat choosing by
+ * the network one ply deep; then every state after a move learns. */
+void bg_train_game(struct bg_train *t, const struct bg_state *start,
+                   struct bg_rng *rng);
+
+/* The pool's learned evaluation of game: the weights given to
+ * bg_pool_use_net, else the game's embedded ones (read the first time
+ * they are asked for); NULL when the game has none, or its evaluation
+ * is the race one (bg_pool_race: a --rules definition). */
+const struct bg_net *bg_pool_net(struct bg_pool *pool,
+                                 const struct bg_game *game);
+/* Takes net over (freed with the pool); -1 with err when the pool holds
+ * as many as it can. */
+int bg_pool_use_net(struct bg_pool *pool, struct bg_net *net,
+                    struct bg_err *err);
+void bg_pool_race(struct bg_pool *pool, const struct bg_game *game);
+
 /* A leaf's value for each seat, in BG_EVAL_ONE units: a finished game's
- * exact values, else the game's evaluation or the scores (leaf). */
-void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
-                    int32_t *value);
+ * exact values, else the learned evaluation net (when not NULL), the
+ * game's evaluation or the scores (leaf). */
+void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
+                    const struct bg_net *net, int seats, int32_t *value);
 
 /* Milliseconds on a monotonic clock, for time budgets. */
 static inline uint64_t
@@ -366,7 +462,7 @@ int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
 
 /* --analyse default: the strongest judge for about a second a
  * decision. */
-#define BG_ANALYSIS_DEFAULT BG_POLICY_DEFAULT
+#define BG_ANALYSIS_DEFAULT "default"
 
 enum bg_flag { BG_FLAG_NONE, BG_FLAG_ERROR, BG_FLAG_BLUNDER };
 

@@ -33,8 +33,8 @@ score_values(const struct bg_outcome *o, int32_t *value)
 }
 
 void
-bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
-               int32_t *value)
+bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
+               const struct bg_net *net, int seats, int32_t *value)
 {
 	int v[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
 	struct bg_outcome o;
@@ -48,6 +48,10 @@ bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf, int seats,
 	if (leaf == BG_LEAF_SCORE || !st->game->evaluate) {
 		st->game->outcome(st, &o);
 		score_values(&o, value);
+		return;
+	}
+	if (net && net->game == st->game) {
+		bg_net_values(net, st, seats, value);
 		return;
 	}
 	/* Two seats share one win: one call judges both. */

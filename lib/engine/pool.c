@@ -40,6 +40,14 @@ struct bg_pool {
 		const struct bg_game *game;
 		void *solver;
 	} solver[BG_SOLVERS_MAX];
+	/* The games' learned evaluations, as the solvers: entries
+	 * 0..nets-1 are whole; race, the game's evaluation instead. */
+	atomic_int nets;
+	struct {
+		const struct bg_game *game;
+		int race;
+		struct bg_net net;
+	} net[BG_SOLVERS_MAX];
 };
 
 static void *
@@ -88,6 +96,7 @@ bg_pool_new(struct bg_pool **out, int jobs, struct bg_err *err)
 	pthread_mutex_init(&pool->lock, NULL);
 	pthread_mutex_init(&pool->solver_lock, NULL);
 	atomic_init(&pool->solvers, 0);
+	atomic_init(&pool->nets, 0);
 	pthread_cond_init(&pool->wake, NULL);
 	pthread_cond_init(&pool->idle, NULL);
 	*out = pool;
@@ -127,6 +136,8 @@ bg_pool_free(struct bg_pool *pool)
 			free(pool->worker[i].mem[k].p);
 	for (i = 0; i < atomic_load(&pool->solvers); i++)
 		pool->solver[i].game->solver_free(pool->solver[i].solver);
+	for (i = 0; i < atomic_load(&pool->nets); i++)
+		bg_net_free(&pool->net[i].net);
 	pthread_mutex_destroy(&pool->solver_lock);
 	pthread_cond_destroy(&pool->idle);
 	pthread_cond_destroy(&pool->wake);
@@ -262,4 +273,85 @@ bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,
 	}
 	pthread_mutex_unlock(&pool->solver_lock);
 	return solver;
+}
+
+/* The entry of game's evaluation, or -1. */
+static int
+find_net(struct bg_pool *pool, const struct bg_game *game)
+{
+	int i, n = atomic_load_explicit(&pool->nets, memory_order_acquire);
+
+	for (i = n - 1; i >= 0; i--)
+		if (pool->net[i].game == game)
+			return i;
+	return -1;
+}
+
+/* Adds an entry (under the lock): the race evaluation when net is NULL. */
+static int
+add_net(struct bg_pool *pool, const struct bg_game *game, struct bg_net *net)
+{
+	int n = atomic_load_explicit(&pool->nets, memory_order_relaxed);
+
+	if (n == BG_SOLVERS_MAX)
+		return -1;
+	pool->net[n].game = game;
+	pool->net[n].race = !net;
+	if (net)
+		pool->net[n].net = *net;
+	else
+		memset(&pool->net[n].net, 0, sizeof pool->net[n].net);
+	atomic_store_explicit(&pool->nets, n + 1, memory_order_release);
+	return 0;
+}
+
+const struct bg_net *
+bg_pool_net(struct bg_pool *pool, const struct bg_game *game)
+{
+	const struct bg_yaml_source *w = game->weights;
+	struct bg_net net;
+	struct bg_err err;
+	int i;
+
+	if (!pool || !game->features || (i = find_net(pool, game)) < 0) {
+		if (!pool || !game->features || !w)
+			return NULL;
+		pthread_mutex_lock(&pool->solver_lock);
+		if ((i = find_net(pool, game)) < 0) {
+			/* The embedded weights are checked by the tests:
+			 * a failure leaves the race evaluation. */
+			if (bg_net_read(&net, game, w->text, w->len, w->name,
+			                &err) < 0)
+				add_net(pool, game, NULL);
+			else if (add_net(pool, game, &net) < 0)
+				bg_net_free(&net);
+			i = find_net(pool, game);
+		}
+		pthread_mutex_unlock(&pool->solver_lock);
+	}
+	return i < 0 || pool->net[i].race ? NULL : &pool->net[i].net;
+}
+
+int
+bg_pool_use_net(struct bg_pool *pool, struct bg_net *net, struct bg_err *err)
+{
+	int rc;
+
+	pthread_mutex_lock(&pool->solver_lock);
+	rc = add_net(pool, net->game, net);
+	pthread_mutex_unlock(&pool->solver_lock);
+	if (rc < 0) {
+		bg_net_free(net);
+		return bg_fail(err, BG_EX_USAGE, "more than %d weights files",
+		               BG_SOLVERS_MAX);
+	}
+	return 0;
+}
+
+void
+bg_pool_race(struct bg_pool *pool, const struct bg_game *game)
+{
+	pthread_mutex_lock(&pool->solver_lock);
+	(void)add_net(pool, game, NULL);
+	pthread_mutex_unlock(&pool->solver_lock);
 }

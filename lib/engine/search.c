@@ -21,6 +21,9 @@ ranks_before(const struct bg_search *s, const struct bg_judged *a,
 {
 	if (s->kind == BG_POLICY_AB)
 		return a->value > b->value;
+	if (s->kind == BG_POLICY_PLY)
+		return a->depth != b->depth ? a->depth > b->depth
+		                            : a->value > b->value;
 	if (s->kind == BG_POLICY_EXACT)
 		return a->value != b->value ? a->value > b->value
 		                            : a->margin > b->margin;
@@ -47,14 +50,16 @@ rank(struct bg_search *s)
 }
 
 int
-bg_search_run(const struct bg_policy *p, const struct bg_state *st,
+bg_search_run(const struct bg_policy *given, const struct bg_state *st,
               uint64_t key, const struct bg_exec *ex, struct bg_search *s,
               struct bg_err *err)
 {
 	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_policy resolved, *p = &resolved;
 	struct bg_outcome o;
 	int i, rc;
 
+	bg_policy_for(given, st->game, &resolved);
 	st->game->outcome(st, &o);
 	s->kind = p->kind;
 	s->seats = o.seats;
@@ -69,6 +74,7 @@ bg_search_run(const struct bg_policy *p, const struct bg_state *st,
 		return 0;
 	rc = p->kind == BG_POLICY_UCT ? bg_uct(p, st, key, ex, s, err)
 	     : p->kind == BG_POLICY_EXACT ? bg_exact(st, ex, s, err)
+	     : p->kind == BG_POLICY_PLY ? bg_ply(p, st, ex, s)
 	     : bg_ab(p, st, ex, s, err);
 	if (rc < 0)
 		return -1;

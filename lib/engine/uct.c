@@ -71,6 +71,7 @@ struct tree {
 	int mover;
 	int solver;          /* two seats: proofs back up */
 	struct bg_pool *exact; /* two seats: the pool of the game's solver */
+	const struct bg_net *net; /* the learned evaluation, or NULL */
 	struct bg_rng rng;
 	struct bg_judged *row; /* the root's moves: this tree's share */
 };
@@ -139,7 +140,7 @@ grow(struct tree *t, uint32_t parent, const struct bg_move *mv, int index,
 	} else if (t->solver) {
 		int32_t guess[BG_MAX_SEATS];
 
-		bg_leaf_values(after, BG_LEAF_GAME, 2, guess);
+		bg_leaf_values(after, BG_LEAF_GAME, t->net, 2, guess);
 		c->guess0 = guess[0];
 	}
 	return id;
@@ -410,6 +411,7 @@ struct uct_job {
 	uint64_t deadline;
 	int solver;
 	struct bg_pool *exact;
+	const struct bg_net *net;
 	atomic_int next;
 	pthread_mutex_t lock;  /* adding a tree's share to s */
 	struct bg_search *s;
@@ -447,7 +449,7 @@ grow_tree(struct uct_job *job, int t, struct bg_worker *w,
 {
 	struct tree tr = { .root = job->st, .mover = job->s->mover,
 	                   .solver = job->solver, .row = row,
-	                   .exact = job->exact };
+	                   .exact = job->exact, .net = job->net };
 	unsigned long trees = (unsigned long)job->trees;
 	unsigned long iters = job->n / trees + ((unsigned long)t < job->n % trees);
 	unsigned long i, cap = job->n ? iters + 1 : TIME_NODES;
@@ -566,6 +568,8 @@ bg_uct(const struct bg_policy *p, const struct bg_state *st, uint64_t key,
 	job.solver = s->seats == 2;
 	if (job.solver && st->game->solve && ex->pool)
 		job.exact = ex->pool;
+	if (ex->pool)
+		job.net = bg_pool_net(ex->pool, st->game);
 	if (p->ms) {
 		job.trees = bg_exec_threads(ex);
 		job.deadline = bg_clock_ms() + p->ms;

@@ -10,7 +10,8 @@
  *                                 to the end of the game: MOVE VALUE
  *   search-ref depth D < states   the same D plies deep (a ply is a move;
  *                                 chance events are not plies), leaves
- *                                 judged by the game's evaluation, chance
+ *                                 judged by the game's evaluation (the
+ *                                 learned one in the dice games), chance
  *                                 events by the mean over their outcomes,
  *                                 each die uniform, rounded down as the
  *                                 engine rounds: MOVE VALUE
@@ -24,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/core.h"
+#include "engine/engine.h"
 
 #define POSITIONS_MAX 50000000UL
 #define NO_LIMIT -1
@@ -53,12 +54,14 @@ result(const struct bg_state *st)
 	return o.won[0] ? BG_EVAL_ONE / winners : 0;
 }
 
-static long value(const struct bg_state *st, int depth);
+static long value(const struct bg_state *st, const struct bg_net *net,
+                  int depth);
 
 /* Every outcome of the dice, in order: the sum of their values over
  * their number, rounded down. */
 static long
-chance_value(const struct bg_state *st, const struct bg_chance *ev, int depth)
+chance_value(const struct bg_state *st, const struct bg_net *net,
+             const struct bg_chance *ev, int depth)
 {
 	struct bg_move mv = { .kind = BG_ACT_CHANCE, .len = (uint8_t)ev->dice };
 	struct bg_state next;
@@ -70,7 +73,7 @@ chance_value(const struct bg_state *st, const struct bg_chance *ev, int depth)
 	for (;;) {
 		next = *st;
 		st->game->apply(&next, &mv);
-		sum += value(&next, depth);
+		sum += value(&next, net, depth);
 		count++;
 		for (i = ev->dice - 1; i >= 0 && mv.v[i] == ev->faces; i--)
 			mv.v[i] = 1;
@@ -80,9 +83,22 @@ chance_value(const struct bg_state *st, const struct bg_chance *ev, int depth)
 	}
 }
 
+/* Seat 0's share by the learned evaluation of the dice games (net, the
+ * built-in weights), else the game's own evaluation. */
+static long
+leaf(const struct bg_state *st, const struct bg_net *net)
+{
+	double p[2];
+
+	if (!net)
+		return st->game->evaluate(st, 0);
+	bg_net_chances(net, st, 2, p);
+	return (long)(p[0] * BG_EVAL_ONE);
+}
+
 /* Seat 0's value of st: seat 0 takes the most, seat 1 the least. */
 static long
-value(const struct bg_state *st, int depth)
+value(const struct bg_state *st, const struct bg_net *net, int depth)
 {
 	struct bg_move moves[BG_MAX_MOVES];
 	struct bg_chance ev;
@@ -95,15 +111,15 @@ value(const struct bg_state *st, int depth)
 	if (st->game->phase(st) == BG_PHASE_OVER)
 		return result(st);
 	if (depth == 0)
-		return st->game->evaluate(st, 0);
+		return leaf(st, net);
 	if (st->game->chance(st, &ev))
-		return chance_value(st, &ev, depth);
+		return chance_value(st, net, &ev, depth);
 	seat = st->game->seat(st);
 	n = st->game->moves(st, moves);
 	for (i = 0; i < n; i++) {
 		next = *st;
 		st->game->apply(&next, &moves[i]);
-		v = value(&next, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
+		v = value(&next, net, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
 		if (best < 0 || (seat == 0 ? v > best : v < best))
 			best = v;
 	}
@@ -119,6 +135,8 @@ main(int argc, char **argv)
 	struct bg_outcome o;
 	struct bg_err err;
 	char line[BG_LINE_MAX + 2], word[BG_WORD_MAX + 2];
+	struct bg_pool *pool;
+	const struct bg_net *net;
 	int depth, n, i, mover;
 	long v;
 
@@ -128,6 +146,8 @@ main(int argc, char **argv)
 		depth = atoi(argv[2]);
 	else
 		die("usage: search-ref end | depth D < states");
+	if (bg_pool_new(&pool, 1, &err) < 0)
+		die(err.msg);
 	bg_defs_init(&defs);
 	while (fgets(line, sizeof line, stdin)) {
 		line[strcspn(line, "\n")] = '\0';
@@ -137,11 +157,12 @@ main(int argc, char **argv)
 		if (o.seats != 2)
 			die("not a game of two seats");
 		mover = st.game->seat(&st);
+		net = bg_pool_net(pool, st.game);
 		n = st.game->moves(&st, moves);
 		for (i = 0; i < n; i++) {
 			next = st;
 			st.game->apply(&next, &moves[i]);
-			v = value(&next, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
+			v = value(&next, net, depth == NO_LIMIT ? NO_LIMIT : depth - 1);
 			st.game->format_move(&st, &moves[i], word);
 			printf("%s %.4f\n", word, (double)(mover == 0 ? v
 			       : BG_EVAL_ONE - v) / BG_EVAL_ONE);
@@ -149,5 +170,6 @@ main(int argc, char **argv)
 		printf("\n");
 	}
 	bg_defs_free(&defs);
+	bg_pool_free(pool);
 	return 0;
 }

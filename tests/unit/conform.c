@@ -4,7 +4,8 @@
  * games of every player count, the state formats back to itself after
  * parse, each listed move and each chance outcome round-trips through its
  * word, parse and apply write no byte past the state's size, and the
- * phase, the moves, the seat and the outcome agree. */
+ * phase, the moves, the seat and the outcome agree; in the dice games
+ * every seat's features are within the game's inputs. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +19,7 @@
 #define RANDOM_GAMES 20     /* random games of each player count */
 #define RANDOM_ACTIONS 2000 /* the longest random game played */
 
-enum { C_FORMAT, C_MOVES, C_APPLY, C_CHANCE, C_PHASE, C_N };
+enum { C_FORMAT, C_MOVES, C_APPLY, C_CHANCE, C_PHASE, C_FEATURES, C_N };
 
 static const char *const check_names[C_N] = {
 	"formats back to itself after parse",
@@ -26,6 +27,7 @@ static const char *const check_names[C_N] = {
 	"parse and apply write no byte past the state's size",
 	"every chance outcome round-trips through its word",
 	"the phase, the moves, the seat and the outcome agree",
+	"each seat's features: few, within the game's inputs, none twice",
 };
 
 /* What the checks found for one game: how much was seen, and the first
@@ -272,6 +274,30 @@ phase_story(const struct bg_state *st)
 	return "no phase";
 }
 
+/* The features of every seat of a state that is not over. */
+static void
+check_features(struct tally *t, const struct bg_state *st, const char *line)
+{
+	static struct bg_feature f[BG_FEATURES_MAX + 64];
+	static unsigned char seen[1 << 16];
+	int seat, n, i, bad;
+
+	if (!st->game->features || st->game->phase(st) == BG_PHASE_OVER)
+		return;
+	for (seat = 0; seat < st->game->seats(st); seat++) {
+		n = st->game->features(st, seat, f);
+		bad = n < 1 || n > BG_FEATURES_MAX;
+		for (i = 0; !bad && i < n; i++) {
+			bad = f[i].index >= st->game->inputs || seen[f[i].index];
+			seen[f[i].index] = 1;
+		}
+		for (i = 0; i < n && i < BG_FEATURES_MAX; i++)
+			seen[f[i].index] = 0;
+		if (bad)
+			fail(t, C_FEATURES, line, "a feature out of place");
+	}
+}
+
 static void
 check_state(struct tally *t, struct bg_defs *defs, const struct bg_state *st,
             struct bg_rng *rng)
@@ -285,6 +311,7 @@ check_state(struct tally *t, struct bg_defs *defs, const struct bg_state *st,
 	check_format(t, defs, st, line, len);
 	check_moves(t, st, line);
 	check_chance(t, st, line, rng);
+	check_features(t, st, line);
 	if ((why = phase_story(st)))
 		fail(t, C_PHASE, line, why);
 }

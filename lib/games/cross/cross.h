@@ -300,6 +300,23 @@ void cross_svg_link(FILE *out, const struct cross *d, int turns, int hole,
 /* The evaluate hook of both (evaluate.c): a race. */
 int cross_evaluate(const struct bg_state *st, int seat);
 
+/* What the learned evaluations of both see alike (features.c): the
+ * inputs from 0 to CROSS_F_INPUTS, from player p's point of view, in a
+ * game of dice dice a roll (a marble's risk); returns the end of f.
+ * Each game's features hook adds its own after them. */
+#define CROSS_WAY (CROSS_MAXROAD + CROSS_FINAL)
+#define CROSS_F_PLAYER (CROSS_MARBLES + 1 + CROSS_WAY)
+#define CROSS_F_OWN 0
+#define CROSS_F_ROAD (CROSS_F_OWN + CROSS_SEATS * CROSS_F_PLAYER)
+#define CROSS_F_RISK (CROSS_F_ROAD + CROSS_MAXROAD + 1)
+#define CROSS_F_TOGO (CROSS_F_RISK + CROSS_MARBLES)
+#define CROSS_F_SEATS (CROSS_F_TOGO + 2)
+#define CROSS_F_NEXT (CROSS_F_SEATS + CROSS_SEATS - 1)
+#define CROSS_F_BIAS (CROSS_F_NEXT + CROSS_SEATS + 1)
+#define CROSS_F_INPUTS (CROSS_F_BIAS + 1)
+struct bg_feature *cross_features(const struct bg_state *st, int p,
+                                  int dice, struct bg_feature *f);
+
 /* Why a move word that ends in h is refused, in both cross games. */
 #define CROSS_NOT_HOME "no move ends in h: a marble only starts there"
 

@@ -240,4 +240,7 @@ const struct bg_game bg_manji = {
 	.render_text = manji_render_text,
 	.render_svg = manji_render_svg,
 	.evaluate = manji_evaluate,
+	.features = manji_features,
+	.inputs = 596,
+	.weights = &bg_manji_net,
 };

@@ -52,8 +52,12 @@ struct manji {
 
 _Static_assert(sizeof(struct manji) <= BG_STATE_BYTES, "manji state too big");
 
-/* The game's evaluation (evaluate.c), its evaluate hook. */
+/* The game's evaluation (evaluate.c), its evaluate hook, and what the
+ * learned evaluation sees (features.c). */
 int manji_evaluate(const struct bg_state *st, int seat);
+int manji_features(const struct bg_state *st, int seat,
+                   struct bg_feature *out);
+extern const struct bg_yaml_source bg_manji_net;
 
 extern const struct bg_yaml_source bg_manji_yaml;
 

@@ -371,4 +371,7 @@ const struct bg_game bg_spook = {
 	.render_text = spook_render_text,
 	.render_svg = spook_render_svg,
 	.evaluate = spook_evaluate,
+	.features = spook_features,
+	.inputs = 354,
+	.weights = &bg_spook_net,
 };

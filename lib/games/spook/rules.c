@@ -91,6 +91,28 @@ spook_moves(const struct bg_state *st, struct bg_move *out)
 	return n;
 }
 
+int
+spook_activated(const struct spook_def *d, const uint8_t *board, int sq,
+                int roll)
+{
+	int c = board[sq - 1];
+	const struct character *ch;
+
+	if (!c || !(d->ch[c - 1].rolls & (1u << roll)))
+		return sq;
+	ch = &d->ch[c - 1];
+	switch (ch->action) {
+	case ACT_FORWARD:
+		return sq + ch->steps <= d->squares ? sq + ch->steps : sq;
+	case ACT_BACK:
+		return sq - ch->steps < 1 ? 1 : sq - ch->steps;
+	case ACT_ENTRANCE:
+		return d->entrance_of[sq];
+	default:
+		return 1;
+	}
+}
+
 /* SW-5: every piece on a square of the activated character acts once. */
 static void
 activate(struct spook *g, const struct spook_def *d, int roll)
@@ -98,29 +120,9 @@ activate(struct spook *g, const struct spook_def *d, int roll)
 	int p, i;
 
 	for (p = 0; p < g->players; p++) {
-		for (i = 0; i < g->pieces; i++) {
-			int sq = g->pos[p][i], c = g->board[p][sq - 1];
-			const struct character *ch;
-
-			if (!c || !(d->ch[c - 1].rolls & (1u << roll)))
-				continue;
-			ch = &d->ch[c - 1];
-			switch (ch->action) {
-			case ACT_FORWARD:
-				if (sq + ch->steps <= d->squares)
-					sq += ch->steps;
-				break;
-			case ACT_BACK:
-				sq = sq - ch->steps < 1 ? 1 : sq - ch->steps;
-				break;
-			case ACT_ENTRANCE:
-				sq = d->entrance_of[sq];
-				break;
-			default:
-				sq = 1;
-			}
-			g->pos[p][i] = (uint8_t)sq;
-		}
+		for (i = 0; i < g->pieces; i++)
+			g->pos[p][i] = (uint8_t)spook_activated(d, g->board[p],
+			                                        g->pos[p][i], roll);
 		sort_pieces(g, p);
 	}
 }

@@ -50,12 +50,20 @@ struct spook {
 
 _Static_assert(sizeof(struct spook) <= BG_STATE_BYTES, "spook state too big");
 
-/* The game's evaluation (evaluate.c), its evaluate hook. */
+/* The game's evaluation (evaluate.c), its evaluate hook, and what the
+ * learned evaluation sees (features.c): SPOOK_INPUTS inputs. */
 int spook_evaluate(const struct bg_state *st, int seat);
+int spook_features(const struct bg_state *st, int seat,
+                   struct bg_feature *out);
+extern const struct bg_yaml_source bg_spook_net;
 
 extern const struct bg_yaml_source bg_spook_yaml;
 
 /* rules.c: the rules, and the hooks of play. */
+/* SW-5: the square a piece on sq of a board goes to when roll activates
+ * its character (sq itself when it does not). */
+int spook_activated(const struct spook_def *d, const uint8_t *board, int sq,
+                    int roll);
 int spook_finished(const struct spook *g, const struct spook_def *d, int p);
 enum bg_phase spook_phase(const struct bg_state *st);
 const char *spook_actor(const struct bg_state *st);

@@ -153,4 +153,7 @@ const struct bg_game bg_wahoo = {
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
 	.evaluate = cross_evaluate,
+	.features = wahoo_features,
+	.inputs = WAHOO_INPUTS,
+	.weights = &bg_wahoo_net,
 };

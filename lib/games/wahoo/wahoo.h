@@ -67,6 +67,12 @@ wahoo_in_teepee(const struct wahoo_def *d, int code)
 	return code != CROSS_HOME && code > wahoo_hub_code(d);
 }
 
+/* features.c: what the learned evaluation sees, its features hook. */
+#define WAHOO_INPUTS (CROSS_F_INPUTS + CROSS_FACES + CROSS_MARBLES)
+int wahoo_features(const struct bg_state *st, int seat,
+                   struct bg_feature *out);
+extern const struct bg_yaml_source bg_wahoo_net;
+
 /* rules.c: the rules, and the hooks of play. */
 int wahoo_arrow_at(const struct wahoo_def *d, int code);
 int wahoo_moves(const struct bg_state *st, struct bg_move *out);

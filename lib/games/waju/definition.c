@@ -137,4 +137,7 @@ const struct bg_game bg_waju = {
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
 	.evaluate = cross_evaluate,
+	.features = waju_features,
+	.inputs = WAJU_INPUTS,
+	.weights = &bg_waju_net,
 };

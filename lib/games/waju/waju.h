@@ -53,6 +53,12 @@ waju_void_code(const struct waju_def *d)
 	return d->x.road;
 }
 
+/* features.c: what the learned evaluation sees, its features hook. */
+#define WAJU_INPUTS (CROSS_F_INPUTS + 2 * CROSS_FACES)
+int waju_features(const struct bg_state *st, int seat,
+                  struct bg_feature *out);
+extern const struct bg_yaml_source bg_waju_net;
+
 /* rules.c: the rules, and the hooks of play. */
 int waju_moves(const struct bg_state *st, struct bg_move *out);
 void waju_apply(struct bg_state *st, const struct bg_move *mv);

@@ -1,0 +1,206 @@
+/* ply:N, n-ply expectimax over the dice on the learned evaluation, with
+ * gnubg's move filters (formats/analysis.md): ply:1 judges each move by
+ * the evaluation of the state after it; ply:2 takes the best PLY_KEEP of
+ * them by that judgement one chance event and the reply deeper: every
+ * outcome of the dice, each reply judged by the evaluation and the one
+ * best for its mover taken; ply:3 one more.  The moves left out keep
+ * their one-ply value and rank below the moves searched.  Where the
+ * game's solver reaches a state its exact value is taken; a finished
+ * game is worth its result. */
+#include <stdatomic.h>
+#include <string.h>
+
+#include "engine/engine.h"
+
+/* Candidates kept for the deeper plies, at the root and below it. */
+#define PLY_KEEP 8
+#define PLY_KEEP_INNER 3
+
+struct ply {
+	const struct bg_net *net;
+	struct bg_pool *exact; /* the pool of the game's solver, or NULL */
+	int seats;
+	unsigned long work;    /* states judged */
+};
+
+static void value_of(struct ply *c, const struct bg_state *st, int depth,
+                     int32_t *v);
+
+/* A state judged without looking ahead: the result, the exact value, or
+ * the evaluation. */
+static void
+judge(struct ply *c, const struct bg_state *st, int32_t *v)
+{
+	struct bg_exact e;
+	int i;
+
+	c->work++;
+	if (c->exact && st->game->phase(st) != BG_PHASE_OVER &&
+	    bg_exact_value(c->exact, st, &e, NULL) == 1) {
+		for (i = 0; i < c->seats; i++)
+			v[i] = e.value[i] * (BG_EVAL_ONE / BG_VALUE_ONE);
+		return;
+	}
+	bg_leaf_values(st, BG_LEAF_GAME, c->net, c->seats, v);
+}
+
+/* The mean over every outcome of the chance event due, each ordered
+ * outcome equally likely. */
+static void
+chance_value(struct ply *c, const struct bg_state *st,
+             const struct bg_chance *ev, int depth, int32_t *v)
+{
+	int64_t sum[BG_MAX_SEATS] = { 0 };
+	int32_t w[BG_MAX_SEATS];
+	struct bg_state after;
+	struct bg_move o;
+	int64_t k = 0;
+	int i;
+
+	bg_first_outcome(ev, &o);
+	do {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &o);
+		value_of(c, &after, depth, w);
+		for (i = 0; i < c->seats; i++)
+			sum[i] += w[i];
+		k++;
+	} while (bg_next_outcome(ev, &o));
+	for (i = 0; i < c->seats; i++)
+		v[i] = (int32_t)(sum[i] / k);
+}
+
+/* The keep best of the n moves for mover by the evaluation, best first
+ * (ties in the listed order), into best[]; returns how many. */
+static int
+filter(struct ply *c, const struct bg_state *st, const struct bg_move *moves,
+       int n, int mover, int keep, int *best)
+{
+	int32_t score[BG_MAX_MOVES], v[BG_MAX_SEATS];
+	struct bg_state after;
+	int m, k, kept = 0;
+
+	for (m = 0; m < n; m++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[m]);
+		judge(c, &after, v);
+		score[m] = v[mover];
+		for (k = kept < keep ? kept++ : keep;
+		     k > 0 && score[best[k - 1]] < score[m]; k--)
+			if (k < keep)
+				best[k] = best[k - 1];
+		if (k < keep)
+			best[k] = m;
+	}
+	return kept;
+}
+
+/* The mover's best move, each of the filter's looked depth plies deeper;
+ * v gets its values. */
+static void
+move_value(struct ply *c, const struct bg_state *st, int depth, int32_t *v)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	int best[BG_MAX_MOVES], mover = st->game->seat(st), n, k, kept;
+	int32_t w[BG_MAX_SEATS];
+	struct bg_state after;
+
+	n = st->game->moves(st, moves);
+	kept = filter(c, st, moves, n, mover,
+	              depth > 1 ? PLY_KEEP_INNER : BG_MAX_MOVES, best);
+	for (k = 0; k < kept; k++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[best[k]]);
+		value_of(c, &after, depth - 1, w);
+		if (k == 0 || w[mover] > v[mover])
+			memcpy(v, w, (size_t)c->seats * sizeof *w);
+	}
+}
+
+static void
+value_of(struct ply *c, const struct bg_state *st, int depth, int32_t *v)
+{
+	struct bg_chance ev;
+
+	if (depth == 0 || st->game->phase(st) == BG_PHASE_OVER) {
+		judge(c, st, v);
+		return;
+	}
+	if (st->game->chance(st, &ev)) {
+		chance_value(c, st, &ev, depth, v);
+		return;
+	}
+	if (st->game->seat(st) < 0) {
+		judge(c, st, v);
+		return;
+	}
+	move_value(c, st, depth, v);
+}
+
+struct ply_job {
+	const struct bg_state *st;
+	struct bg_search *s;
+	struct ply c;
+	int depth;
+	int keep[BG_MAX_MOVES], kept;
+	atomic_int next;
+	atomic_ulong work;
+};
+
+/* The kept moves, one at a time, on every worker: each row is the same
+ * whichever worker searched it. */
+static void
+ply_worker(void *arg, struct bg_worker *w)
+{
+	struct ply_job *job = arg;
+	struct ply c = job->c;
+	struct bg_state after;
+	int32_t v[BG_MAX_SEATS];
+	int k;
+
+	(void)w;
+	c.work = 0;
+	while ((k = atomic_fetch_add(&job->next, 1)) < job->kept) {
+		struct bg_judged *j = &job->s->row[job->keep[k]];
+
+		bg_state_copy(&after, job->st);
+		job->st->game->apply(&after, &j->move);
+		value_of(&c, &after, job->depth - 1, v);
+		j->value = v[job->s->mover];
+		j->depth = job->depth;
+	}
+	atomic_fetch_add(&job->work, c.work);
+}
+
+int
+bg_ply(const struct bg_policy *p, const struct bg_state *st,
+       const struct bg_exec *ex, struct bg_search *s)
+{
+	struct ply_job job = { .st = st, .s = s, .depth = (int)p->n };
+	struct bg_move moves[BG_MAX_MOVES];
+	int32_t v[BG_MAX_SEATS];
+	struct bg_state after;
+	int m;
+
+	job.c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
+	job.c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
+	job.c.seats = s->seats;
+	for (m = 0; m < s->nmoves; m++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &s->row[m].move);
+		judge(&job.c, &after, v);
+		s->row[m].value = v[s->mover];
+		s->row[m].depth = 1;
+		moves[m] = s->row[m].move;
+	}
+	if (job.depth > 1) {
+		job.kept = filter(&job.c, st, moves, s->nmoves, s->mover,
+		                  PLY_KEEP, job.keep);
+		atomic_init(&job.next, 0);
+		atomic_init(&job.work, 0);
+		bg_exec_run(ex, ply_worker, &job, job.kept);
+		job.c.work += atomic_load(&job.work);
+	}
+	s->work = job.c.work;
+	return 0;
+}

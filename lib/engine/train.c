@@ -1,0 +1,131 @@
+/* Training a learned evaluation (formats/evaluation.md): TD(lambda) on
+ * games it plays against itself.  Every seat picks, one ply deep, the
+ * move whose state after it the network judges best for it; the dice
+ * explore.  After the game each state after a move learns, by the
+ * cross-entropy's gradient through the softmax, the lambda-return: the
+ * result at the end, mixed back step by step with the network's own
+ * judgement of the next state (the forward view of TD(lambda), which
+ * for a whole game at a time is the same as the eligibility traces). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+
+int
+bg_train_new(struct bg_train *t, struct bg_net *net, struct bg_err *err)
+{
+	memset(t, 0, sizeof *t);
+	t->net = net;
+	t->cap = BG_TRAIN_STATES;
+	t->after = malloc(t->cap * sizeof *t->after);
+	t->value = malloc(t->cap * sizeof *t->value);
+	if (!t->after || !t->value) {
+		bg_train_free(t);
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	}
+	return 0;
+}
+
+void
+bg_train_free(struct bg_train *t)
+{
+	free(t->after);
+	free(t->value);
+	t->after = NULL;
+	t->value = NULL;
+}
+
+/* Each seat's share of a finished game, from 0 to 1 (a game cut off is
+ * shared alike). */
+static void
+result_of(const struct bg_state *st, int seats, double *z)
+{
+	int v[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
+
+	if (st->game->phase(st) != BG_PHASE_OVER) {
+		for (i = 0; i < seats; i++)
+			z[i] = 1.0 / seats;
+		return;
+	}
+	bg_seat_values(st, v, margin);
+	for (i = 0; i < seats; i++)
+		z[i] = (double)v[i] / BG_VALUE_ONE;
+}
+
+/* The chances after a state: the result, or the network's judgement. */
+static void
+judged(const struct bg_net *net, const struct bg_state *st, int seats,
+       double *p)
+{
+	if (st->game->phase(st) == BG_PHASE_OVER)
+		result_of(st, seats, p);
+	else
+		bg_net_chances(net, st, seats, p);
+}
+
+/* The move the network judges best for the mover, into *after, its
+ * chances into p. */
+static void
+choose(const struct bg_net *net, const struct bg_state *st, int seats,
+       struct bg_state *after, double *p)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	double q[BG_MAX_SEATS];
+	struct bg_state next;
+	int mover = st->game->seat(st), n = st->game->moves(st, moves), m;
+
+	for (m = 0; m < n; m++) {
+		bg_state_copy(&next, st);
+		st->game->apply(&next, &moves[m]);
+		judged(net, &next, seats, q);
+		if (m == 0 || q[mover] > p[mover]) {
+			memcpy(p, q, (size_t)seats * sizeof *q);
+			bg_state_copy(after, &next);
+		}
+	}
+}
+
+/* Plays the game from start to its end, or until the states it keeps
+ * are full; returns how many it kept. */
+static size_t
+self_play(struct bg_train *t, const struct bg_state *start, int seats,
+          struct bg_rng *rng)
+{
+	struct bg_state st;
+	unsigned long actions = 0;
+	size_t n = 0;
+
+	bg_state_copy(&st, start);
+	while (st.game->phase(&st) != BG_PHASE_OVER && n < t->cap &&
+	       actions++ < BG_PLAYOUT_MAX_ACTIONS) {
+		if (bg_roll_due(&st, rng))
+			continue;
+		if (st.game->seat(&st) < 0)
+			break;
+		choose(t->net, &st, seats, &t->after[n], t->value[n]);
+		bg_state_copy(&st, &t->after[n]);
+		n++;
+	}
+	return n;
+}
+
+void
+bg_train_game(struct bg_train *t, const struct bg_state *start,
+              struct bg_rng *rng)
+{
+	int seats = start->game->seats(start), i;
+	double g[BG_MAX_SEATS];
+	size_t n = self_play(t, start, seats, rng), k;
+
+	if (n == 0)
+		return;
+	result_of(&t->after[n - 1], seats, g);
+	for (k = n; k-- > 0;) {
+		if (t->after[k].game->phase(&t->after[k]) != BG_PHASE_OVER)
+			bg_net_learn(t->net, &t->after[k], seats, g, t->rate);
+		for (i = 0; i < seats; i++)
+			g[i] = (1 - t->lambda) * t->value[k][i] +
+			       t->lambda * g[i];
+	}
+	t->net->games++;
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env bats
+# The learned evaluation of the dice games (formats/evaluation.md): its
+# forward pass against a plain one (tests/ref/net-ref.c), training
+# reproducible, ply:N and the word default, and the weights files that
+# are refused.
+
+load helpers
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+DICE="spook manji waju wahoo"
+
+# states GAME PLAYERS SEED: the states of a seeded random game.
+states() {
+	bg-new "$1" --players "$2" --seed "$3" >start
+	bg-apply --play random -s "$3" -w "rec$1$2" <start >/dev/null
+	bg-apply --all -f "rec$1$2"
+}
+
+need_ref() {
+	[ -x "$BG_BIN/net-ref" ] || {
+		echo "no $BG_BIN/net-ref: make $BG_BIN/net-ref" >&2
+		false
+	}
+}
+
+@test "the forward pass of each game's built-in weights agrees with a plain one, 2 and 4 seats" {
+	need_ref
+	for g in $DICE; do
+		{ states "$g" 2 3; states "$g" 4 5; } >"$g.states"
+		run net-ref "$BG_TOP/lib/games/$g/weights.net" <"$g.states"
+		[ "$status" -eq 0 ]
+		[[ "$output" =~ ^([0-9]+)\ states ]]
+		[ "${BASH_REMATCH[1]}" -ge 50 ]
+	done
+}
+
+@test "bg-train: 1,000 games twice give the same bytes, those of the golden checksum, and a resumed run the same" {
+	bg-train -g 1000 -s 7 spook >a.net
+	bg-train -g 1000 -s 7 spook >b.net
+	cmp a.net b.net
+	assert_equal "$(sed -n 2,7p a.net)" "game spook
+definition 11564202de158189
+inputs 354
+hidden 40
+games 1000
+data $(sed -n 7p a.net | cut -d' ' -f2)"
+	assert_equal "$(cksum <a.net)" "$(cat "$BG_TOP/tests/learned/spook-1000.cksum")"
+	bg-train -g 400 -s 7 -o half.net spook
+	bg-train -g 600 -s 7 --resume half.net spook >c.net
+	cmp a.net c.net
+}
+
+@test "bg-train: its usage errors, and a bad checkpoint" {
+	run bg-train wari
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-train: 'wari' is not a dice game (spook, manji, waju or wahoo)"
+	run bg-train --lambda 2 spook
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-train: --lambda: '2' is not a number from 0 to 1"
+	run bg-train
+	[ "$status" -eq 64 ]
+	printf 'bg-net 1\ngame spook\n' >bad.net
+	run bg-train --resume bad.net -g 1 spook
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-train: bad.net: a bad header (definition, inputs, hidden, games, data)"
+}
+
+@test "ply:N and default: the same output for --jobs 1 and 2 in every dice game" {
+	for g in $DICE; do
+		states "$g" 2 11 | grep 'phase=move' | head -n 6 >"$g.states"
+		for p in ply:1 ply:2 default; do
+			bg-moves --eval "$p" -s 1 -j 1 <"$g.states" >one
+			bg-moves --eval "$p" -s 1 -j 2 <"$g.states" >two
+			cmp one two
+			[ -s one ]
+		done
+	done
+	# ply:N prints the depth each move was searched to.
+	run bg-moves --eval ply:2 -s 1 <spook.states
+	[[ "${lines[0]}" =~ ^[^\ ]+\ [01]\.[0-9]{4}\ -\ -\ 2$ ]]
+}
+
+@test "ply:N: numbers out of 1 to 3 are refused in one line, status 64" {
+	for n in 0 4 99 x ''; do
+		run bg-moves --eval "ply:$n" <<<"$(bg-new spook --seed 1)"
+		[ "$status" -eq 64 ]
+		assert_equal "$output" "bg-moves: --eval: policy 'ply:$n': N of ply:N is a number from 1 to 3"
+	done
+	run bg-apply --play ply:9 <<<"$(bg-new manji)"
+	[ "$status" -eq 64 ]
+	[ "${#lines[@]}" -eq 1 ]
+}
+
+@test "the word default: bg-moves --eval and --best, bg-apply --play and --analyse, in a dice game and Wari" {
+	for g in manji wari; do
+		bg-new "$g" | bg-roll -s 3 >st
+		run bg-moves --eval default -s 1 <st
+		[ "$status" -eq 0 ]
+		[ -n "$output" ]
+		assert_equal "$(bg-moves --best -s 1 <st)" \
+			"$(bg-moves --best --eval default -s 1 <st)"
+	done
+	bg-new spook --seed 2 >st
+	run bg-apply --play default,mc:10 -s 4 <st
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ phase=over ]]
+	bg-apply --play default,random -s 4 -w g.rec <st >/dev/null
+	run bg-apply --analyse default -s 1 -f g.rec
+	[ "$status" -eq 0 ]
+	# default names ply:3 in Spook: the same analysis.
+	assert_equal "$output" "$(bg-apply --analyse ply:3 -s 1 -f g.rec)"
+}
+
+@test "--weights: a missing, truncated, corrupted, wrong-game or wrong-rules file: one line, 66 or 65" {
+	st=$(bg-new spook --seed 1 | bg-roll -s 1)
+	w=$BG_TOP/lib/games/spook/weights.net
+	check() { # check STATUS LINE FILE
+		run bg-moves --eval ply:1 --weights "$3" <<<"$st"
+		[ "$status" -eq "$1" ]
+		assert_equal "$output" "$2"
+	}
+	check 66 "bg-moves: none.net: No such file or directory" none.net
+	head -c 3000 "$w" >short.net
+	check 65 "bg-moves: short.net: the weights do not match their checksum (truncated or corrupted)" short.net
+	sed '20s/0x1/0x3/' "$w" >flipped.net
+	! cmp -s "$w" flipped.net
+	check 65 "bg-moves: flipped.net: the weights do not match their checksum (truncated or corrupted)" flipped.net
+	sed '2s/spook/wari/' "$w" >wari.net
+	check 65 "bg-moves: wari.net: wari has no learned evaluation" wari.net
+	sed '2s/spook/chess/' "$w" >chess.net
+	check 65 "bg-moves: chess.net: not a weights file (its first line is 'bg-net 1', its second the game)" chess.net
+	sed '3s/definition .*/definition 0123456789abcdef/' "$w" >rules.net
+	check 65 "bg-moves: rules.net: weights for other rules of spook (definition 0123456789abcdef, not $(sed -n '3s/definition //p' "$w"))" rules.net
+	sed '4s/354/353/' "$w" >shape.net
+	check 65 "bg-moves: shape.net: 353 inputs and 40 hidden units: spook has 354 inputs, and a network 1 to 128 hidden units" shape.net
+	# Weights of another game judge that game's states only.
+	run bg-moves --eval ply:1 -s 1 --weights "$BG_TOP/lib/games/manji/weights.net" <<<"$st"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(bg-moves --eval ply:1 -s 1 <<<"$st")"
+	run bg-apply --weights "$w" <<<"$st"
+	[ "$status" -eq 64 ]
+}
+
+@test "--weights loads others: a 1,000-game network judges otherwise than the built-in one" {
+	bg-train -g 1000 -s 3 -o small.net spook
+	st=$(bg-new spook --seed 4 | bg-roll -s 2)
+	[ "$(bg-moves --eval ply:1 -s 1 --weights small.net <<<"$st")" != \
+	  "$(bg-moves --eval ply:1 -s 1 <<<"$st")" ]
+}
+
+@test "a --rules definition: the race evaluation judges, and bg-moves says so once" {
+	sed 's/^name: .*/&/' "$BG_TOP/formats/manji.yaml" >manji.yaml
+	bg-new manji | bg-roll -s 5 >st
+	bg-new manji | bg-roll -s 6 >>st
+	run --separate-stderr bg-moves -r manji.yaml --eval ply:1 -s 1 st
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" "bg-moves: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead"
+	[ "$(bg-moves -r manji.yaml --eval ply:1 -s 1 st 2>/dev/null)" != \
+	  "$(bg-moves --eval ply:1 -s 1 st)" ]
+}
