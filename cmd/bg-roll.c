@@ -47,11 +47,12 @@ roll(struct bg_state *st, void *ctx, struct bg_err *err)
 	char line[BG_LINE_MAX + 2];
 	char words[MAX_EVENTS][BG_WORD_MAX], *rolled[MAX_EVENTS];
 	int values[BG_MAX_DICE];
-	struct bg_state initial = *st;
+	struct bg_state initial;
 	struct bg_chance ev;
 	int used = 0, nrolled = 0, i;
 	size_t len;
 
+	bg_state_copy(&initial, st);
 	if (r->record && ++r->states > 1)
 		return bg_fail(err, BG_EX_DATAERR, "a second state: --record "
 		               "writes the record of one game");

@@ -178,8 +178,12 @@ struct bg_state;
 struct bg_node;        /* a parsed YAML definition (core/core.h) */
 struct bg_yaml_source; /* the text of one */
 
-/* The interface every game implements, in four groups of hooks, each
- * the work of one file of the game's folder lib/games/GAME/.  A
+/* The interface every game implements, in six groups of hooks, each
+ * the work of files of the game's folder lib/games/GAME/: the
+ * definition and the start (definition.c), the notation (notation.c),
+ * the rules (rules.c), the pictures (render.c), exact values (solve.c,
+ * in the games that have a solver) and the evaluations (evaluate.c,
+ * features.c).  A
  * definition (void *def) is what load_def builds from the game's YAML;
  * a state refers to it. */
 struct bg_game {
@@ -285,7 +289,8 @@ struct bg_game {
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of
- * trying a move, and a copy moves only the bytes its game uses. */
+ * trying a move, and a copy moves only the blocks that hold the bytes
+ * its game uses. */
 #define BG_STATE_BYTES 384
 
 struct bg_state {

@@ -472,9 +472,10 @@ fill_row(struct ab *c, const struct bg_state *after, int mover,
          const struct val *v, int depth, struct bg_judged *j)
 {
 	int value[BG_MAX_SEATS], margin[BG_MAX_SEATS], i;
-	struct bg_state end = *after;
+	struct bg_state end;
 	struct bg_exact e;
 
+	bg_state_copy(&end, after);
 	j->value = c->two ? (mover == 0 ? v->v[0] : ONE - v->v[0])
 	                  : v->v[mover];
 	j->exact = v->proven;

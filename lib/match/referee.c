@@ -64,7 +64,7 @@ bg_referee(const struct bg_state *start, struct bg_player *const *player,
 	unsigned long rolls = 0;
 	int seat, rc;
 
-	*st = *start;
+	bg_state_copy(st, start);
 	out->actions = 0;
 	out->cut = 0;
 	memset(&out->forfeit, 0, sizeof out->forfeit);
