@@ -62,6 +62,8 @@ static const char usage[] =
 	"                     default: from the system)\n"
 	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
 	"                     for every N)\n"
+	"      --no-tables    no exact tables: exact is refused, and the\n"
+	"                     searches go without exact values\n"
 	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
@@ -366,6 +368,8 @@ main(int argc, char **argv)
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}
+		if (pool && o.draw.no_tables)
+			bg_pool_tables_off(pool);
 		set_modes(&a, &o, pool);
 		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {
 			bg_report(prog, NULL, 0, &err);

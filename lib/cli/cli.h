@@ -67,10 +67,13 @@ struct bg_draw {
 	uint64_t seed;
 	int jobs;
 	int seeded, threaded;
+	int no_tables;  /* --no-tables: every game's tables off */
 };
+enum { BG_OPT_NO_TABLES = 600 };
 #define BG_DRAW_LONGOPTS                                                \
 	{ "seed", required_argument, NULL, 's' },                         \
-	{ "jobs", required_argument, NULL, 'j' }
+	{ "jobs", required_argument, NULL, 'j' },                         \
+	{ "no-tables", no_argument, NULL, BG_OPT_NO_TABLES }
 /* BG_OPT_OTHER when c is neither; BG_OPT_NEXT, or BG_EX_USAGE after the
  * line that says why. */
 int bg_draw_option(struct bg_draw *d, const char *prog, int c,

@@ -56,6 +56,28 @@ int bg_load_def(const struct bg_node *root, const char *src,
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
 
+/* A table kept in a cache file (core/tables.c): its game, the checksum
+ * of what it is of (the game's definition, options and whatever else
+ * its values depend on), its layout in a word (no spaces) and its size. */
+struct bg_table_file {
+	const char *game;
+	uint64_t rules;
+	char shape[64];
+	size_t bytes;
+};
+
+/* The directory of table files: $BG_TABLES (empty: none, tables are
+ * kept in memory only), else $XDG_CACHE_HOME/bg, else $HOME/.cache/bg;
+ * -1 when there is none. */
+int bg_table_dir(char *buf, size_t cap);
+/* 1 when f's file holds f's table, its bytes then read into data; 0
+ * when there is no file or it is refused (one line on standard error
+ * says why: other rules, another shape, cut short, corrupted). */
+int bg_table_load(const struct bg_table_file *f, void *data);
+/* Writes f's table whole under a temporary name and renames it: 0, or
+ * -1 when it cannot (the table is then kept in memory only). */
+int bg_table_save(const struct bg_table_file *f, const void *data);
+
 /* The accessors a game's private header declares with this: S(st) and
  * CS(st), the game's state in st, and DEF(st), its definition. */
 #define BG_GAME_ACCESSORS(state_type, def_type)                        \

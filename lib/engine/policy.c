@@ -194,7 +194,7 @@ bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
 	int order[BG_MAX_MOVES];
 	int n = st->game->moves(st, moves);
 
-	if (p->kind == BG_POLICY_EXACT && bg_exact_missing(st->game, err) < 0)
+	if (p->kind == BG_POLICY_EXACT && bg_exact_missing(ex->pool, st->game, err) < 0)
 		return -1;
 	if (n == 0)
 		return 1;

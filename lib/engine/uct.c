@@ -534,7 +534,7 @@ solve_row(const struct bg_state *st, struct bg_pool *exact,
 	if (bg_exact_value(exact, &after, &e, NULL) != 1)
 		return;
 	j->exact = 1;
-	j->value = (int64_t)e.value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);
+	j->value = e.eval[mover];
 	j->margin = e.margin[mover];
 	j->margins = 1;
 }

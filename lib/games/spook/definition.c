@@ -370,5 +370,8 @@ const struct bg_game bg_spook = {
 	.trail = spook_trail,
 	.render_text = spook_render_text,
 	.render_svg = spook_render_svg,
+	.solver_new = spook_solver_new,
+	.solve = spook_solve,
+	.solver_free = spook_solver_free,
 	.evaluate = spook_evaluate,
 };

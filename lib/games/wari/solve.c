@@ -218,6 +218,9 @@ fill(struct bg_exact *out, int mover, int margin)
 	out->value[mover] = margin > 0 ? BG_VALUE_ONE
 	                  : margin == 0 ? BG_VALUE_ONE / 2 : 0;
 	out->value[1 - mover] = BG_VALUE_ONE - out->value[mover];
+	out->eval[mover] = out->value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);
+	out->eval[1 - mover] = out->value[1 - mover] *
+	                       (BG_EVAL_ONE / BG_VALUE_ONE);
 }
 
 /* Refuses a state whose stones the tables cannot take, by a bound that
