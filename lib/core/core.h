@@ -5,6 +5,9 @@
 #ifndef BG_CORE_H
 #define BG_CORE_H
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include "bg.h"
 
 #define BG_RECORD_LINE_MAX (1 << 24) /* longest one-line record */
@@ -55,6 +58,32 @@ int bg_load_def(const struct bg_node *root, const char *src,
                 const void *how, void **out, struct bg_err *err);
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
+
+/* The tables of a game's solver, a book for each rule set, on a shelf
+ * (core/shelf.c): a game's book begins with a struct bg_book.  Books are
+ * made under the shelf's lock, which the game may take for more work of
+ * its own on them, and read without it. */
+struct bg_book {
+	struct bg_book *next;
+};
+struct bg_shelf {
+	pthread_mutex_t lock;
+	_Atomic(struct bg_book *) books;
+};
+
+int bg_shelf_init(struct bg_shelf *s, struct bg_err *err);
+/* drop(book, arg) on every book, then the lock freed. */
+void bg_shelf_free(struct bg_shelf *s,
+                   void (*drop)(struct bg_book *b, void *arg), void *arg);
+/* The book of st's rules (same says), else the one make(arg, st, err)
+ * makes under the lock, published whole: NULL when make fails. */
+struct bg_book *bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
+                              int (*same)(const struct bg_book *b,
+                                          const struct bg_state *st),
+                              struct bg_book *(*make)(void *arg,
+                                                      const struct bg_state *st,
+                                                      struct bg_err *err),
+                              void *arg, struct bg_err *err);
 
 /* A table kept in a cache file (core/tables.c): its game, the checksum
  * of what it is of (the game's definition, options and whatever else

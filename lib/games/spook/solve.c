@@ -10,11 +10,8 @@
  * chance, and the pieces in the church at the end follow from no
  * single line of play.
  *
- * The tables of a definition and pair of boards (a book) are built, whole,
- * under the solver's lock and published at the head of a list that
- * readers walk without it. */
-#include <pthread.h>
-#include <stdatomic.h>
+ * The table of a definition and pair of boards (a book) is built, whole,
+ * under the lock of the solver's shelf, and read without it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,16 +23,15 @@
 #define SPOOK_CACHE_ENTRIES 10000
 
 struct book {
-	struct book *next;
+	struct bg_book shelved;
 	struct spook_def def;   /* the rules the table is of */
 	uint8_t board[2][SP_MAXSQUARES];
 	struct spook_table table;
 };
 
 struct solver {
-	pthread_mutex_t lock;   /* over building and adding books */
+	struct bg_shelf shelf;
 	size_t max, used;       /* the memory the books may take, and take */
-	_Atomic(struct book *) books;
 };
 
 static double
@@ -54,51 +50,43 @@ spook_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 		return NULL;
 	}
-	if (pthread_mutex_init(&sv->lock, NULL) != 0) {
+	if (bg_shelf_init(&sv->shelf, err) < 0) {
 		free(sv);
-		bg_fail(err, BG_EX_SOFTWARE, "cannot make a lock");
 		return NULL;
 	}
 	sv->max = max_bytes;
-	atomic_init(&sv->books, NULL);
 	return sv;
+}
+
+static void
+drop_book(struct bg_book *shelved, void *arg)
+{
+	struct book *b = (struct book *)shelved;
+
+	(void)arg;
+	spook_table_free(&b->table);
+	free(b);
 }
 
 void
 spook_solver_free(void *solver)
 {
 	struct solver *sv = solver;
-	struct book *b, *next;
 
 	if (!sv)
 		return;
-	for (b = atomic_load(&sv->books); b; b = next) {
-		next = b->next;
-		spook_table_free(&b->table);
-		free(b);
-	}
-	pthread_mutex_destroy(&sv->lock);
+	bg_shelf_free(&sv->shelf, drop_book, NULL);
 	free(sv);
 }
 
 static int
-same_book(const struct book *b, const struct bg_state *st)
+same_book(const struct bg_book *shelved, const struct bg_state *st)
 {
+	const struct book *b = (const struct book *)shelved;
+
 	return b->table.pieces == CS(st)->pieces &&
 	       memcmp(&b->def, DEF(st), sizeof b->def) == 0 &&
 	       memcmp(b->board, CS(st)->board, sizeof b->board) == 0;
-}
-
-static struct book *
-find_book(struct solver *sv, const struct bg_state *st)
-{
-	struct book *b;
-
-	for (b = atomic_load_explicit(&sv->books, memory_order_acquire); b;
-	     b = b->next)
-		if (same_book(b, st))
-			return b;
-	return NULL;
 }
 
 /* The cache file of b's table, or NULL for a table too small to
@@ -122,9 +110,10 @@ describe(const struct book *b, struct bg_table_file *f)
 
 /* A book of st's rules and boards, built: NULL with err set when it
  * does not fit (BG_EX_DATAERR) or memory fails. */
-static struct book *
-build_book(struct solver *sv, const struct bg_state *st, struct bg_err *err)
+static struct bg_book *
+build_book(void *solver, const struct bg_state *st, struct bg_err *err)
 {
+	struct solver *sv = solver;
 	const struct spook_def *d = DEF(st);
 	size_t need = sizeof(struct book) +
 	              spook_table_bytes(d->squares, CS(st)->pieces);
@@ -150,23 +139,7 @@ build_book(struct solver *sv, const struct bg_state *st, struct bg_err *err)
 		return NULL;
 	}
 	sv->used += need;
-	return b;
-}
-
-static struct book *
-book_of(struct solver *sv, const struct bg_state *st, struct bg_err *err)
-{
-	struct book *b = find_book(sv, st);
-
-	if (b)
-		return b;
-	pthread_mutex_lock(&sv->lock);
-	if (!(b = find_book(sv, st)) && (b = build_book(sv, st, err))) {
-		b->next = atomic_load_explicit(&sv->books, memory_order_relaxed);
-		atomic_store_explicit(&sv->books, b, memory_order_release);
-	}
-	pthread_mutex_unlock(&sv->lock);
-	return b;
+	return &b->shelved;
 }
 
 /* The states the tables cover: two seats of one or two pieces, a round
@@ -225,6 +198,7 @@ spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
             struct bg_err *err)
 {
 	const struct spook *g = CS(st);
+	struct solver *sv = solver;
 	struct bg_outcome o;
 	struct bg_err quiet;
 	struct book *b;
@@ -238,7 +212,8 @@ spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	}
 	if (beyond_reach(g, err))
 		return 0;
-	if (!(b = book_of(solver, st, err)))
+	if (!(b = (struct book *)bg_shelf_book(&sv->shelf, st, same_book,
+	                                       build_book, sv, err)))
 		return err->status == BG_EX_DATAERR ? 0 : -1;
 	fill(out, chance_of(&b->table, g));
 	return 1;
