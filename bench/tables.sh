@@ -6,8 +6,9 @@
 #     a few pairs of boards: the build's time (a fresh table directory),
 #     the next run's (read from its file), and the file's size; the same
 #     for one piece a seat, which is never kept in a file.
-# (v) The policies against exact values: of the decisions of seeded
-#     random Spook games (2 seats, 2 pieces) whose moves differ in exact
+# (v) The policies against exact values: of the last decisions (the
+#     pieces nearest the church) of seeded random Spook games (2 seats,
+#     2 pieces) whose moves differ in exact
 #     value, the share where each policy picks an optimal move, and its
 #     mean loss (the optimal move's chance of winning less the chosen
 #     one's): exact, the default with its tables and without them
@@ -16,7 +17,8 @@
 # bench/run.sh runs it; it runs on its own too.  See bench/README.md.
 #
 #   BENCH_TABLES_GAMES  seeded random games the decisions come from, each
-#                       on a pair of boards of its own (10)
+#                       on a pair of boards of its own (6)
+#   BENCH_TABLES_LAST   the decisions taken from each game, its last (40)
 set -eu
 
 if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ]; then
@@ -24,7 +26,8 @@ if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ]; then
 	exit 64
 fi
 . "$(dirname "$0")/lib.sh"
-games=${BENCH_TABLES_GAMES:-10}
+games=${BENCH_TABLES_GAMES:-6}
+last=${BENCH_TABLES_LAST:-40}
 PATH=$bin:$PATH
 BG_TABLES=$out/tables
 export BG_TABLES
@@ -52,8 +55,8 @@ t1=$(now)
 printf '  %-28s %8s %8s %10s\n' "1 piece, boards of seed 1" \
 	"$(sub "$t0" "$t1")" - -
 
-# (v) the decisions: every state with a choice of moves in seeded random
-# games, one pair of boards a game.
+# (v) the decisions: the last states with a choice of moves in seeded
+# random games, one pair of boards a game.
 : >"$out/tables.in"
 g=1
 while [ "$g" -le "$games" ]; do
@@ -64,11 +67,11 @@ while [ "$g" -le "$games" ]; do
 		while IFS= read -r line; do
 			[ "$(echo "$line" | bg-moves --count)" -gt 1 ] &&
 				echo "$line"
-		done >>"$out/tables.in"
+		done | tail -n "$last" >>"$out/tables.in"
 	g=$((g + 1))
 done
 t0=$(now)
-bg-moves --eval exact <"$out/tables.in" >"$out/tables.exact"
+bg-moves --eval exact <"$out/tables.in" >"$out/tables.values"
 t1=$(now)
 echo "(v) the policies against exact values, Spook, 2 seats of 2 pieces:" \
      "$(wc -l <"$out/tables.in") decisions of $games random games," \
@@ -77,7 +80,7 @@ echo "(v) the policies against exact values, Spook, 2 seats of 2 pieces:" \
 # judge PICKS: of the decisions whose moves differ in exact value, those
 # where PICKS has an optimal move, and the mean loss.
 judge() {
-	picked "$1" "$out/tables.exact" |
+	picked "$1" "$out/tables.values" |
 	awk '{ differ++; ok += $3 == $2; loss += $2 - $3 }
 	     END {
 		printf " %5d/%-5d %6.1f%% %9.4f\n", ok, differ,
