@@ -24,8 +24,10 @@
  * number of rounds with a chance bounded away from 0, whatever anyone
  * plays (an activation roll misses its pieces, the dice bring them in),
  * so the iteration contracts to one fixpoint; it stops when no value
- * moves by more than SPOOK_TOLERANCE, far below the 1/840000 in which
- * values are given. */
+ * moves by more than SPOOK_TOLERANCE in a sweep.  A sweep shrinks the
+ * error by about 0.8 on the standard board (115 sweeps from 0), so what
+ * is left is a few times SPOOK_TOLERANCE, far below the 1/840000 in
+ * which values are given. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
