@@ -58,27 +58,18 @@ echo "(t) the default search against exact values, Wari, 13 to 18 stones:" \
 # optimal PICKS: per stone count, the positions whose moves differ in
 # exact value and those where PICKS has an optimal move.
 optimal() {
-	awk 'FILENAME == ARGV[1] { pick[++np] = $1; next }
-	     FILENAME == ARGV[2] { stones[++ns] = $1; next }
-	     { block[++nb] = $0 }
+	picked "$1" "$out/endgames.exact" |
+	awk 'FILENAME == ARGV[1] { stones[++ns] = $1; next }
+	     {
+		s = stones[$1]; differ[s]++; differ["all"]++
+		if ($3 == $2) { ok[s]++; ok["all"]++ }
+	     }
 	     END {
-		for (b = 1; b <= nb; b++) {
-			n = split(block[b], line, "\n"); hi = -1; lo = 2; got = -1
-			for (i = 1; i <= n; i++) {
-				split(line[i], w, " "); v = w[2] + 0
-				if (v > hi) hi = v
-				if (v < lo) lo = v
-				if (w[1] == pick[b]) got = v
-			}
-			if (hi == lo) continue
-			s = stones[b]; differ[s]++; differ["all"]++
-			if (got == hi) { ok[s]++; ok["all"]++ }
-		}
 		for (s = 13; s <= 18; s++)
 			printf " %3d/%-3d", ok[s], differ[s]
 		printf " %4d/%-4d %5.1f%%\n", ok["all"], differ["all"],
 			differ["all"] ? 100 * ok["all"] / differ["all"] : 0
-	     }' "$1" "$out/endgames.stones" RS= "$out/endgames.exact"
+	     }' "$out/endgames.stones" -
 }
 printf '  %-22s' policy
 for s in 13 14 15 16 17 18; do printf ' %7s' "$s"; done

@@ -126,3 +126,21 @@ match() {
 		"$(p_at_least "$_w" $((_w + _l)))" "$(per_move "$_a")" \
 		"$(per_move "$_b")"
 }
+
+# picked PICKS EXACT: for each state of EXACT (bg-moves --eval exact's
+# blocks, a blank line after each) whose moves differ in exact value, a
+# line "N BEST GOT": its number, the best value and the value of the move
+# PICKS names on its Nth line (bg-moves --best's, one a state).
+picked() {
+	awk 'FILENAME == ARGV[1] { pick[++np] = $1; next }
+	     {
+		n = split($0, line, "\n"); hi = -1; lo = 2; got = -1; nb++
+		for (i = 1; i <= n; i++) {
+			split(line[i], w, " "); v = w[2] + 0
+			if (v > hi) hi = v
+			if (v < lo) lo = v
+			if (w[1] == pick[nb]) got = v
+		}
+		if (hi != lo) print nb, hi, got
+	     }' "$1" RS= "$2"
+}

@@ -123,9 +123,10 @@ fi
 # (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
-# its solver: bench/endgames.sh; (i), (j) the searches: bench/search.sh,
-# the longest; (k) bots: bench/bot.sh; (l) to (o) the learned
-# evaluation of the dice games: bench/learned.sh.
+# its solver: bench/endgames.sh; (u), (v) the dice games' exact tables:
+# bench/tables.sh; (i), (j) the searches: bench/search.sh, the longest;
+# (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
+# games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
@@ -134,6 +135,8 @@ echo
 sh "$top/bench/solve.sh" "$bin"
 echo
 sh "$top/bench/endgames.sh" "$bin"
+echo
+sh "$top/bench/tables.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
 echo

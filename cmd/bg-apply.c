@@ -64,6 +64,8 @@ static const char usage[] =
 	"                     for every N)\n"
 	"      --weights FILE the learned evaluation of FILE's game from FILE\n"
 	"                     (formats/evaluation.md) instead of the built-in one\n"
+	"      --no-tables    no exact tables: exact is refused, and the\n"
+	"                     searches go without exact values\n"
 	BG_COMMON_HELP
 	"\n"
 	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
@@ -382,6 +384,8 @@ main(int argc, char **argv)
 		}
 		if (status == 0 && pool)
 			status = bg_draw_nets(prog, &o.draw, &defs, pool);
+		if (pool && o.draw.no_tables)
+			bg_pool_tables_off(pool);
 		set_modes(&a, &o, pool);
 		a.games.interrupt = bots ? &in : NULL;
 		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {

@@ -40,6 +40,8 @@ static const char usage[] =
 	"                     (0 to 18446744073709551615; default: from the system)\n"
 	"  -j, --jobs N       search in N threads (1 to 64; but for the time forms\n"
 	"                     the output is the same for every N)\n"
+	"      --no-tables    no exact tables: exact is refused, and the\n"
+	"                     searches go without exact values\n"
 	"      --keep-lines   an empty line for each input line that fails (or\n"
 	"                     is blank), so output lines up with the input\n"
 	BG_COMMON_HELP
@@ -214,7 +216,7 @@ judge_state(struct bg_state *st, struct opts *o, struct bg_err *err)
 	struct bg_move moves[BG_MAX_MOVES];
 
 	if (o->policy.kind == BG_POLICY_EXACT &&
-	    bg_exact_missing(st->game, err) < 0)
+	    bg_exact_missing(o->pool, st->game, err) < 0)
 		return -1;
 	if (!o->seats && st->game->seat(st) < 0)
 		return o->best ? no_move(o) : 0;
@@ -413,6 +415,8 @@ main(int argc, char **argv)
 	if (status == BG_OPT_NEXT && o.pool &&
 	    (status = bg_draw_nets(prog, &o.draw, &defs, o.pool)) == 0)
 		status = BG_OPT_NEXT;
+	if (o.pool && o.draw.no_tables)
+		bg_pool_tables_off(o.pool);
 	if (status == BG_OPT_NEXT)
 		status = bg_finish(prog, bg_each_state(prog, argv + optind,
 		                                       argc - optind, &defs,

@@ -113,7 +113,7 @@ _bg_complete()
 		;;
 	bg-moves)
 		opts="--count --line --perft --random --eval --best --seats --seed"
-		opts="$opts --jobs --weights --keep-lines $common"
+		opts="$opts --jobs --weights --no-tables --keep-lines $common"
 		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|--weights|-r|--rules'
 		;;
 	bg-apply)
@@ -123,7 +123,7 @@ _bg_complete()
 		opts="$opts --min-score --first"
 		opts="$opts --analyse --annotate"
 		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
-		opts="$opts --jobs --weights"
+		opts="$opts --jobs --weights --no-tables"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--seat|--max-loss|--max-errors|--max-blunders"
@@ -146,7 +146,7 @@ _bg_complete()
 	bg-play)
 		# The games and their options are bg-new's, the program beside
 		# the one typed.
-		opts='--seat --eval --seed --record --help --version'
+		opts='--seat --eval --no-tables --seed --record --help --version'
 		args='--seat|-e|--eval|-s|--seed|-w|--record'
 		newprog=${1%bg-play}bg-new
 		for ((i = 1; i < COMP_CWORD; i++)); do

@@ -158,11 +158,15 @@ struct bg_outcome {
  * for each seat, in outcome's order, its value (BG_VALUE_ONE a win, half
  * of it a draw, 0 a loss) and its margin, its final score less the best
  * final score of the others.  The game's documentation says what best
- * play maximises and how play that never ends is scored. */
+ * play maximises and how play that never ends is scored (in the dice
+ * games, a seat's chance of winning; their margins are 0). */
 struct bg_exact {
 	int seats;
 	int value[BG_MAX_SEATS];
 	int margin[BG_MAX_SEATS];
+	/* The value finer, in BG_EVAL_ONE units: where it is a chance (the
+	 * dice games) the nearest such unit, else value's exact multiple. */
+	int32_t eval[BG_MAX_SEATS];
 };
 
 /* One input of a learned evaluation that is not zero: its index among

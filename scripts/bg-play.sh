@@ -8,8 +8,8 @@
 set -eu
 
 version=@VERSION@
-usage_line='usage: bg-play [--seat SEAT] [-e POLICY] [-s SEED] [-w RECORD] GAME [bg-new options]
-       bg-play [--seat SEAT] [-e POLICY] [-s SEED] -w RECORD'
+usage_line='usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [-w RECORD] GAME [bg-new options]
+       bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] -w RECORD'
 
 help() {
 	printf '%s\n' "$usage_line"
@@ -25,6 +25,8 @@ Play one seat of GAME against the computer, which plays the others; with
                        default (the default: the game's, ply:3 on the
                        learned evaluation, ply:2 in Waju, uct:20000 in
                        Wari)
+      --no-tables      no exact tables: exact refused, searches without
+                       exact values (as bg-moves takes it)
   -s, --seed SEED      dice, boards and the computer's draws from SEED
                        (default: from the system)
   -w, --record RECORD  keep the game's record in RECORD, or go on with
@@ -47,7 +49,7 @@ fail() {
 
 # The options as the other programs take them (getopt_long's forms:
 # -e N, -eN, --eval N, --eval=N), up to GAME.
-seat='' policy='' seed='' record=''
+seat='' policy='' seed='' record='' tables=''
 take() {
 	case $1 in
 	--seat) seat=$2 ;;
@@ -61,6 +63,7 @@ while [ $# -gt 0 ]; do
 	--) shift; break ;;
 	-h | --help) help; exit 0 ;;
 	-V | --version) echo "bg-play (bg) $version"; exit 0 ;;
+	--no-tables) tables=--no-tables; shift ;;
 	--seat=* | --eval=* | --seed=* | --record=*)
 		take "${1%%=*}" "${1#*=}"; shift ;;
 	--seat | --eval | --seed | --record | -e | -s | -w)
@@ -87,7 +90,7 @@ check_option() {
 		fail 64 "$opt: $(printf '%s\n' "$why" | sed 's/^[^:]*: [^:]*: //')"
 	fi
 }
-[ -z "$policy" ] || check_option -e bg-moves --best --eval "$policy"
+[ -z "$policy" ] || check_option -e bg-moves --best --eval "$policy" $tables
 [ -z "$seed" ] || check_option -s bg-roll --seed "$seed"
 
 # Boards in colour and Unicode when bg-render would draw them so on this
@@ -229,7 +232,7 @@ take_back() {
 hint() {
 	echo "The moves by ${policy:-default}, best first (move, value for you ...):"
 	printf '%s\n' "$state" |
-		bg-moves --eval "${policy:-default}" ${seed:+--seed "$seed"} |
+		bg-moves --eval "${policy:-default}" $tables ${seed:+--seed "$seed"} |
 		sed 's/^/  /'
 }
 
@@ -295,7 +298,7 @@ while :; do
 		fi
 	else
 		move=$(printf '%s\n' "$state" |
-			bg-moves --best ${policy:+--eval "$policy"} ${seed:+--seed "$seed"})
+			bg-moves --best ${policy:+--eval "$policy"} $tables ${seed:+--seed "$seed"})
 	fi
 	state=$(printf '%s\n' "$state" | bg-apply --record "$record" "$move")
 	show_new

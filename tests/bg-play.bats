@@ -185,7 +185,7 @@ Person: north"
 @test "bg-play: --help prints what it says, --version its version; no temporary record is left" {
 	run bg-play --help
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" "usage: bg-play [--seat SEAT] [-e POLICY] [-s SEED] [-w RECORD] GAME [bg-new options]"
+	assert_equal "${lines[0]}" "usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [-w RECORD] GAME [bg-new options]"
 	# Every option the help names, and the answers.
 	for w in --seat --eval --seed --record --help --version '? for a hint' 'u to take back' 'q to quit' 'Exit: 0'; do
 		[[ $output == *"$w"* ]] || { echo "no $w"; false; }

@@ -351,7 +351,8 @@ EOF
 
 @test "bash: bg-play completes its options, a policy, then the game and the game's options as bg-new" {
 	assert_equal "$(complete_bash bg-play --)" \
-		"$(printf '%s\n' --eval --help --record --seat --seed --version)"
+		"$(printf '%s\n' --eval --help --no-tables --record --seat --seed \
+			--version)"
 	assert_equal "$(complete_bash bg-play '')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_bash bg-play -e 5 --seat 3 wa)" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_bash bg-play --eval u)" uct:
@@ -404,14 +405,14 @@ EOF
 			--version)"
 	assert_equal "$(complete_bash bg-moves --)" \
 		"$(printf '%s\n' --best --count --eval --help --jobs --keep-lines \
-			--line --perft --random --rules --seats --seed --version \
-			--weights)"
+			--line --no-tables --perft --random --rules --seats --seed \
+			--version --weights)"
 	assert_equal "$(complete_bash bg-apply --)" \
 		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
-			--move-time --play --record --report --result --rules --seat --seed \
-			--sprt --version --weights)"
+			--move-time --no-tables --play --record --report --result --rules \
+			--seat --seed --sprt --version --weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' ab: cmd: default exact mc: ply: random uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
@@ -527,7 +528,8 @@ EOF
 	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
 	assert_equal "$(complete_zsh 'bg-play ')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_zsh 'bg-play --')" \
-		"$(printf '%s\n' --eval --help --record --seat --seed --version)"
+		"$(printf '%s\n' --eval --help --no-tables --record --seat --seed \
+			--version)"
 	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: default mc: ply: uct:)"
 	assert_equal "$(complete_zsh 'bg-play -s 5 --seat 3 wa')" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_zsh 'bg-play -e 5 wahoo --players ')" "$(printf '%s\n' 2 3 4)"

@@ -223,9 +223,9 @@ e 0.5000 - +0.00 1" ]
 	run bg-moves --best --eval exact <<<"$(bg-new manji --players 2)"
 	[ "$status" -eq 64 ]
 	[ "$output" = "bg-moves: -:1: exact: manji has no solver" ]
-	run bg-apply --play exact <<<"$(bg-new spook --players 2 --seed 1)"
+	run bg-apply --play exact <<<"$(bg-new waju --players 2)"
 	[ "$status" -eq 64 ]
-	[ "$output" = "bg-apply: -:1: exact: spook has no solver" ]
+	[ "$output" = "bg-apply: -:1: exact: waju has no solver" ]
 	run bg-moves --eval exact --seats <<<"$(bg-new wari)"
 	[ "$status" -eq 64 ]
 	[ "$output" = "bg-moves: --seats goes with --eval N or mc:N" ]

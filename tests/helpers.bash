@@ -4,6 +4,10 @@ BG_BIN=$(cd "${BG_BIN:-$BATS_TEST_DIRNAME/../build}" && pwd)
 BG_TOP=$(cd "${BG_TOP:-$BATS_TEST_DIRNAME/..}" && pwd)
 PATH=$BG_BIN:$PATH
 export NO_COLOR=
+# The exact tables' cache files (formats/analysis.md) of the tests: the
+# build directory's, shared by every test file and kept from one run to
+# the next, never the user's cache.
+export BG_TABLES=$BG_BIN/tables
 
 # games: the games, one a line, as the programs know them: the one list is
 # the Makefile's GAMES, from which the registry is written.  A test that

@@ -204,6 +204,8 @@ bg_draw_option(struct bg_draw *d, const char *prog, int c, const char *arg)
 		d->threaded = 1;
 	} else if (c == BG_OPT_WEIGHTS) {
 		d->weights = arg;
+	} else if (c == BG_OPT_NO_TABLES) {
+		d->no_tables = 1;
 	} else {
 		return BG_OPT_OTHER;
 	}

@@ -70,12 +70,14 @@ struct bg_draw {
 	int jobs;
 	int seeded, threaded;
 	const char *weights; /* --weights FILE, or NULL */
+	int no_tables;  /* --no-tables: every game's tables off */
 };
-#define BG_OPT_WEIGHTS 0x300
+enum { BG_OPT_NO_TABLES = 600, BG_OPT_WEIGHTS };
 #define BG_DRAW_LONGOPTS                                                \
 	{ "seed", required_argument, NULL, 's' },                         \
 	{ "jobs", required_argument, NULL, 'j' },                         \
-	{ "weights", required_argument, NULL, BG_OPT_WEIGHTS }
+	{ "weights", required_argument, NULL, BG_OPT_WEIGHTS },           \
+	{ "no-tables", no_argument, NULL, BG_OPT_NO_TABLES }
 /* BG_OPT_OTHER when c is neither; BG_OPT_NEXT, or BG_EX_USAGE after the
  * line that says why. */
 int bg_draw_option(struct bg_draw *d, const char *prog, int c,

@@ -5,6 +5,9 @@
 #ifndef BG_CORE_H
 #define BG_CORE_H
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include "bg.h"
 
 #define BG_RECORD_LINE_MAX (1 << 24) /* longest one-line record */
@@ -55,6 +58,54 @@ int bg_load_def(const struct bg_node *root, const char *src,
                 const void *how, void **out, struct bg_err *err);
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
+
+/* The tables of a game's solver, a book for each rule set, on a shelf
+ * (core/shelf.c): a game's book begins with a struct bg_book.  Books are
+ * made under the shelf's lock, which the game may take for more work of
+ * its own on them, and read without it. */
+struct bg_book {
+	struct bg_book *next;
+};
+struct bg_shelf {
+	pthread_mutex_t lock;
+	_Atomic(struct bg_book *) books;
+};
+
+int bg_shelf_init(struct bg_shelf *s, struct bg_err *err);
+/* drop(book, arg) on every book, then the lock freed. */
+void bg_shelf_free(struct bg_shelf *s,
+                   void (*drop)(struct bg_book *b, void *arg), void *arg);
+/* The book of st's rules (same says), else the one make(arg, st, err)
+ * makes under the lock, published whole: NULL when make fails. */
+struct bg_book *bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
+                              int (*same)(const struct bg_book *b,
+                                          const struct bg_state *st),
+                              struct bg_book *(*make)(void *arg,
+                                                      const struct bg_state *st,
+                                                      struct bg_err *err),
+                              void *arg, struct bg_err *err);
+
+/* A table kept in a cache file (core/tables.c): its game, the checksum
+ * of what it is of (the game's definition, options and whatever else
+ * its values depend on), its layout in a word (no spaces) and its size. */
+struct bg_table_file {
+	const char *game;
+	uint64_t rules;
+	char shape[64];
+	size_t bytes;
+};
+
+/* The directory of table files: $BG_TABLES (empty: none, tables are
+ * kept in memory only), else $XDG_CACHE_HOME/bg, else $HOME/.cache/bg;
+ * -1 when there is none. */
+int bg_table_dir(char *buf, size_t cap);
+/* 1 when f's file holds f's table, its bytes then read into data; 0
+ * when there is no file or it is refused (one line on standard error
+ * says why: other rules, another shape, cut short, corrupted). */
+int bg_table_load(const struct bg_table_file *f, void *data);
+/* Writes f's table whole under a temporary name and renames it: 0, or
+ * -1 when it cannot (the table is then kept in memory only). */
+int bg_table_save(const struct bg_table_file *f, const void *data);
 
 /* The accessors a game's private header declares with this: S(st) and
  * CS(st), the game's state in st, and DEF(st), its definition. */

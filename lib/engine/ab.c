@@ -80,7 +80,7 @@ solved(struct ab *c, const struct bg_state *st, struct val *out)
 	    bg_exact_value(c->exact, st, &e, NULL) != 1)
 		return 0;
 	for (i = 0; i < c->seats; i++)
-		out->v[i] = e.value[i] * (ONE / BG_VALUE_ONE);
+		out->v[i] = e.eval[i];
 	out->proven = 1;
 	return 1;
 }
@@ -428,10 +428,10 @@ solver_move(const struct ab *c, const struct bg_state *st,
 		st->game->apply(&next, &moves[i]);
 		if (bg_exact_value(c->exact, &next, &e, NULL) != 1)
 			return 0;
-		if (best < 0 || e.value[seat] > value ||
-		    (e.value[seat] == value && e.margin[seat] > margin)) {
+		if (best < 0 || e.eval[seat] > value ||
+		    (e.eval[seat] == value && e.margin[seat] > margin)) {
 			best = i;
-			value = e.value[seat];
+			value = e.eval[seat];
 			margin = e.margin[seat];
 		}
 	}

@@ -206,9 +206,13 @@ double bg_tally_margin(const struct bg_tally *t, unsigned long n);
  * The answer depends on neither the threads nor what was asked before. */
 int bg_exact_value(struct bg_pool *pool, const struct bg_state *st,
                    struct bg_exact *out, struct bg_err *err);
-/* 0 when game has a solver, else -1 with err set (BG_EX_USAGE): the
- * policy exact is refused in it, whatever the state. */
-int bg_exact_missing(const struct bg_game *game, struct bg_err *err);
+/* 0 when game has a solver and pool's tables are on, else -1 with err
+ * set (BG_EX_USAGE): the policy exact is refused, whatever the state. */
+int bg_exact_missing(const struct bg_pool *pool, const struct bg_game *game,
+                     struct bg_err *err);
+/* --no-tables: no game's solver is made in pool; exact is refused and
+ * the searches go without exact values. */
+void bg_pool_tables_off(struct bg_pool *pool);
 /* The pool's solver of game, made at the first call (NULL with err set
  * when game has none, BG_EX_USAGE, or it cannot be made). */
 void *bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,

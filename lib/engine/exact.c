@@ -32,8 +32,7 @@ bg_exact(const struct bg_state *st, const struct bg_exec *ex,
 		if ((r = bg_exact_value(ex->pool, &after, &e, err)) != 1)
 			return -1;
 		j->exact = 1;
-		j->value = (int64_t)e.value[s->mover] *
-		           (BG_EVAL_ONE / BG_VALUE_ONE);
+		j->value = e.eval[s->mover];
 		j->margin = e.margin[s->mover];
 		j->margins = 1;
 		s->work++;

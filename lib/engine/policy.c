@@ -247,7 +247,8 @@ bg_policy_pick(const struct bg_policy *given, const struct bg_state *st,
 	int n = st->game->moves(st, moves);
 
 	bg_policy_for(given, st->game, &resolved);
-	if (p->kind == BG_POLICY_EXACT && bg_exact_missing(st->game, err) < 0)
+	if (p->kind == BG_POLICY_EXACT &&
+	    bg_exact_missing(ex->pool, st->game, err) < 0)
 		return -1;
 	if (n == 0)
 		return 1;

@@ -36,6 +36,7 @@ struct bg_pool {
 	 * the lock; new ones are added under it. */
 	pthread_mutex_t solver_lock;
 	atomic_int solvers;
+	int tables_off;     /* --no-tables: no solver is made */
 	struct {
 		const struct bg_game *game;
 		void *solver;
@@ -226,9 +227,19 @@ bg_worker_mem(struct bg_worker *w, int kind, size_t bytes, struct bg_err *err)
 	return p;
 }
 
-int
-bg_exact_missing(const struct bg_game *game, struct bg_err *err)
+void
+bg_pool_tables_off(struct bg_pool *pool)
 {
+	pool->tables_off = 1;
+}
+
+int
+bg_exact_missing(const struct bg_pool *pool, const struct bg_game *game,
+                 struct bg_err *err)
+{
+	if (pool && pool->tables_off)
+		return bg_fail(err, BG_EX_USAGE, "exact: the tables are off "
+		               "(--no-tables)");
 	if (game->solver_new && game->solve)
 		return 0;
 	return bg_fail(err, BG_EX_USAGE, "exact: %s has no solver",
@@ -255,7 +266,7 @@ bg_pool_solver(struct bg_pool *pool, const struct bg_game *game,
 
 	if (solver)
 		return solver;
-	if (bg_exact_missing(game, err) < 0)
+	if (bg_exact_missing(pool, game, err) < 0)
 		return NULL;
 	pthread_mutex_lock(&pool->solver_lock);
 	n = atomic_load_explicit(&pool->solvers, memory_order_relaxed);

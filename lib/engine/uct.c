@@ -56,7 +56,8 @@ struct node {
 	uint16_t moves;      /* a decision's listed moves; 0: not yet listed */
 	uint8_t kind;
 	uint8_t proven;      /* value0 is exact; PROVEN_MARGIN: margin0 too */
-	int16_t value0;      /* proven: seat 0's value, BG_VALUE_ONE units */
+	int32_t value0;      /* proven: seat 0's value, BG_EVAL_ONE units (a
+	                      * solver's chance, as finely as it gives it) */
 	int16_t margin0;     /* PROVEN_MARGIN: seat 0's exact margin */
 	int32_t guess0;      /* two seats: seat 0's value by the minimax of
 	                      * the evaluations below, BG_EVAL_ONE units */
@@ -90,7 +91,7 @@ static void
 prove(struct node *n, int seat, int value)
 {
 	n->proven = 1;
-	n->value0 = (int16_t)(seat == 0 ? value : BG_VALUE_ONE - value);
+	n->value0 = seat == 0 ? value : BG_EVAL_ONE - value;
 }
 
 /* A node of a position the game's solver reaches: proven, with its
@@ -102,7 +103,7 @@ solve_node(struct tree *t, struct node *c, const struct bg_state *st)
 
 	if (bg_exact_value(t->exact, st, &e, NULL) != 1)
 		return;
-	prove(c, 0, e.value[0]);
+	prove(c, 0, e.eval[0]);
 	c->proven = PROVEN_MARGIN;
 	c->margin0 = (int16_t)e.margin[0];
 }
@@ -131,12 +132,12 @@ grow(struct tree *t, uint32_t parent, const struct bg_move *mv, int index,
 		int value[BG_MAX_SEATS], margin[BG_MAX_SEATS];
 
 		bg_seat_values(after, value, margin);
-		prove(c, 0, value[0]);
+		prove(c, 0, value[0] * (BG_EVAL_ONE / BG_VALUE_ONE));
 	} else if (t->exact) {
 		solve_node(t, c, after);
 	}
 	if (c->proven) {
-		c->guess0 = c->value0 * (BG_EVAL_ONE / BG_VALUE_ONE);
+		c->guess0 = c->value0;
 	} else if (t->solver) {
 		int32_t guess[BG_MAX_SEATS];
 
@@ -151,8 +152,8 @@ static double
 mean_for(const struct node *c, int seat)
 {
 	if (c->proven)
-		return (seat == 0 ? c->value0 : BG_VALUE_ONE - c->value0) /
-		       (double)BG_VALUE_ONE;
+		return (seat == 0 ? c->value0 : BG_EVAL_ONE - c->value0) /
+		       (double)BG_EVAL_ONE;
 	return (double)c->sum / BG_VALUE_ONE / c->visits;
 }
 
@@ -280,8 +281,10 @@ descend(struct tree *t, struct walk *w)
 		struct node *n = &t->node[cur];
 
 		if (n->proven) {
-			w->value[0] = n->value0;
-			w->value[1] = BG_VALUE_ONE - n->value0;
+			/* the walk sums 840ths: a chance to the nearest */
+			w->value[0] = (n->value0 + BG_EVAL_ONE / BG_VALUE_ONE / 2) /
+			              (BG_EVAL_ONE / BG_VALUE_ONE);
+			w->value[1] = BG_VALUE_ONE - w->value[0];
 			w->ended = 0;
 			return;
 		}
@@ -332,8 +335,8 @@ try_prove(struct tree *t, struct node *n, int seat)
 			all = 0;
 			continue;
 		}
-		v = seat == 0 ? k->value0 : BG_VALUE_ONE - k->value0;
-		if (v == BG_VALUE_ONE) {
+		v = seat == 0 ? k->value0 : BG_EVAL_ONE - k->value0;
+		if (v == BG_EVAL_ONE) {
 			prove(n, seat, v);
 			return 1;
 		}
@@ -430,9 +433,8 @@ mark_proven(const struct tree *t)
 
 		if (k->proven) {
 			j->exact = 1;
-			j->value = (int64_t)(t->mover == 0 ? k->value0
-			                     : BG_VALUE_ONE - k->value0) *
-			           (BG_EVAL_ONE / BG_VALUE_ONE);
+			j->value = t->mover == 0 ? k->value0
+			                         : BG_EVAL_ONE - k->value0;
 		}
 		if (k->proven == PROVEN_MARGIN) {
 			j->margin = t->mover == 0 ? k->margin0 : -k->margin0;
@@ -536,7 +538,7 @@ solve_row(const struct bg_state *st, struct bg_pool *exact,
 	if (bg_exact_value(exact, &after, &e, NULL) != 1)
 		return;
 	j->exact = 1;
-	j->value = (int64_t)e.value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);
+	j->value = e.eval[mover];
 	j->margin = e.margin[mover];
 	j->margins = 1;
 }

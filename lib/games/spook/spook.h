@@ -50,6 +50,55 @@ struct spook {
 
 _Static_assert(sizeof(struct spook) <= BG_STATE_BYTES, "spook state too big");
 
+/* The exact table of one pair of boards (tables.c): two seats of
+ * SPOOK_TABLE_PIECES pieces at most, each seat's pieces an index of
+ * spook_table_index, positions of them a seat. */
+#define SPOOK_TABLE_PIECES 2
+#define SPOOK_TABLE_POSITIONS (SP_MAXSQUARES * (SP_MAXSQUARES + 1) / 2)
+
+struct spook_table {
+	int positions, pieces;
+	int sweeps;      /* the sweeps the iteration took */
+	/* Seat p's moves with die d + 1 from position i: nmoves of them,
+	 * each the position it leads to (a pass leaves it). */
+	uint8_t nmoves[2][SP_FACES][SPOOK_TABLE_POSITIONS];
+	uint16_t move[2][SP_FACES][SPOOK_TABLE_POSITIONS][SP_MAXPIECES];
+	/* Where activation roll r + 1 takes seat p's position i. */
+	uint16_t act[2][SP_FACES][SPOOK_TABLE_POSITIONS];
+	/* value[i0 * positions + i1]: seat 1's chance at the start of a
+	 * round; end[k]: a seat has finished there, the value is fixed. */
+	double *value;
+	uint8_t *end;
+};
+
+int spook_table_positions(int squares, int pieces);
+int spook_table_index(const uint8_t *pos, int pieces);
+/* The memory a table of squares and pieces takes. */
+size_t spook_table_bytes(int squares, int pieces);
+/* Builds t (positions and pieces set) for like's definition and boards,
+ * or reads it from file when that holds it, and writes it there when
+ * not (file NULL: neither): 0, or -1 with err set (out of memory). */
+int spook_table_build(struct spook_table *t, const struct bg_state *like,
+                      const struct bg_table_file *file, struct bg_err *err);
+void spook_table_free(struct spook_table *t);
+/* Seat 1's chance when the activation roll is due at (i0, i1), from
+ * the values v of the round's start. */
+double spook_table_after_roll(const struct spook_table *t, const double *v,
+                              int i0, int i1);
+/* Seat 1's chance when seat 2 chooses with die d at (i0, i1), and
+ * when seat 1 does, from a, the chances after both moves (a table of
+ * them during the build; NULL: from the finished table's values). */
+double spook_table_reply(const struct spook_table *t, const double *a, int d,
+                         int i0, int i1);
+double spook_table_choice(const struct spook_table *t, const double *a, int d,
+                          int i0, int i1);
+
+/* The exact solver (solve.c), the game's hooks of that name. */
+void *spook_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
+int spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
+                struct bg_err *err);
+void spook_solver_free(void *solver);
+
 /* The game's evaluation (evaluate.c), its evaluate hook, and what the
  * learned evaluation sees (features.c): SPOOK_INPUTS inputs. */
 int spook_evaluate(const struct bg_state *st, int seat);

@@ -35,11 +35,9 @@
  * since no rule names a seat but WR-1's first move; so positions are
  * stored from the side to move.
  *
- * The tables of a rule set (a book) grow a layer at a time under the
- * solver's lock and are read without it: a layer is published, whole,
- * by the count of ready layers. */
-#include <pthread.h>
-#include <stdatomic.h>
+ * The tables of a rule set (a book, on the solver's shelf) grow a layer
+ * at a time under the shelf's lock and are read without it: a layer is
+ * published, whole, by the count of ready layers. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,7 +45,7 @@
 
 /* The tables of one rule set. */
 struct book {
-	struct book *next;
+	struct bg_book shelved;
 	struct bg_state like;  /* a state of these rules */
 	atomic_int ready;      /* layers 0..ready-1 are built, read-only */
 	int limit;             /* the first layer that did not fit, or -1 */
@@ -56,10 +54,9 @@ struct book {
 };
 
 struct solver {
-	pthread_mutex_t lock;  /* over building layers and adding books */
+	struct bg_shelf shelf; /* its lock: over building layers, too */
 	struct wari_budget budget;
 	int jobs;              /* threads that build a layer */
-	_Atomic(struct book *) books;
 	struct wari_index index;
 	/* For each pits a row, the fewest stones beyond_reach refuses: the
 	 * quick answer to a search that needs no reason. */
@@ -83,14 +80,12 @@ wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 		return NULL;
 	}
-	if (pthread_mutex_init(&sv->lock, NULL) != 0) {
+	if (bg_shelf_init(&sv->shelf, err) < 0) {
 		free(sv);
-		bg_fail(err, BG_EX_SOFTWARE, "cannot make a lock");
 		return NULL;
 	}
 	sv->budget.max = max_bytes;
 	sv->jobs = jobs;
-	atomic_init(&sv->books, NULL);
 	wari_index_init(&sv->index);
 	for (n = 1; n <= WARI_MAXPITS; n++) {
 		for (s = 0; s <= WARI_INDEX_STONES; s++)
@@ -102,22 +97,26 @@ wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 	return sv;
 }
 
+static void
+drop_book(struct bg_book *shelved, void *solver)
+{
+	struct book *b = (struct book *)shelved;
+	struct solver *sv = solver;
+	int s;
+
+	for (s = 0; s < b->ready; s++)
+		wari_layer_free(&b->layer[s], &sv->budget);
+	free(b);
+}
+
 void
 wari_solver_free(void *solver)
 {
 	struct solver *sv = solver;
-	struct book *b, *next;
-	int s;
 
 	if (!sv)
 		return;
-	for (b = atomic_load(&sv->books); b; b = next) {
-		next = b->next;
-		for (s = 0; s < b->ready; s++)
-			wari_layer_free(&b->layer[s], &sv->budget);
-		free(b);
-	}
-	pthread_mutex_destroy(&sv->lock);
+	bg_shelf_free(&sv->shelf, drop_book, sv);
 	free(sv);
 }
 
@@ -128,50 +127,41 @@ same_rules(const struct wari *a, const struct wari *b)
 	       a->slam == b->slam && a->quiet == b->quiet;
 }
 
-static struct book *
-find_book(struct solver *sv, const struct bg_state *st)
+static int
+same_book(const struct bg_book *shelved, const struct bg_state *st)
 {
-	struct book *b;
-
-	for (b = atomic_load_explicit(&sv->books, memory_order_acquire); b;
-	     b = b->next)
-		if (same_rules(CS(&b->like), CS(st)))
-			return b;
-	return NULL;
+	return same_rules(CS(&((const struct book *)shelved)->like), CS(st));
 }
 
-/* The book of st's rules, made when there is none.  Books are only ever
- * added, at the head, each whole before it is published: readers walk
- * the list without the lock. */
-static struct book *
-book_of(struct solver *sv, const struct bg_state *st, struct bg_err *err)
+/* A book of st's rules, its layers still to build. */
+static struct bg_book *
+new_book(void *solver, const struct bg_state *st, struct bg_err *err)
 {
-	struct book *b = find_book(sv, st);
+	struct solver *sv = solver;
+	struct book *b;
 
-	if (b)
-		return b;
-	pthread_mutex_lock(&sv->lock);
-	if ((b = find_book(sv, st)))
-		goto out;
 	if (sv->budget.used + sizeof *b > sv->budget.max) {
 		bg_fail(err, BG_EX_DATAERR, "exact: no room for the tables of "
 		        "another rule set within the %.1f MiB allowed",
 		        mib(sv->budget.max));
-		goto out;
+		return NULL;
 	}
 	if (!(b = calloc(1, sizeof *b))) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-		goto out;
+		return NULL;
 	}
 	b->like = *st;
 	b->limit = -1;
 	atomic_init(&b->ready, 0);
-	b->next = atomic_load_explicit(&sv->books, memory_order_relaxed);
 	sv->budget.used += sizeof *b;
-	atomic_store_explicit(&sv->books, b, memory_order_release);
-out:
-	pthread_mutex_unlock(&sv->lock);
-	return b;
+	return &b->shelved;
+}
+
+static struct book *
+book_of(struct solver *sv, const struct bg_state *st, struct bg_err *err)
+{
+	return (struct book *)bg_shelf_book(&sv->shelf, st, same_book,
+	                                    new_book, sv, err);
 }
 
 /* Layers 0..s of b, built unless they are: 1, or 0 when they do not
@@ -183,7 +173,7 @@ ensure_layers(struct solver *sv, struct book *b, int s, struct bg_err *err)
 
 	if (atomic_load_explicit(&b->ready, memory_order_acquire) > s)
 		return 1;
-	pthread_mutex_lock(&sv->lock);
+	pthread_mutex_lock(&sv->shelf.lock);
 	while (r == 1 && (ready = atomic_load_explicit(
 	                      &b->ready, memory_order_relaxed)) <= s) {
 		if (b->limit >= 0 && b->limit <= s) {
@@ -204,7 +194,7 @@ ensure_layers(struct solver *sv, struct book *b, int s, struct bg_err *err)
 			bg_fail(err, BG_EX_DATAERR, "%s", b->why);
 		}
 	}
-	pthread_mutex_unlock(&sv->lock);
+	pthread_mutex_unlock(&sv->shelf.lock);
 	return r;
 }
 
@@ -218,6 +208,9 @@ fill(struct bg_exact *out, int mover, int margin)
 	out->value[mover] = margin > 0 ? BG_VALUE_ONE
 	                  : margin == 0 ? BG_VALUE_ONE / 2 : 0;
 	out->value[1 - mover] = BG_VALUE_ONE - out->value[mover];
+	out->eval[mover] = out->value[mover] * (BG_EVAL_ONE / BG_VALUE_ONE);
+	out->eval[1 - mover] = out->value[1 - mover] *
+	                       (BG_EVAL_ONE / BG_VALUE_ONE);
 }
 
 /* Refuses a state whose stones the tables cannot take, by a bound that

@@ -1,0 +1,61 @@
+/* The tables of a game's solver, one book a rule set, on a shelf: a book
+ * is made, whole, under the shelf's lock and published at the head of a
+ * list that readers walk without it (books are only ever added). */
+#include <stdlib.h>
+
+#include "core/core.h"
+
+int
+bg_shelf_init(struct bg_shelf *s, struct bg_err *err)
+{
+	if (pthread_mutex_init(&s->lock, NULL) != 0)
+		return bg_fail(err, BG_EX_SOFTWARE, "cannot make a lock");
+	atomic_init(&s->books, NULL);
+	return 0;
+}
+
+void
+bg_shelf_free(struct bg_shelf *s, void (*drop)(struct bg_book *b, void *arg),
+              void *arg)
+{
+	struct bg_book *b, *next;
+
+	for (b = atomic_load(&s->books); b; b = next) {
+		next = b->next;
+		drop(b, arg);
+	}
+	pthread_mutex_destroy(&s->lock);
+}
+
+static struct bg_book *
+find(struct bg_shelf *s, const struct bg_state *st,
+     int (*same)(const struct bg_book *b, const struct bg_state *st))
+{
+	struct bg_book *b;
+
+	for (b = atomic_load_explicit(&s->books, memory_order_acquire); b;
+	     b = b->next)
+		if (same(b, st))
+			return b;
+	return NULL;
+}
+
+struct bg_book *
+bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
+              int (*same)(const struct bg_book *b, const struct bg_state *st),
+              struct bg_book *(*make)(void *arg, const struct bg_state *st,
+                                      struct bg_err *err),
+              void *arg, struct bg_err *err)
+{
+	struct bg_book *b = find(s, st, same);
+
+	if (b)
+		return b;
+	pthread_mutex_lock(&s->lock);
+	if (!(b = find(s, st, same)) && (b = make(arg, st, err))) {
+		b->next = atomic_load_explicit(&s->books, memory_order_relaxed);
+		atomic_store_explicit(&s->books, b, memory_order_release);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return b;
+}

@@ -1,0 +1,177 @@
+/* Tables kept in cache files (formats/analysis.md, "Table files"): a
+ * table that takes a second or more to build is written, once built, to
+ * a file of its own, and read back by the next program that needs it.
+ *
+ * A file is a header line and the table's bytes:
+ *
+ *   bg-table 1 GAME RULES SHAPE BYTES SUM\n<BYTES bytes>
+ *
+ * RULES is the checksum of what the table is of (the definition, the
+ * options, the boards: what its game says), SHAPE names its layout and
+ * the machine's (the byte order and the size of a value), SUM is the
+ * checksum of the bytes.  A file that disagrees in any of them, or is
+ * cut short or longer, is refused with one line on standard error and
+ * the table built again: a table is never trusted that may not be the
+ * one asked for.  Files are written whole under a temporary name and
+ * renamed, so a reader never sees half of one. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/core.h"
+
+#define HEADER_MAX 256
+
+int
+bg_table_dir(char *buf, size_t cap)
+{
+	const char *dir = getenv("BG_TABLES"), *xdg, *home;
+	int n;
+
+	if (dir)
+		n = *dir ? snprintf(buf, cap, "%s", dir) : -1;
+	else if ((xdg = getenv("XDG_CACHE_HOME")) && *xdg)
+		n = snprintf(buf, cap, "%s/bg", xdg);
+	else if ((home = getenv("HOME")) && *home)
+		n = snprintf(buf, cap, "%s/.cache/bg", home);
+	else
+		n = -1;
+	return n > 0 && (size_t)n < cap ? 0 : -1;
+}
+
+static int
+table_path(const struct bg_table_file *f, char *buf, size_t cap)
+{
+	char dir[4096];
+	int n;
+
+	if (bg_table_dir(dir, sizeof dir) < 0)
+		return -1;
+	n = snprintf(buf, cap, "%s/%s-%016llx.table", dir, f->game,
+	             (unsigned long long)f->rules);
+	return n > 0 && (size_t)n < cap ? 0 : -1;
+}
+
+/* The shape as the file names it: the table's and the machine's. */
+static void
+full_shape(const struct bg_table_file *f, char *buf, size_t cap)
+{
+	const uint16_t order = 0x0102;
+
+	snprintf(buf, cap, "%s/%s%zu", f->shape,
+	         *(const uint8_t *)&order == 1 ? "be" : "le", sizeof(double));
+}
+
+static int
+header(const struct bg_table_file *f, const void *data, char *buf)
+{
+	char shape[128];
+
+	full_shape(f, shape, sizeof shape);
+	return snprintf(buf, HEADER_MAX, "bg-table 1 %s %016llx %s %zu "
+	                "%016llx\n", f->game, (unsigned long long)f->rules,
+	                shape, f->bytes,
+	                (unsigned long long)bg_fnv1a(0xcbf29ce484222325u, data,
+	                                              f->bytes));
+}
+
+/* Why the file text of len bytes is not f's table; NULL when it is,
+ * its bytes copied to data. */
+static const char *
+refusal(const struct bg_table_file *f, const char *text, size_t len,
+        void *data)
+{
+	char game[64], shape[128], want[128];
+	unsigned long long rules, sum;
+	size_t bytes, head;
+	const char *nl = memchr(text, '\n', len < HEADER_MAX ? len : HEADER_MAX);
+
+	if (!nl || sscanf(text, "bg-table 1 %63s %llx %127s %zu %llx", game,
+	                  &rules, shape, &bytes, &sum) != 5)
+		return "not a table file";
+	full_shape(f, want, sizeof want);
+	if (strcmp(game, f->game) != 0 || rules != f->rules)
+		return "a table of other rules";
+	if (strcmp(shape, want) != 0 || bytes != f->bytes)
+		return "a table of another shape";
+	head = (size_t)(nl - text) + 1;
+	if (len - head < bytes)
+		return "cut short";
+	if (len - head > bytes)
+		return "longer than its table";
+	if (bg_fnv1a(0xcbf29ce484222325u, nl + 1, bytes) != sum)
+		return "its checksum does not match: corrupted";
+	memcpy(data, nl + 1, bytes);
+	return NULL;
+}
+
+int
+bg_table_load(const struct bg_table_file *f, void *data)
+{
+	char path[4200], *text;
+	const char *why;
+	struct bg_err err;
+	size_t len;
+	int r = 0;
+
+	if (table_path(f, path, sizeof path) < 0 || access(path, F_OK) != 0)
+		return 0;
+	if (bg_read_file(path, f->bytes + HEADER_MAX, &text, &len, &err) < 0) {
+		fprintf(stderr, "%s: %s; building the table again\n",
+		        program_invocation_short_name, err.msg);
+		return 0;
+	}
+	if ((why = refusal(f, text, len, data)))
+		fprintf(stderr, "%s: %s: %s; building the table again\n",
+		        program_invocation_short_name, path, why);
+	else
+		r = 1;
+	free(text);
+	return r;
+}
+
+/* The directory of path, made with its parent when they are not. */
+static void
+make_dir(const char *path)
+{
+	char dir[4200], *slash;
+
+	snprintf(dir, sizeof dir, "%s", path);
+	if (!(slash = strrchr(dir, '/')))
+		return;
+	*slash = 0;
+	if (mkdir(dir, 0777) == 0 || errno != ENOENT)
+		return;
+	if ((slash = strrchr(dir, '/'))) {
+		*slash = 0;
+		mkdir(dir, 0777);
+		*slash = '/';
+	}
+	mkdir(dir, 0777);
+}
+
+int
+bg_table_save(const struct bg_table_file *f, const void *data)
+{
+	char path[4200], tmp[4300], head[HEADER_MAX];
+	struct bg_err err;
+	int fd, n, ok;
+
+	if (table_path(f, path, sizeof path) < 0)
+		return -1;
+	make_dir(path);
+	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) < 0)
+		return -1;
+	n = header(f, data, head);
+	ok = bg_write_whole(fd, tmp, head, (size_t)n, &err) == 0 &&
+	     bg_write_whole(fd, tmp, data, f->bytes, &err) == 0;
+	ok = close(fd) == 0 && ok && chmod(tmp, 0644) == 0 &&
+	     rename(tmp, path) == 0;
+	if (!ok)
+		unlink(tmp);
+	return ok ? 0 : -1;
+}
