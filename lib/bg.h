@@ -290,6 +290,12 @@ struct bg_game {
 	                struct bg_feature *out);
 	int inputs;
 	const struct bg_yaml_source *weights;
+
+	/* The policy word that default names in this game (NULL:
+	 * uct:20000): the strongest the engine has for at most a tenth of
+	 * a second a decision, on the learned evaluation where there is one
+	 * (formats/analysis.md, "Policies"). */
+	const char *policy;
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

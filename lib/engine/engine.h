@@ -92,11 +92,12 @@ struct bg_policy {
  * outcome of two chance events. */
 #define BG_PLY_MAX 3
 
-/* What the word default names in game: what bg-moves --best plays when
- * no policy is named, and bg-play and --analyse use, the strongest
- * policy of the engine that takes at most a tenth of a second a decision
- * in a dice game (ply:3 on the learned evaluation, ply:2 in Waju;
- * bench/learned.sh), and uct:20000 in Wari, about a second. */
+/* What the word default names in game, as the game's policy says:
+ * what bg-moves --best plays when no policy is named, and bg-play and
+ * --analyse use, the strongest policy of the engine that takes at most a
+ * tenth of a second a decision in a dice game (ply:3 on the learned
+ * evaluation, ply:2 in Waju; bench/learned.sh), and uct:20000 in Wari,
+ * about a second. */
 const char *bg_policy_default(const struct bg_game *game);
 /* p, with default replaced by what it names in game. */
 void bg_policy_for(const struct bg_policy *p, const struct bg_game *game,

@@ -200,27 +200,10 @@ pick_searched(const struct bg_policy *p, const struct bg_state *st,
 	return 0;
 }
 
-/* The strongest policy at most a tenth of a second a decision on the
- * learned evaluation (bench/learned.sh measures it): three plies but in
- * Waju, whose two dice and many moves make ply:3 take near 0.1 s on
- * average and more in the busiest positions. */
-static const struct {
-	const char *game, *policy;
-} defaults[] = {
-	{ "spook", "ply:3" }, { "manji", "ply:3" }, { "waju", "ply:2" },
-	{ "wahoo", "ply:3" },
-};
-
 const char *
 bg_policy_default(const struct bg_game *game)
 {
-	size_t i;
-
-	for (i = 0; game->features && i < sizeof defaults / sizeof *defaults;
-	     i++)
-		if (strcmp(defaults[i].game, game->name) == 0)
-			return defaults[i].policy;
-	return game->features ? "ply:2" : "uct:20000";
+	return game->policy ? game->policy : "uct:20000";
 }
 
 void

@@ -243,4 +243,5 @@ const struct bg_game bg_manji = {
 	.features = manji_features,
 	.inputs = 596,
 	.weights = &bg_manji_net,
+	.policy = "ply:3",
 };

@@ -377,4 +377,5 @@ const struct bg_game bg_spook = {
 	.features = spook_features,
 	.inputs = 354,
 	.weights = &bg_spook_net,
+	.policy = "ply:3",
 };

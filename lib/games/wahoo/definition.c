@@ -156,4 +156,5 @@ const struct bg_game bg_wahoo = {
 	.features = wahoo_features,
 	.inputs = WAHOO_INPUTS,
 	.weights = &bg_wahoo_net,
+	.policy = "ply:3",
 };

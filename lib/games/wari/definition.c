@@ -113,6 +113,9 @@ const struct bg_game bg_wari = {
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
 	.evaluate = wari_evaluate,
+	/* Monte-Carlo tree search on the evaluation and the exact
+	 * tables: about a second a decision. */
+	.policy = "uct:20000",
 	.solver_new = wari_solver_new,
 	.solve = wari_solve,
 	.solver_free = wari_solver_free,
