@@ -192,7 +192,7 @@ EOF
 		[ -n "$codes" ]
 		section=$(sed -n '/^\.Sh EXIT STATUS/,/^\.Sh /p' "$BG_TOP/man/$p.1")
 		for c in $codes; do
-			grep -qx "\.It $c" <<<"$section" ||
+			grep -qxE "\.It $c( \+ N)?" <<<"$section" ||
 				{ echo "$p.1 lacks exit status $c"; false; }
 		done
 	done
