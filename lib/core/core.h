@@ -59,6 +59,26 @@ int bg_load_def(const struct bg_node *root, const char *src,
 /* The free_def of a game whose definition is one allocation. */
 void bg_free_def(void *def);
 
+/* Memory a solver's tables may take, and what they take
+ * (core/budget.c): blocks of whole pages, each given back to the system
+ * when it is given back here. */
+struct bg_budget {
+	size_t max, used;
+};
+
+/* A block of bytes at *p: 1, or 0 when it does not fit in the budget,
+ * or -1 when the system has no memory for it (*p is then NULL). */
+int bg_budget_take(struct bg_budget *b, size_t bytes, void **p);
+/* Gives back the block p of bytes (as taken); NULL is nothing. */
+void bg_budget_give(struct bg_budget *b, void *p, size_t bytes);
+/* *p, a block of old bytes (or NULL), made one of bytes with its old
+ * bytes kept: both are counted while it is copied.  As bg_budget_take;
+ * *p is left as it was unless 1. */
+int bg_budget_grow(struct bg_budget *b, void **p, size_t old, size_t bytes);
+/* The block p of old bytes cut to its first bytes, the rest given back
+ * (old and bytes are then what it is given back with). */
+void bg_budget_cut(struct bg_budget *b, void *p, size_t old, size_t bytes);
+
 /* The tables of a game's solver, a book for each rule set, on a shelf
  * (core/shelf.c): a game's book begins with a struct bg_book.  Books are
  * made under the shelf's lock, which the game may take for more work of

@@ -121,7 +121,10 @@ build_book(void *solver, const struct bg_state *st, struct bg_err *err)
 	struct bg_table_file file;
 	struct book *b;
 
-	if (sv->used + need > sv->max) {
+	/* a table is kept only once it is built, but while it is built
+	 * the sweep's values take as much again */
+	if (sv->used + need +
+	    spook_table_scratch_bytes(d->squares, CS(st)->pieces) > sv->max) {
 		bg_fail(err, BG_EX_DATAERR, "exact: no room for the table of "
 		        "another pair of boards (%.1f MiB) within the %.1f MiB "
 		        "allowed", mib(need), mib(sv->max));

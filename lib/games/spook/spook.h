@@ -73,8 +73,10 @@ struct spook_table {
 
 int spook_table_positions(int squares, int pieces);
 int spook_table_index(const uint8_t *pos, int pieces);
-/* The memory a table of squares and pieces takes. */
+/* The memory a table of squares and pieces takes, and what its build
+ * takes besides for a while (the values of the sweep in hand). */
 size_t spook_table_bytes(int squares, int pieces);
+size_t spook_table_scratch_bytes(int squares, int pieces);
 /* Builds t (positions and pieces set) for like's definition and boards,
  * or reads it from file when that holds it, and writes it there when
  * not (file NULL: neither): 0, or -1 with err set (out of memory). */

@@ -228,6 +228,14 @@ spook_table_bytes(int squares, int pieces)
 	return sizeof(struct spook_table) + n * n * (sizeof(double) + 1);
 }
 
+size_t
+spook_table_scratch_bytes(int squares, int pieces)
+{
+	size_t n = (size_t)spook_table_positions(squares, pieces);
+
+	return n * n * sizeof(double);
+}
+
 int
 spook_table_build(struct spook_table *t, const struct bg_state *like,
                   const struct bg_table_file *file, struct bg_err *err)

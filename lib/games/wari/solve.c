@@ -55,7 +55,7 @@ struct book {
 
 struct solver {
 	struct bg_shelf shelf; /* its lock: over building layers, too */
-	struct wari_budget budget;
+	struct bg_budget budget;
 	int jobs;              /* threads that build a layer */
 	struct wari_index index;
 	/* For each pits a row, the fewest stones beyond_reach refuses: the

@@ -51,7 +51,7 @@ struct work {
 	int s;
 	const struct bg_state *like;
 	const struct wari_index *ix;
-	struct wari_budget *budget;
+	struct bg_budget *budget;
 	int status;             /* 1, or 0 when out of budget, or -1 */
 	uint32_t count;
 	int8_t *base;           /* the best move that leaves the layer */
@@ -75,33 +75,15 @@ struct part {
 	uint32_t k;
 };
 
-/* malloc within the budget; a failure is kept in w->status. */
+/* A block within the budget; a failure is kept in w->status. */
 static void *
 take(struct work *w, size_t bytes)
 {
-	void *p;
+	void *p = NULL;
 
-	if (w->status != 1)
-		return NULL;
-	if (w->budget->used + bytes > w->budget->max) {
-		w->status = 0;
-		return NULL;
-	}
-	if (!(p = malloc(bytes ? bytes : 1))) {
-		w->status = -1;
-		return NULL;
-	}
-	w->budget->used += bytes;
+	if (w->status == 1)
+		w->status = bg_budget_take(w->budget, bytes, &p);
 	return p;
-}
-
-static void
-give(struct wari_budget *budget, void *p, size_t bytes)
-{
-	if (p) {
-		free(p);
-		budget->used -= bytes;
-	}
 }
 
 /* Runs fn on every part, parts 1.. in threads of their own (or here,
@@ -355,16 +337,16 @@ log_room(struct work *w, size_t n)
 	if (cap == w->caplog)
 		return 1;
 	/* the changes of a position are found by 32-bit numbers */
-	if (w->nlog + n > UINT32_MAX || w->budget->used +
-	    (cap - w->caplog) * sizeof *grown > w->budget->max) {
+	if (w->nlog + n > UINT32_MAX) {
 		w->status = 0;
 		return 0;
 	}
-	if (!(grown = realloc(w->log, cap * sizeof *grown))) {
-		w->status = -1;
+	grown = w->log;
+	w->status = bg_budget_grow(w->budget, (void **)&grown,
+	                           w->caplog * sizeof *grown,
+	                           cap * sizeof *grown);
+	if (w->status != 1)
 		return 0;
-	}
-	w->budget->used += (cap - w->caplog) * sizeof *grown;
 	w->log = grown;
 	w->caplog = cap;
 	return 1;
@@ -455,12 +437,13 @@ iterate(struct work *w, int quiet, int jobs, int8_t *first)
  * cleared: the layer is freed again when its build fails, and what is
  * given must never be given twice. */
 static void
-drop_changes(struct wari_layer *l, struct wari_budget *budget, size_t n)
+drop_changes(struct wari_layer *l, struct bg_budget *budget, size_t n)
 {
-	give(budget, l->start, ((size_t)l->count + 1) * sizeof *l->start);
-	give(budget, l->ply, n * sizeof *l->ply);
-	give(budget, l->value, n);
-	give(budget, l->last, l->count);
+	bg_budget_give(budget, l->start,
+	               ((size_t)l->count + 1) * sizeof *l->start);
+	bg_budget_give(budget, l->ply, n * sizeof *l->ply);
+	bg_budget_give(budget, l->value, n);
+	bg_budget_give(budget, l->last, l->count);
 	l->start = NULL;
 	l->ply = NULL;
 	l->value = NULL;
@@ -528,14 +511,10 @@ static void
 take_steps(struct work *w)
 {
 	size_t n = w->count, links = w->first[n];
-	uint32_t *cut = realloc(w->targets, (links ? links : 1) *
-	                                    sizeof *w->targets);
 
-	if (cut) {
-		w->targets = cut;
-		w->budget->used -= w->target_bytes - links * sizeof *cut;
-		w->target_bytes = links * sizeof *cut;
-	}
+	bg_budget_cut(w->budget, w->targets, w->target_bytes,
+	              links * sizeof *w->targets);
+	w->target_bytes = links * sizeof *w->targets;
 	w->pfirst = take(w, (n + 1) * sizeof *w->pfirst);
 	w->pred_bytes = links * sizeof *w->preds;
 	w->preds = take(w, w->pred_bytes);
@@ -547,23 +526,23 @@ take_steps(struct work *w)
 static void
 work_free(struct work *w)
 {
-	struct wari_budget *b = w->budget;
+	struct bg_budget *b = w->budget;
 	size_t n = w->count;
 
-	give(b, w->base, n);
-	give(b, w->now, n);
-	give(b, w->first, (n + 1) * sizeof *w->first);
-	give(b, w->targets, w->target_bytes);
-	give(b, w->pfirst, (n + 1) * sizeof *w->pfirst);
-	give(b, w->preds, w->pred_bytes);
-	give(b, w->dirty, dirty_words(w->count) * sizeof *w->dirty);
-	give(b, w->found, n * sizeof *w->found);
-	give(b, w->log, w->caplog * sizeof *w->log);
+	bg_budget_give(b, w->base, n);
+	bg_budget_give(b, w->now, n);
+	bg_budget_give(b, w->first, (n + 1) * sizeof *w->first);
+	bg_budget_give(b, w->targets, w->target_bytes);
+	bg_budget_give(b, w->pfirst, (n + 1) * sizeof *w->pfirst);
+	bg_budget_give(b, w->preds, w->pred_bytes);
+	bg_budget_give(b, w->dirty, dirty_words(w->count) * sizeof *w->dirty);
+	bg_budget_give(b, w->found, n * sizeof *w->found);
+	bg_budget_give(b, w->log, w->caplog * sizeof *w->log);
 }
 
 int
 wari_layer_build(struct wari_layer *layer, int s, const struct bg_state *like,
-                 const struct wari_index *ix, struct wari_budget *budget,
+                 const struct wari_index *ix, struct bg_budget *budget,
                  int jobs, struct bg_err *err)
 {
 	struct wari_layer *l = &layer[s];
@@ -622,12 +601,12 @@ wari_layer_value(const struct wari_layer *l, uint32_t k, uint64_t i)
 }
 
 void
-wari_layer_free(struct wari_layer *l, struct wari_budget *budget)
+wari_layer_free(struct wari_layer *l, struct bg_budget *budget)
 {
 	size_t changes = l->start ? l->start[l->count] : 0;
 
 	drop_changes(l, budget, changes);
-	give(budget, l->first, l->count);
+	bg_budget_give(budget, l->first, l->count);
 	memset(l, 0, sizeof *l);
 }
 

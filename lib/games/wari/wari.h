@@ -155,22 +155,17 @@ struct wari_layer {
 	int8_t *last;
 };
 
-/* The memory tables may take, and what they take. */
-struct wari_budget {
-	size_t max, used;
-};
-
 /* Builds layer s of the rules of like (a state: its pits do not matter)
  * from the layers below it, layer[0..s-1], in jobs threads (which change
  * nothing but the time): 1, or 0 when it does not fit in the budget, or
  * -1 (err says why). */
 int wari_layer_build(struct wari_layer *layer, int s,
                      const struct bg_state *like,
-                     const struct wari_index *ix, struct wari_budget *budget,
+                     const struct wari_index *ix, struct bg_budget *budget,
                      int jobs, struct bg_err *err);
 /* The value of position i with k plies left (k >= 1). */
 int wari_layer_value(const struct wari_layer *l, uint32_t k, uint64_t i);
-void wari_layer_free(struct wari_layer *l, struct wari_budget *budget);
+void wari_layer_free(struct wari_layer *l, struct bg_budget *budget);
 /* The least memory the layers 0..s take, built and while building: it
  * depends on nothing built before. */
 uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s);
