@@ -149,6 +149,7 @@ $(O)/spook-exact: tests/ref/spook-exact.c $(O)/libbg.a $(HEADERS)
 # clang when it is there; the last line counts every test.
 check: deps
 	sh scripts/layers.sh
+	sh scripts/sizes.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
 		build/wari-exact build/spook-exact build/search-ref build/net-ref \
 		build/match-unit

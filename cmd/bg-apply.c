@@ -201,17 +201,9 @@ analysis_conflict(const struct options *o, int operands)
 		return "--analyse judges the records given with -f";
 	if (o->games_given && !o->play)
 		return "--games goes with --play";
-	if ((o->an.grading.gates || o->an.grading.ngraded) && !o->an.analyse)
-		return "--seat, --max-loss, --max-errors and --max-blunders go "
-		       "with --analyse";
-	if (o->an.annotate && (!o->an.analyse || o->report ||
-	                    o->output == BG_OUTPUT_VERDICT))
-		return "--annotate goes with --analyse, and not with --result or "
-		       "--report";
-	if (o->an.analyse && o->report && o->output == BG_OUTPUT_VERDICT)
-		return "--analyse --report writes the report alone; it does not "
-		       "go with --result";
-	if ((why = bg_match_conflict(&o->setup, o->play != NULL)) != NULL)
+	if ((why = bg_grading_conflict(&o->an, o->report,
+	                               o->output == BG_OUTPUT_VERDICT)) ||
+	    (why = bg_match_conflict(&o->setup, o->play != NULL)))
 		return why;
 	if ((o->draw.seeded || o->draw.threaded || o->draw.weights) &&
 	    !o->play && !o->an.analyse)

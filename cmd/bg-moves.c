@@ -106,14 +106,6 @@ print_random(struct bg_state *st, const struct opts *o)
 	return 0;
 }
 
-/* NAME VALUE SE MARGIN */
-static void
-print_value(const char *name, const struct bg_tally *t, unsigned long n)
-{
-	printf("%s %.4f %.4f %+.2f\n", name, bg_tally_mean(t, n),
-	       bg_tally_se(t, n), bg_tally_margin(t, n));
-}
-
 static int
 print_eval(struct bg_state *st, struct opts *o)
 {
@@ -134,58 +126,15 @@ print_eval(struct bg_state *st, struct opts *o)
 	if (o->seats) {
 		st->game->outcome(st, &out);
 		for (i = 0; i < ev.seats; i++)
-			print_value(out.seat[i], &ev.seat[i], ev.n);
+			bg_print_tally(stdout, out.seat[i], &ev.seat[i], ev.n);
 		return 0;
 	}
 	bg_eval_rank(&ev, order);
 	for (i = 0; i < ev.nmoves; i++) {
 		st->game->format_move(st, &ev.move[order[i]], word);
-		print_value(word, &ev.tally[order[i]], ev.n);
+		bg_print_tally(stdout, word, &ev.tally[order[i]], ev.n);
 	}
 	return 0;
-}
-
-/* uct: MOVE VALUE SE MARGIN VISITS; ab: MOVE VALUE SE MARGIN DEPTH PV...;
- * exact: MOVE VALUE exact MARGIN.  SE "exact" where the value is proven
- * and "-" where it is not sampled. */
-static void
-print_judged(const struct bg_state *st, const struct bg_search *s,
-             const struct bg_judged *j)
-{
-	char word[BG_WORD_MAX + 2];
-	double se = bg_judged_se(j);
-	struct bg_state at;
-	int i;
-
-	st->game->format_move(st, &j->move, word);
-	printf("%s %.4f ", word, bg_judged_value(j));
-	if (j->exact)
-		fputs("exact", stdout);
-	else if (se < 0)
-		putchar('-');
-	else
-		printf("%.4f", se);
-	if (j->margins)
-		printf(" %+.2f", (double)j->margin / (double)j->margins);
-	else
-		fputs(" -", stdout);
-	if (s->kind != BG_POLICY_AB) {
-		if (s->kind == BG_POLICY_UCT)
-			printf(" %lu", j->visits);
-		if (s->kind == BG_POLICY_PLY)
-			printf(" %d", j->depth);
-		putchar('\n');
-		return;
-	}
-	printf(" %d", j->depth);
-	bg_state_copy(&at, st);
-	at.game->apply(&at, &j->move);
-	for (i = 0; i < j->pv_len; i++) {
-		at.game->format_move(&at, &j->pv[i], word);
-		printf(" %s", word);
-		at.game->apply(&at, &j->pv[i]);
-	}
-	putchar('\n');
 }
 
 static int
@@ -204,7 +153,7 @@ print_search(struct bg_state *st, struct opts *o, struct bg_err *err)
 	if (o->blocks++)
 		putchar('\n');
 	for (i = 0; i < s->nmoves; i++)
-		print_judged(st, s, &s->row[s->order[i]]);
+		bg_print_judged(stdout, st, s, &s->row[s->order[i]]);
 	return 0;
 }
 

@@ -192,85 +192,19 @@ parse_options(struct opts *o, int argc, char **argv)
 	return BG_OPT_NEXT;
 }
 
-/* An initial state of the seats, its set-up (Spook's boards) drawn
- * from rng. */
-static int
-initial(struct opts *o, int players, struct bg_rng *rng, struct bg_state *st,
-        struct bg_err *err)
-{
-	struct bg_settings set;
-	char seats[4];
-	int rc;
-
-	bg_settings_init(&set);
-	snprintf(seats, sizeof seats, "%d", players);
-	rc = bg_settings_add(&set, bg_game_option(o->game, "players", 7),
-	                     seats, 0, err);
-	set.seeded = 1;
-	set.seed = bg_rng_next(rng);
-	if (rc == 0)
-		rc = bg_game_new(&o->defs, o->game, &set, st, err);
-	bg_settings_free(&set);
-	return rc == 0 ? 0 : -1;
-}
-
-struct curve {
-	int seat;     /* the network's seat */
-	int64_t won;  /* its values, BG_VALUE_ONE a win */
-};
-
-static int
-count_game(const struct bg_played *g, void *ctx, struct bg_err *err)
-{
-	struct curve *c = ctx;
-	int v[BG_MAX_SEATS], margin[BG_MAX_SEATS];
-
-	(void)err;
-	bg_seat_values(&g->final, v, margin);
-	c->won += v[c->seat];
-	return 0;
-}
-
-/* The network's score against mc:100: M games, half in each seat, game
- * g of either half on the dice of stream g. */
+/* The network's score one ply deep against mc:100, printed. */
 static int
 curve_point(struct opts *o, const struct bg_net *net, struct bg_err *err)
 {
-	struct bg_policies p = { .count = 2 };
-	struct curve c = { 0, 0 };
-	struct bg_state st;
-	struct bg_pool *pool;
-	struct bg_exec ex;
-	struct bg_net copy;
-	struct bg_rng rng;
-	int rc;
+	double score;
 
-	bg_rng_derive(&rng, o->seed ^ 0x63757276, 0);
-	if (bg_net_new(&copy, o->game, net->hidden, err) < 0)
+	if (bg_train_curve(&o->defs, net, o->seed, o->curve_games, &score,
+	                   err) < 0)
 		return -1;
-	memcpy(copy.w, net->w, net->n * sizeof *net->w);
-	if (bg_pool_new(&pool, 1, err) < 0 ||
-	    bg_pool_use_net(pool, &copy, err) < 0 ||
-	    initial(o, 2, &rng, &st, err) < 0) {
-		bg_pool_free(pool);
-		return -1;
-	}
-	ex = bg_exec_pool(pool);
-	for (rc = 0; c.seat < 2 && rc == 0; c.seat++) {
-		bg_policy_parse(c.seat ? "mc:100" : "ply:1", c.seat ? 6 : 5,
-		                &p.seat[0], err);
-		bg_policy_parse(c.seat ? "ply:1" : "mc:100", c.seat ? 5 : 6,
-		                &p.seat[1], err);
-		rc = bg_play_games(&st, &p, o->seed, o->curve_games / 2, &ex, 0,
-		                   count_game, NULL, &c, err);
-	}
-	bg_pool_free(pool);
-	if (rc == 0)
-		fprintf(stderr, "%s: %s: %lu games: ply:1 against mc:100: "
-		        "%.3f of %lu games\n", prog, o->game->name, net->games,
-		        (double)c.won / BG_VALUE_ONE / (double)(o->curve_games /
-		        2 * 2), o->curve_games / 2 * 2);
-	return rc;
+	fprintf(stderr, "%s: %s: %lu games: ply:1 against mc:100: %.3f of %lu "
+	        "games\n", prog, o->game->name, net->games, score,
+	        o->curve_games / 2 * 2);
+	return 0;
 }
 
 /* The network to train: read from --resume, or new and drawn from the
@@ -302,36 +236,23 @@ start_net(struct opts *o, struct bg_net *net, struct bg_err *err)
 	return rc;
 }
 
-/* The weights, to FILE.tmp renamed FILE at the end, or standard output. */
+/* The weights, to FILE replaced whole at the end, or standard output. */
 static int
 write_net(const struct opts *o, const struct bg_net *net, struct bg_err *err)
 {
-	char tmp[4096], *text;
+	char *text;
 	size_t len;
-	FILE *f = stdout;
-	int bad;
+	int rc = 0;
 
 	if (bg_net_text(net, &text, &len, err) < 0)
 		return -1;
-	if (o->output) {
-		snprintf(tmp, sizeof tmp, "%s.tmp", o->output);
-		if (!(f = fopen(tmp, "w"))) {
-			free(text);
-			return bg_fail(err, BG_EX_IOERR, "%s: %s", tmp,
-			               strerror(errno));
-		}
-	}
-	bad = fwrite(text, 1, len, f) != len;
+	if (o->output)
+		rc = bg_replace_file(o->output, "", 0, text, len, err);
+	else if (fwrite(text, 1, len, stdout) != len)
+		rc = bg_fail(err, BG_EX_IOERR, "standard output: write error: "
+		             "%s", strerror(errno));
 	free(text);
-	if (o->output) {
-		bad |= fclose(f) != 0;
-		bad = bad || rename(tmp, o->output) != 0;
-	}
-	if (bad)
-		return bg_fail(err, BG_EX_IOERR, "%s: write error: %s",
-		               o->output ? o->output : "standard output",
-		               strerror(errno));
-	return 0;
+	return rc;
 }
 
 static int
@@ -348,8 +269,9 @@ train(struct opts *o, struct bg_net *net, struct bg_err *err)
 	t.lambda = o->lambda;
 	for (g = net->games; g < end; g++) {
 		bg_rng_derive(&rng, o->seed, g);
-		if (initial(o, o->players[g % (unsigned long)o->nplayers], &rng,
-		            &st, err) < 0)
+		if (bg_train_start(&o->defs, o->game,
+		                   o->players[g % (unsigned long)o->nplayers],
+		                   &rng, &st, err) < 0)
 			break;
 		bg_train_game(&t, &st, &rng);
 		if (o->curve && net->games % o->curve == 0 &&
@@ -387,30 +309,19 @@ static int
 speed(struct opts *o, const struct bg_net *net, struct bg_err *err)
 {
 	struct bg_state *st = malloc(SPEED_STATES * sizeof *st);
-	double p[BG_MAX_SEATS];
-	unsigned long positions = 0, seats = 0;
-	uint64_t t0, t;
-	int n, i;
+	double positions, seats;
+	int n;
 
 	if (!st)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	if ((n = speed_states(o, st, err)) < 0) {
-		free(st);
-		return -1;
+	if ((n = speed_states(o, st, err)) >= 0) {
+		bg_net_speed(net, st, n, &positions, &seats);
+		printf("%.0f positions a second, %.0f evaluations of a seat a "
+		       "second (%d states, %lu hidden units)\n", positions,
+		       seats, n, (unsigned long)net->hidden);
 	}
-	t0 = bg_clock_us();
-	do {
-		for (i = 0; i < n; i++) {
-			bg_net_chances(net, &st[i], o->game->seats(&st[i]), p);
-			seats += (unsigned long)o->game->seats(&st[i]);
-		}
-		positions += (unsigned long)n;
-	} while ((t = bg_clock_us() - t0) < 1000000);
-	printf("%.0f positions a second, %.0f evaluations of a seat a second "
-	       "(%d states, %lu hidden units)\n", positions * 1e6 / (double)t,
-	       seats * 1e6 / (double)t, n, (unsigned long)net->hidden);
 	free(st);
-	return 0;
+	return n < 0 ? -1 : 0;
 }
 
 int

@@ -28,3 +28,19 @@ lib/core/scan.c:$(grep -c '' t/lib/core/scan.c): includes \"engine/engine.h\", a
 lib/games/wari/wari.c:$(grep -c '' t/lib/games/wari/wari.c): includes \"games/spook/spook.h\", another game's
 lib/util/rng.c:$(grep -c '' t/lib/util/rng.c): includes \"../lib/cli/cli.h\", which is in no layer (write it from lib/: \"core/core.h\")"
 }
+
+@test "sizes: every program is at most 400 lines, every function at most 80" {
+	run sh "$BG_TOP/scripts/sizes.sh" "$BG_TOP"
+	assert_equal "$output" ""
+	[ "$status" -eq 0 ]
+}
+
+@test "sizes: a long program and a long function are found" {
+	mkdir -p t/lib/core t/cmd
+	awk 'BEGIN { print "int\nf(void)\n{"; for (i = 0; i < 79; i++) print "\t;"; print "}" }' > t/lib/core/long.c
+	awk 'BEGIN { for (i = 0; i < 401; i++) print "" }' > t/cmd/bg-long.c
+	run sh "$BG_TOP/scripts/sizes.sh" t
+	[ "$status" -eq 1 ]
+	assert_equal "$output" "cmd/bg-long.c:401: a program of more than 400 lines
+lib/core/long.c:3: a function of 81 lines (at most 80)"
+}

@@ -250,6 +250,10 @@ struct bg_analysis_options {
 };
 int bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
                       const char *arg);
+/* How the grading options go with --analyse, --report (report set) and
+ * --result (verdict set): NULL when all is well, else why not. */
+const char *bg_grading_conflict(const struct bg_analysis_options *ao,
+                                int report, int verdict);
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
  * ends COMMAND only before another policy word (random, exact, mc:,

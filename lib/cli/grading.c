@@ -126,3 +126,19 @@ bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
 	}
 	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
 }
+
+const char *
+bg_grading_conflict(const struct bg_analysis_options *ao, int report,
+                    int verdict)
+{
+	if ((ao->grading.gates || ao->grading.ngraded) && !ao->analyse)
+		return "--seat, --max-loss, --max-errors and --max-blunders go "
+		       "with --analyse";
+	if (ao->annotate && (!ao->analyse || report || verdict))
+		return "--annotate goes with --analyse, and not with --result or "
+		       "--report";
+	if (ao->analyse && report && verdict)
+		return "--analyse --report writes the report alone; it does not "
+		       "go with --result";
+	return NULL;
+}

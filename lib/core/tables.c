@@ -156,22 +156,13 @@ make_dir(const char *path)
 int
 bg_table_save(const struct bg_table_file *f, const void *data)
 {
-	char path[4200], tmp[4300], head[HEADER_MAX];
+	char path[4200], head[HEADER_MAX];
 	struct bg_err err;
-	int fd, n, ok;
+	int n;
 
 	if (table_path(f, path, sizeof path) < 0)
 		return -1;
 	make_dir(path);
-	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0)
-		return -1;
 	n = header(f, data, head);
-	ok = bg_write_whole(fd, tmp, head, (size_t)n, &err) == 0 &&
-	     bg_write_whole(fd, tmp, data, f->bytes, &err) == 0;
-	ok = close(fd) == 0 && ok && chmod(tmp, 0644) == 0 &&
-	     rename(tmp, path) == 0;
-	if (!ok)
-		unlink(tmp);
-	return ok ? 0 : -1;
+	return bg_replace_file(path, head, (size_t)n, data, f->bytes, &err);
 }

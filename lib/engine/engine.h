@@ -336,6 +336,11 @@ float bg_net_forward(const struct bg_net *net, const struct bg_feature *f,
  * units adding up to BG_EVAL_ONE exactly. */
 void bg_net_chances(const struct bg_net *net, const struct bg_state *st,
                     int seats, double *p);
+/* The network's speed: every seat's chances of the n states st (none
+ * over), again and again for a second; the positions and the seats'
+ * evaluations it judged a second. */
+void bg_net_speed(const struct bg_net *net, const struct bg_state *st, int n,
+                  double *positions, double *seats);
 void bg_net_values(const struct bg_net *net, const struct bg_state *st,
                    int seats, int32_t *value);
 /* One step of gradient descent, of rate, on the cross-entropy of the
@@ -372,6 +377,17 @@ void bg_train_free(struct bg_train *t);
  * the network one ply deep; then every state after a move learns. */
 void bg_train_game(struct bg_train *t, const struct bg_state *start,
                    struct bg_rng *rng);
+/* A game's first state of players seats, its set-up (Spook's boards)
+ * drawn from rng: 0, or -1 with err. */
+int bg_train_start(struct bg_defs *defs, const struct bg_game *game,
+                   int players, struct bg_rng *rng, struct bg_state *st,
+                   struct bg_err *err);
+/* The learning curve's point: net's score one ply deep (ply:1) against
+ * mc:100 in games 2-seat games of seed, half in each seat on the same
+ * dice, into *score (0 to 1). */
+int bg_train_curve(struct bg_defs *defs, const struct bg_net *net,
+                   uint64_t seed, unsigned long games, double *score,
+                   struct bg_err *err);
 
 /* The pool's learned evaluation of game: the weights given to
  * bg_pool_use_net, else the game's embedded ones (read the first time

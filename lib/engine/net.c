@@ -224,3 +224,23 @@ bg_net_learn(struct bg_net *net, const struct bg_state *st, int seats,
 		descend(net, f[i], n[i], pre[i], (float)(p[i] - target[i]),
 		        rate);
 }
+
+void
+bg_net_speed(const struct bg_net *net, const struct bg_state *st, int n,
+             double *positions, double *seats)
+{
+	double p[BG_MAX_SEATS];
+	unsigned long states = 0, judged = 0;
+	uint64_t t0 = bg_clock_us(), t;
+	int i;
+
+	do {
+		for (i = 0; i < n; i++) {
+			bg_net_chances(net, &st[i], st[i].game->seats(&st[i]), p);
+			judged += (unsigned long)st[i].game->seats(&st[i]);
+		}
+		states += (unsigned long)n;
+	} while ((t = bg_clock_us() - t0) < 1000000);
+	*positions = (double)states * 1e6 / (double)t;
+	*seats = (double)judged * 1e6 / (double)t;
+}

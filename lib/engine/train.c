@@ -129,3 +129,78 @@ bg_train_game(struct bg_train *t, const struct bg_state *start,
 	}
 	t->net->games++;
 }
+
+int
+bg_train_start(struct bg_defs *defs, const struct bg_game *game, int players,
+               struct bg_rng *rng, struct bg_state *st, struct bg_err *err)
+{
+	struct bg_settings set;
+	char seats[4];
+	int rc;
+
+	bg_settings_init(&set);
+	snprintf(seats, sizeof seats, "%d", players);
+	rc = bg_settings_add(&set, bg_game_option(game, "players", 7), seats,
+	                     0, err);
+	set.seeded = 1;
+	set.seed = bg_rng_next(rng);
+	if (rc == 0)
+		rc = bg_game_new(defs, game, &set, st, err);
+	bg_settings_free(&set);
+	return rc == 0 ? 0 : -1;
+}
+
+struct curve {
+	int seat;     /* the network's seat */
+	int64_t won;  /* its values, BG_VALUE_ONE a win */
+};
+
+static int
+count_game(const struct bg_played *g, void *ctx, struct bg_err *err)
+{
+	struct curve *c = ctx;
+	int v[BG_MAX_SEATS], margin[BG_MAX_SEATS];
+
+	(void)err;
+	bg_seat_values(&g->final, v, margin);
+	c->won += v[c->seat];
+	return 0;
+}
+
+/* Games g of either half are on the dice of stream g. */
+int
+bg_train_curve(struct bg_defs *defs, const struct bg_net *net, uint64_t seed,
+               unsigned long games, double *score, struct bg_err *err)
+{
+	struct bg_policies p = { .count = 2 };
+	struct curve c = { 0, 0 };
+	struct bg_state st;
+	struct bg_pool *pool;
+	struct bg_exec ex;
+	struct bg_net copy;
+	struct bg_rng rng;
+	int rc;
+
+	bg_rng_derive(&rng, seed ^ 0x63757276, 0);
+	if (bg_net_new(&copy, net->game, net->hidden, err) < 0)
+		return -1;
+	memcpy(copy.w, net->w, net->n * sizeof *net->w);
+	if (bg_pool_new(&pool, 1, err) < 0 ||
+	    bg_pool_use_net(pool, &copy, err) < 0 ||
+	    bg_train_start(defs, net->game, 2, &rng, &st, err) < 0) {
+		bg_pool_free(pool);
+		return -1;
+	}
+	ex = bg_exec_pool(pool);
+	for (rc = 0; c.seat < 2 && rc == 0; c.seat++) {
+		bg_policy_parse(c.seat ? "mc:100" : "ply:1", c.seat ? 6 : 5,
+		                &p.seat[0], err);
+		bg_policy_parse(c.seat ? "ply:1" : "mc:100", c.seat ? 5 : 6,
+		                &p.seat[1], err);
+		rc = bg_play_games(&st, &p, seed, games / 2, &ex, 0, count_game,
+		                   NULL, &c, err);
+	}
+	bg_pool_free(pool);
+	*score = (double)c.won / BG_VALUE_ONE / (double)(games / 2 * 2);
+	return rc;
+}

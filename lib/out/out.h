@@ -10,6 +10,16 @@
 /* A state line and its newline. */
 void bg_print_state(FILE *out, const struct bg_state *st);
 
+/* bg-moves --eval's lines: NAME VALUE SE MARGIN of n playouts; and a
+ * searched move's, uct: MOVE VALUE SE MARGIN VISITS, ab: MOVE VALUE SE
+ * MARGIN DEPTH PV..., ply: MOVE VALUE SE MARGIN DEPTH, exact: MOVE VALUE
+ * exact MARGIN (SE "exact" where the value is proven and "-" where it
+ * is not sampled). */
+void bg_print_tally(FILE *out, const char *name, const struct bg_tally *t,
+                    unsigned long n);
+void bg_print_judged(FILE *out, const struct bg_state *st,
+                     const struct bg_search *s, const struct bg_judged *j);
+
 /* JSON: a string, always valid UTF-8 (a byte that is no part of a UTF-8
  * character is U+FFFD), and ,"game":...,"over":...,"result":...,
  * "scores":{...} of a state. */

@@ -90,3 +90,30 @@ bg_write_whole(int fd, const char *path, const char *buf, size_t len,
 	}
 	return 0;
 }
+
+int
+bg_replace_file(const char *path, const char *head, size_t head_len,
+                const char *body, size_t body_len, struct bg_err *err)
+{
+	char tmp[4352];
+	int fd, e;
+
+	if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= (int)sizeof tmp)
+		return bg_fail(err, BG_EX_IOERR, "%.200s...: the name is too "
+		               "long", path);
+	if ((fd = mkstemp(tmp)) < 0)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	if (bg_write_whole(fd, tmp, head, head_len, err) < 0 ||
+	    bg_write_whole(fd, tmp, body, body_len, err) < 0) {
+		close(fd);
+		unlink(tmp);
+		return -1;
+	}
+	if (close(fd) < 0 || chmod(tmp, 0644) < 0 || rename(tmp, path) < 0) {
+		e = errno;
+		unlink(tmp);
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path, strerror(e));
+	}
+	return 0;
+}

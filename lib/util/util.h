@@ -72,6 +72,12 @@ int bg_read_file(const char *path, size_t max, char **text, size_t *len,
 int bg_write_whole(int fd, const char *path, const char *buf, size_t len,
                    struct bg_err *err);
 
+/* Replaces path whole with head and body: written under a new name
+ * beside it (mode 0644) and renamed, so that a reader sees the old file
+ * or the new one, never a part.  0, or 74 with nothing left behind. */
+int bg_replace_file(const char *path, const char *head, size_t head_len,
+                    const char *body, size_t body_len, struct bg_err *err);
+
 /* Lines of text from a file or a pipe, each at most a limit long. */
 struct bg_input {
 	int fd;
