@@ -195,12 +195,12 @@ _bg_complete()
 		--play)
 			# A policy, or one per seat: complete the last of a list.
 			w=${cur%"${cur##*,}"}
-			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}ply: ${w}exact ${w}default ${w}cmd:" "$cur"
+			_bg_words "${w}random ${w}mc: ${w}uct: ${w}ab: ${w}ply: ${w}rollout: ${w}exact ${w}default ${w}cmd:" "$cur"
 			compopt -o nospace 2>/dev/null
 			;;
 		-e|--eval)
 			# N, or a policy that judges moves.
-			_bg_words 'mc: uct: ab: ply: exact default' "$cur"
+			_bg_words 'mc: uct: ab: ply: rollout: exact default' "$cur"
 			case $cur in
 			default|exact) ;;
 			*) compopt -o nospace 2>/dev/null ;;
@@ -208,7 +208,7 @@ _bg_complete()
 			;;
 		--analyse|--analyze)
 			# The same, or the default judge.
-			_bg_words 'default mc: uct: ab: ply: exact' "$cur"
+			_bg_words 'default mc: uct: ab: ply: rollout: exact' "$cur"
 			case $cur in
 			default|exact) ;;
 			*) compopt -o nospace 2>/dev/null ;;

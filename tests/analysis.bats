@@ -226,7 +226,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-moves: --best and --seats exclude each other"
 	run --separate-stderr bg-apply --play greedy </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact or default)"
+	assert_equal "$stderr" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)"
 	run --separate-stderr bg-apply --play mc:0 </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --play: policy 'mc:0': N of mc:N is a number from 1 to 1000000"

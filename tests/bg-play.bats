@@ -165,7 +165,7 @@ Person: north"
 	}
 	check "bg-play: -e: '0' is not a number from 1 to 1000000" -e 0
 	check "bg-play: -e: policy 'ab:0': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" --eval=ab:0
-	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact or default)" -egreedy
+	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" -egreedy
 	check "bg-play: -s: 'x' is not a number from 0 to 18446744073709551615" -s x
 	check "bg-play: no seat '3' in this game; its seats: north south" --seat 3
 	check "bg-play: unknown option '-Z'; see 'bg-play --help'" -Z

@@ -414,12 +414,12 @@ EOF
 			--move-time --no-tables --play --record --report --result --rules \
 			--seat --seed --sprt --version --weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
-		"$(printf '%s\n' ab: cmd: default exact mc: ply: random uct:)"
-	assert_equal "$(complete_bash bg-apply --play mc:20,r)" mc:20,random
+		"$(printf '%s\n' ab: cmd: default exact mc: ply: random rollout: uct:)"
+	assert_equal "$(complete_bash bg-apply --play mc:20,ra)" mc:20,random
 	assert_equal "$(complete_bash bg-apply --play uct:20,a)" uct:20,ab:
 	assert_equal "$(complete_bash bg-moves --eval u)" uct:
 	assert_equal "$(complete_bash bg-apply --analyse '')" \
-		"$(printf '%s\n' ab: default exact mc: ply: uct:)"
+		"$(printf '%s\n' ab: default exact mc: ply: rollout: uct:)"
 	assert_equal "$(complete_bash bg-moves --eval e)" exact
 	assert_equal "$(complete_bash bg-render --)" \
 		"$(printf '%s\n' --ascii --color --file --help --holes --html \
@@ -530,7 +530,7 @@ EOF
 	assert_equal "$(complete_zsh 'bg-play --')" \
 		"$(printf '%s\n' --eval --help --no-tables --record --seat --seed \
 			--version)"
-	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: default mc: ply: uct:)"
+	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: default mc: ply: rollout: uct:)"
 	assert_equal "$(complete_zsh 'bg-play -s 5 --seat 3 wa')" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_zsh 'bg-play -e 5 wahoo --players ')" "$(printf '%s\n' 2 3 4)"
 }

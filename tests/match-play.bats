@@ -153,7 +153,7 @@ Elo of the first against the second: +inf +- inf (95%: +inf to +inf), pentanomia
 		assert_equal "$stderr" "$3"
 	}
 	check 64 "bg-apply --play cmd:" "bg-apply: --play: policy 'cmd:' names no command: cmd:COMMAND runs COMMAND as a bot"
-	check 64 "bg-apply --play 'greedy,cmd:./a'" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact, default or cmd:COMMAND)"
+	check 64 "bg-apply --play 'greedy,cmd:./a'" "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact, default or cmd:COMMAND)"
 	check 64 "bg-apply --match" "bg-apply: --match, --sprt, --move-time, --game-time and --bot-log go with --play"
 	check 64 "bg-apply --move-time 0 --play random" "bg-apply: --move-time: '0' is not a number from 1 to 3600000"
 	check 64 "bg-apply --play random --sprt 10,0" "bg-apply: --sprt: $(bg-apply --play random --sprt 10,0 2>&1 </dev/null | sed 's/^bg-apply: --sprt: //')"

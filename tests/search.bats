@@ -75,6 +75,38 @@ need_ref() {
 	done
 }
 
+@test "rollout:N equals a plain rollout (search-ref) in every dice game, the same for --jobs 1 and 2" {
+	need_ref
+	# The dice games' states, and one of Waju's thirteen moves, of which
+	# the best eight are rolled out and the others keep ply:1's values.
+	{
+		cat "$BG_TOP/tests/search/dice.txt"
+		echo 'waju players=2 marbles=4 rolls=23 phase=move turn=3 dice=2,1 pos=h,h,h,7/32,36,38,43'
+	} >states
+	"$BG_BIN/search-ref" rollout 20 3 <states >ref.out
+	bg-moves --no-tables --eval rollout:20 --seed 3 --jobs 2 <states >two.out
+	bg-moves --no-tables --eval rollout:20 --seed 3 --jobs 1 <states >one.out
+	cmp one.out two.out
+	by_move ref.out | cut -d' ' -f1,2 >ref
+	by_move two.out | cut -d' ' -f1,2 >ro
+	[ "$(wc -l <ref)" -ge 60 ]
+	assert_equal "$(cat ro)" "$(cat ref)"
+	# The same order: rolled out first, each by its value.
+	assert_equal "$(awk 'NF { print $1 }' two.out)" "$(awk 'NF { print $1 }' ref.out)"
+	# Rows rolled out: a standard error and 20 games; the five left
+	# out: none.
+	assert_equal "$(awk 'NF && $5 == 20 && $3 ~ /^0\.[0-9]+$/' two.out | wc -l)" "$(($(awk NF two.out | wc -l) - 5))"
+	assert_equal "$(grep -c ' - - 0$' two.out)" 5
+}
+
+@test "rollout:N: numbers out of 1 to 100000 are refused in one line, status 64" {
+	for n in 0 100001 x; do
+		run --separate-stderr bg-moves --eval "rollout:$n" <<<"$(bg-new manji)"
+		[ "$status" -eq 64 ]
+		assert_equal "$stderr" "bg-moves: --eval: policy 'rollout:$n': N of rollout:N is a number from 1 to 100000"
+	done
+}
+
 @test "--eval N is --eval mc:N byte for byte; --best alone plays the default policy" {
 	bg-apply --all -f "$BG_TOP/tests/playthroughs/wahoo-2-players.rec" |
 		awk 'NR % 20 == 4' >states
@@ -172,8 +204,8 @@ uct_wins() {
 	check 64 "bg-moves: --eval: policy 'uct:0s': the time of uct:Ts is from 0.001s to 3600s, in at most three decimals" bg-moves --eval uct:0s
 	check 64 "bg-moves: --eval: policy 'ab:0.0001s': the time of ab:Ts is from 0.001s to 3600s, in at most three decimals" bg-moves --eval ab:0.0001s
 	check 64 "bg-moves: --eval: policy 'ab:3:x': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" bg-moves --eval ab:3:x
-	check 64 "bg-moves: --eval: 'greedy:3' is not a policy (random, mc:N, uct:N, ab:D, ply:N, exact or default)" bg-moves --eval greedy:3
-	check 64 "bg-moves: --eval: 'random' judges no move: give N, mc:N, uct:N, ab:D, ply:N, exact or default" bg-moves --eval random
+	check 64 "bg-moves: --eval: 'greedy:3' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" bg-moves --eval greedy:3
+	check 64 "bg-moves: --eval: 'random' judges no move: give N, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default" bg-moves --eval random
 	check 64 "bg-moves: --seats goes with --eval N or mc:N" bg-moves --eval uct:5 --seats
 	check 64 "bg-apply: --play: policy 'uct:0': N of uct:N is a number from 1 to 1000000, or a time such as uct:2s" bg-apply --play random,uct:0
 	check 64 "bg-apply: --analyse: policy 'ab:65': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" bg-apply --analyse ab:65 -f x

@@ -6,7 +6,8 @@
 #include "cli/cli.h"
 
 static const char *const policy_starts[] = {
-	"random", "exact", "default", "mc:", "uct:", "ab:", "ply:", "cmd:"
+	"random", "exact", "default", "mc:", "uct:", "ab:", "ply:",
+	"rollout:", "cmd:"
 };
 
 /* Does a policy word start at p?  random, exact and default must be
@@ -56,9 +57,8 @@ parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
 	}
 	if (!policy_starts_at(word))
 		return bg_fail(err, BG_EX_USAGE, "'%.40s' is not a policy "
-		               "(random, mc:N, uct:N, ab:D, ply:N, exact, default or "
-		               "cmd:COMMAND)",
-		               word);
+		               "(random, mc:N, uct:N, ab:D, ply:N, rollout:N, "
+		               "exact, default or cmd:COMMAND)", word);
 	return bg_policy_parse(word, strlen(word), &sp->policy, err);
 }
 

@@ -70,6 +70,7 @@ enum bg_policy_kind {
 	BG_POLICY_AB,     /* alpha-beta (expectiminimax, max^n), n plies */
 	BG_POLICY_EXACT,  /* the game's solver: exact values, or refused */
 	BG_POLICY_PLY,    /* n-ply expectimax on the learned evaluation */
+	BG_POLICY_ROLLOUT, /* n games played on from each candidate */
 	BG_POLICY_DEFAULT /* the game's default, one of the above */
 };
 
@@ -91,6 +92,8 @@ struct bg_policy {
 /* The deepest ply:N: three plies already judge every reply to every
  * outcome of two chance events. */
 #define BG_PLY_MAX 3
+/* The most games of rollout:N a candidate. */
+#define BG_ROLLOUT_MAX 100000UL
 
 /* What the word default names in game, as the game's policy says:
  * what bg-moves --best plays when no policy is named, and bg-play and
@@ -141,6 +144,12 @@ int bg_draw_chance(const struct bg_state *st, struct bg_rng *rng,
  * the last die fastest: the first, then the next (0 after the last). */
 void bg_first_outcome(const struct bg_chance *ev, struct bg_move *mv);
 int bg_next_outcome(const struct bg_chance *ev, struct bg_move *mv);
+/* The mean over every outcome of the chance event ev of st, each equally
+ * likely, of value(ctx, the state after it, its values for each of the
+ * seats), in whole units rounded down. */
+typedef void bg_value_fn(void *ctx, const struct bg_state *st, int32_t *v);
+void bg_outcome_mean(const struct bg_state *st, const struct bg_chance *ev,
+                     int seats, bg_value_fn *value, void *ctx, int32_t *mean);
 
 /* Performs the chance event that is due, if any, with dice from rng;
  * returns 1 when it rolled. */
@@ -276,6 +285,13 @@ int bg_exact(const struct bg_state *st, const struct bg_exec *ex,
              struct bg_search *s, struct bg_err *err);
 int bg_ply(const struct bg_policy *p, const struct bg_state *st,
            const struct bg_exec *ex, struct bg_search *s);
+int bg_rollout(const struct bg_policy *p, const struct bg_state *st,
+               uint64_t key, const struct bg_exec *ex, struct bg_search *s);
+/* ply:1's judgement of every move of s, each row's value at depth 1,
+ * and the best keep of them (none when keep is 0), best first, into
+ * best[]: how many. */
+int bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
+                 struct bg_search *s, int keep, int *best);
 
 /* The transposition table of ab:D (tt.c): entries of a state's hash,
  * its value (seat 0's with two seats, every seat's else) searched depth
@@ -406,6 +422,11 @@ void bg_pool_race(struct bg_pool *pool, const struct bg_game *game);
  * game's evaluation or the scores (leaf). */
 void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
                     const struct bg_net *net, int seats, int32_t *value);
+/* The same for a state judged without looking ahead: a finished game's
+ * result, else the exact value where the pool exact's solver (when not
+ * NULL) reaches, else the learned evaluation. */
+void bg_leaf_judge(struct bg_pool *exact, const struct bg_net *net,
+                   const struct bg_state *st, int seats, int32_t *value);
 
 /* Milliseconds on a monotonic clock, for time budgets. */
 static inline uint64_t

@@ -61,3 +61,19 @@ bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
 	for (i = 1; i < seats && seats != 2; i++)
 		value[i] = st->game->evaluate(st, i);
 }
+
+void
+bg_leaf_judge(struct bg_pool *exact, const struct bg_net *net,
+              const struct bg_state *st, int seats, int32_t *value)
+{
+	struct bg_exact e;
+	int i;
+
+	if (exact && st->game->phase(st) != BG_PHASE_OVER &&
+	    bg_exact_value(exact, st, &e, NULL) == 1) {
+		for (i = 0; i < seats; i++)
+			value[i] = e.value[i] * (BG_EVAL_ONE / BG_VALUE_ONE);
+		return;
+	}
+	bg_leaf_values(st, BG_LEAF_GAME, net, seats, value);
+}

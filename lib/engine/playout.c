@@ -67,6 +67,29 @@ bg_next_outcome(const struct bg_chance *ev, struct bg_move *mv)
 	return 1;
 }
 
+void
+bg_outcome_mean(const struct bg_state *st, const struct bg_chance *ev,
+                int seats, bg_value_fn *value, void *ctx, int32_t *mean)
+{
+	int64_t sum[BG_MAX_SEATS] = { 0 }, k = 0;
+	int32_t w[BG_MAX_SEATS];
+	struct bg_state after;
+	struct bg_move o;
+	int i;
+
+	bg_first_outcome(ev, &o);
+	do {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &o);
+		value(ctx, &after, w);
+		for (i = 0; i < seats; i++)
+			sum[i] += w[i];
+		k++;
+	} while (bg_next_outcome(ev, &o));
+	for (i = 0; i < seats; i++)
+		mean[i] = (int32_t)(sum[i] / k);
+}
+
 int
 bg_roll_due(struct bg_state *st, struct bg_rng *rng)
 {

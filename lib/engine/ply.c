@@ -26,48 +26,25 @@ struct ply {
 static void value_of(struct ply *c, const struct bg_state *st, int depth,
                      int32_t *v);
 
-/* A state judged without looking ahead: the result, the exact value, or
- * the evaluation. */
 static void
 judge(struct ply *c, const struct bg_state *st, int32_t *v)
 {
-	struct bg_exact e;
-	int i;
-
 	c->work++;
-	if (c->exact && st->game->phase(st) != BG_PHASE_OVER &&
-	    bg_exact_value(c->exact, st, &e, NULL) == 1) {
-		for (i = 0; i < c->seats; i++)
-			v[i] = e.value[i] * (BG_EVAL_ONE / BG_VALUE_ONE);
-		return;
-	}
-	bg_leaf_values(st, BG_LEAF_GAME, c->net, c->seats, v);
+	bg_leaf_judge(c->exact, c->net, st, c->seats, v);
 }
 
-/* The mean over every outcome of the chance event due, each ordered
- * outcome equally likely. */
-static void
-chance_value(struct ply *c, const struct bg_state *st,
-             const struct bg_chance *ev, int depth, int32_t *v)
-{
-	int64_t sum[BG_MAX_SEATS] = { 0 };
-	int32_t w[BG_MAX_SEATS];
-	struct bg_state after;
-	struct bg_move o;
-	int64_t k = 0;
-	int i;
+/* A state after a chance outcome, depth plies from the leaves. */
+struct ply_at {
+	struct ply *c;
+	int depth;
+};
 
-	bg_first_outcome(ev, &o);
-	do {
-		bg_state_copy(&after, st);
-		st->game->apply(&after, &o);
-		value_of(c, &after, depth, w);
-		for (i = 0; i < c->seats; i++)
-			sum[i] += w[i];
-		k++;
-	} while (bg_next_outcome(ev, &o));
-	for (i = 0; i < c->seats; i++)
-		v[i] = (int32_t)(sum[i] / k);
+static void
+value_after(void *ctx, const struct bg_state *st, int32_t *v)
+{
+	struct ply_at *at = ctx;
+
+	value_of(at->c, st, at->depth, v);
 }
 
 /* The keep best of the n moves for mover by the evaluation, best first
@@ -127,7 +104,9 @@ value_of(struct ply *c, const struct bg_state *st, int depth, int32_t *v)
 		return;
 	}
 	if (st->game->chance(st, &ev)) {
-		chance_value(c, st, &ev, depth, v);
+		struct ply_at at = { c, depth };
+
+		bg_outcome_mean(st, &ev, c->seats, value_after, &at, v);
 		return;
 	}
 	if (st->game->seat(st) < 0) {
@@ -173,34 +152,47 @@ ply_worker(void *arg, struct bg_worker *w)
 }
 
 int
-bg_ply(const struct bg_policy *p, const struct bg_state *st,
-       const struct bg_exec *ex, struct bg_search *s)
+bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
+             struct bg_search *s, int keep, int *best)
 {
-	struct ply_job job = { .st = st, .s = s, .depth = (int)p->n };
+	struct ply c = { .seats = s->seats };
 	struct bg_move moves[BG_MAX_MOVES];
 	int32_t v[BG_MAX_SEATS];
 	struct bg_state after;
-	int m;
+	int m, kept;
 
-	job.c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
-	job.c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
-	job.c.seats = s->seats;
+	c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
+	c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
 	for (m = 0; m < s->nmoves; m++) {
 		bg_state_copy(&after, st);
 		st->game->apply(&after, &s->row[m].move);
-		judge(&job.c, &after, v);
+		judge(&c, &after, v);
 		s->row[m].value = v[s->mover];
 		s->row[m].depth = 1;
 		moves[m] = s->row[m].move;
 	}
+	kept = keep > 0 ? filter(&c, st, moves, s->nmoves, s->mover, keep,
+	                         best) : 0;
+	s->work += c.work;
+	return kept;
+}
+
+int
+bg_ply(const struct bg_policy *p, const struct bg_state *st,
+       const struct bg_exec *ex, struct bg_search *s)
+{
+	struct ply_job job = { .st = st, .s = s, .depth = (int)p->n };
+
+	job.c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
+	job.c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
+	job.c.seats = s->seats;
+	job.kept = bg_ply_first(st, ex, s, job.depth > 1 ? PLY_KEEP : 0,
+	                        job.keep);
 	if (job.depth > 1) {
-		job.kept = filter(&job.c, st, moves, s->nmoves, s->mover,
-		                  PLY_KEEP, job.keep);
 		atomic_init(&job.next, 0);
 		atomic_init(&job.work, 0);
 		bg_exec_run(ex, ply_worker, &job, job.kept);
-		job.c.work += atomic_load(&job.work);
+		s->work += atomic_load(&job.work);
 	}
-	s->work = job.c.work;
 	return 0;
 }

@@ -65,6 +65,26 @@ parse_budget(const char *text, size_t len, const char *word,
 	               : "N", word, what[0] == 'd' ? "D" : "N", what, max, word);
 }
 
+/* The N after word (ply:, rollout:), 1 to max, of a policy of kind. */
+static int
+parse_count(const char *text, size_t len, const char *word, unsigned long max,
+            enum bg_policy_kind kind, struct bg_policy *p, struct bg_err *err)
+{
+	size_t w = strlen(word);
+	char num[24];
+
+	p->kind = kind;
+	if (len - w < sizeof num) {
+		memcpy(num, text + w, len - w);
+		num[len - w] = '\0';
+		if (bg_parse_ulong(num, 1, max, &p->n) == 0)
+			return 0;
+	}
+	return bg_fail(err, BG_EX_USAGE, "policy '%.*s': N of %sN is a number "
+	               "from 1 to %lu", (int)(len > 40 ? 40 : len), text, word,
+	               max);
+}
+
 int
 bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
                 struct bg_err *err)
@@ -85,18 +105,12 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		p->kind = BG_POLICY_DEFAULT;
 		return 0;
 	}
-	if (len >= 4 && memcmp(text, "ply:", 4) == 0) {
-		p->kind = BG_POLICY_PLY;
-		if (len - 4 < sizeof num) {
-			memcpy(num, text + 4, len - 4);
-			num[len - 4] = '\0';
-			if (bg_parse_ulong(num, 1, BG_PLY_MAX, &p->n) == 0)
-				return 0;
-		}
-		return bg_fail(err, BG_EX_USAGE, "policy '%.*s': N of ply:N is "
-		               "a number from 1 to %d", (int)(len > 40 ? 40 : len),
-		               text, BG_PLY_MAX);
-	}
+	if (len >= 4 && memcmp(text, "ply:", 4) == 0)
+		return parse_count(text, len, "ply:", BG_PLY_MAX, BG_POLICY_PLY, p,
+		                   err);
+	if (len >= 8 && memcmp(text, "rollout:", 8) == 0)
+		return parse_count(text, len, "rollout:", BG_ROLLOUT_MAX,
+		                   BG_POLICY_ROLLOUT, p, err);
 	if (len > 3 && memcmp(text, "mc:", 3) == 0 && len - 3 < sizeof num) {
 		memcpy(num, text + 3, len - 3);
 		num[len - 3] = '\0';
@@ -127,7 +141,7 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		                    p, err);
 	}
 	return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy (random, "
-	               "mc:N, uct:N, ab:D, ply:N, exact or default)",
+	               "mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)",
 	               (int)(len > 40 ? 40 : len), text);
 }
 
@@ -148,7 +162,7 @@ bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err)
 		return -1;
 	if (p->kind == BG_POLICY_RANDOM)
 		return bg_fail(err, BG_EX_USAGE, "'random' judges no move: give "
-		               "N, mc:N, uct:N, ab:D, ply:N, exact or default");
+		               "N, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default");
 	return 0;
 }
 

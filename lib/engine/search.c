@@ -6,7 +6,8 @@
 #include "engine/engine.h"
 
 /* uct: a proven win first, a proven loss last, else by visits, then
- * by values; ab: by value. */
+ * by values; ab: by value; ply: the deepest first, then by value;
+ * rollout: the moves rolled out first, then by value. */
 static int
 rank_class(const struct bg_judged *j)
 {
@@ -24,6 +25,9 @@ ranks_before(const struct bg_search *s, const struct bg_judged *a,
 	if (s->kind == BG_POLICY_PLY)
 		return a->depth != b->depth ? a->depth > b->depth
 		                            : a->value > b->value;
+	if (s->kind == BG_POLICY_ROLLOUT)
+		return (a->visits > 0) != (b->visits > 0) ? a->visits > 0
+		                                          : a->value > b->value;
 	if (s->kind == BG_POLICY_EXACT)
 		return a->value != b->value ? a->value > b->value
 		                            : a->margin > b->margin;
@@ -75,6 +79,7 @@ bg_search_run(const struct bg_policy *given, const struct bg_state *st,
 	rc = p->kind == BG_POLICY_UCT ? bg_uct(p, st, key, ex, s, err)
 	     : p->kind == BG_POLICY_EXACT ? bg_exact(st, ex, s, err)
 	     : p->kind == BG_POLICY_PLY ? bg_ply(p, st, ex, s)
+	     : p->kind == BG_POLICY_ROLLOUT ? bg_rollout(p, st, key, ex, s)
 	     : bg_ab(p, st, ex, s, err);
 	if (rc < 0)
 		return -1;

@@ -34,7 +34,7 @@ bg_print_judged(FILE *out, const struct bg_state *st,
 	else
 		fputs(" -", out);
 	if (s->kind != BG_POLICY_AB) {
-		if (s->kind == BG_POLICY_UCT)
+		if (s->kind == BG_POLICY_UCT || s->kind == BG_POLICY_ROLLOUT)
 			fprintf(out, " %lu", j->visits);
 		if (s->kind == BG_POLICY_PLY)
 			fprintf(out, " %d", j->depth);

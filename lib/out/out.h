@@ -12,7 +12,8 @@ void bg_print_state(FILE *out, const struct bg_state *st);
 
 /* bg-moves --eval's lines: NAME VALUE SE MARGIN of n playouts; and a
  * searched move's, uct: MOVE VALUE SE MARGIN VISITS, ab: MOVE VALUE SE
- * MARGIN DEPTH PV..., ply: MOVE VALUE SE MARGIN DEPTH, exact: MOVE VALUE
+ * MARGIN DEPTH PV..., ply: MOVE VALUE SE MARGIN DEPTH, rollout: MOVE
+ * VALUE SE MARGIN GAMES, exact: MOVE VALUE
  * exact MARGIN (SE "exact" where the value is proven and "-" where it
  * is not sampled). */
 void bg_print_tally(FILE *out, const char *name, const struct bg_tally *t,

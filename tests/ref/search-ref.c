@@ -15,6 +15,17 @@
  *                                 events by the mean over their outcomes,
  *                                 each die uniform, rounded down as the
  *                                 engine rounds: MOVE VALUE
+ *   search-ref rollout N SEED < states
+ *                                 rollout:N as bg-moves --seed SEED
+ *                                 --no-tables judges: every move by
+ *                                 the learned evaluation after it, the
+ *                                 best 8 each played on N times (game i
+ *                                 on the dice of stream i of the state's
+ *                                 key), every seat taking its best move
+ *                                 by the evaluation, 12 moves at most,
+ *                                 less each chance event's luck: the
+ *                                 moves rolled out, best first, then the
+ *                                 others: MOVE VALUE, VALUE for the mover
  *
  * Values are seat 0's share of the win in BG_EVAL_ONE units, printed as
  * fractions of a win with four decimals; a blank line ends each state.
@@ -126,6 +137,152 @@ value(const struct bg_state *st, const struct bg_net *net, int depth)
 	return best;
 }
 
+/* Both seats' values of st judged as it is: the result, else the
+ * learned evaluation. */
+static void
+judged(const struct bg_state *st, const struct bg_net *net, int32_t *v)
+{
+	if (st->game->phase(st) == BG_PHASE_OVER) {
+		v[0] = (int32_t)result(st);
+		v[1] = BG_EVAL_ONE - v[0];
+		return;
+	}
+	bg_net_values(net, st, 2, v);
+}
+
+/* Both seats' values after the best move of the seat to move in st, the
+ * first listed of equals (into best when not NULL); st judged as it is
+ * when no seat moves there. */
+static void
+best_after(const struct bg_state *st, const struct bg_net *net, int32_t *v,
+           struct bg_move *best)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_chance ev;
+	struct bg_state next;
+	int32_t w[2];
+	int n = 0, i, seat = -1;
+
+	if (st->game->phase(st) != BG_PHASE_OVER &&
+	    !st->game->chance(st, &ev) && (seat = st->game->seat(st)) >= 0)
+		n = st->game->moves(st, moves);
+	if (n == 0) {
+		judged(st, net, v);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		next = *st;
+		st->game->apply(&next, &moves[i]);
+		judged(&next, net, w);
+		if (i == 0 || w[seat] > v[seat]) {
+			v[0] = w[0];
+			v[1] = w[1];
+			if (best)
+				*best = moves[i];
+		}
+	}
+}
+
+/* One game played on from st with dice from rng, each seat's value at
+ * its end less its luck. */
+static void
+played_on(const struct bg_state *start, const struct bg_net *net,
+          struct bg_rng *rng, int64_t *v)
+{
+	struct bg_state st = *start, next;
+	struct bg_chance ev;
+	struct bg_move mv;
+	int64_t luck[2] = { 0, 0 }, sum[2], count;
+	int32_t w[2];
+	int moves = 0, i;
+
+	while (moves < 12 && st.game->phase(&st) != BG_PHASE_OVER) {
+		if (!st.game->chance(&st, &ev)) {
+			if (st.game->seat(&st) < 0)
+				break;
+			best_after(&st, net, w, &mv);
+			st.game->apply(&st, &mv);
+			moves++;
+			continue;
+		}
+		sum[0] = sum[1] = count = 0;
+		bg_first_outcome(&ev, &mv);
+		do {
+			next = st;
+			st.game->apply(&next, &mv);
+			best_after(&next, net, w, NULL);
+			sum[0] += w[0];
+			sum[1] += w[1];
+			count++;
+		} while (bg_next_outcome(&ev, &mv));
+		bg_draw_chance(&st, rng, &mv);
+		st.game->apply(&st, &mv);
+		best_after(&st, net, w, NULL);
+		for (i = 0; i < 2; i++)
+			luck[i] += w[i] - sum[i] / count;
+	}
+	judged(&st, net, w);
+	for (i = 0; i < 2; i++)
+		v[i] = w[i] - luck[i];
+}
+
+/* rollout N SEED: the moves of st in the order rollout:N ranks them. */
+static void
+rollout(const struct bg_state *st, const struct bg_net *net,
+        unsigned long games, uint64_t seed)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	int64_t value[BG_MAX_MOVES], v[2];
+	int rolled[BG_MAX_MOVES] = { 0 }, order[BG_MAX_MOVES];
+	char text[BG_LINE_MAX + 2];
+	uint64_t key = bg_seed_key(seed, text, st->game->format(st, text));
+	int mover = st->game->seat(st), n = st->game->moves(st, moves);
+	struct bg_state next;
+	struct bg_rng rng;
+	char word[BG_WORD_MAX + 2];
+	int32_t w[2];
+	unsigned long g;
+	int i, j, k;
+
+	for (i = 0; i < n; i++) {
+		next = *st;
+		st->game->apply(&next, &moves[i]);
+		judged(&next, net, w);
+		value[i] = w[mover];
+	}
+	/* the best 8 by that, the first listed of equals first */
+	for (k = 0; k < 8 && k < n; k++) {
+		for (j = -1, i = 0; i < n; i++)
+			if (!rolled[i] && (j < 0 || value[i] > value[j]))
+				j = i;
+		rolled[j] = 1;
+		order[k] = j;
+	}
+	for (i = 0; i < k; i++) {
+		int64_t sum = 0;
+
+		for (g = 0; g < games; g++) {
+			bg_rng_derive(&rng, key, g);
+			next = *st;
+			st->game->apply(&next, &moves[order[i]]);
+			played_on(&next, net, &rng, v);
+			sum += v[mover];
+		}
+		value[order[i]] = sum / (int64_t)games;
+	}
+	/* rolled out first, then the others, each by value, stably */
+	for (k = 0; k < n; k++) {
+		for (j = -1, i = 0; i < n; i++)
+			if (rolled[i] >= 0 && (j < 0 || rolled[i] > rolled[j] ||
+			    (rolled[i] == rolled[j] && value[i] > value[j])))
+				j = i;
+		st->game->format_move(st, &moves[j], word);
+		printf("%s %.4f\n", word, (double)value[j] / BG_EVAL_ONE);
+		rolled[j] = -1;
+	}
+	printf("\n");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -140,12 +297,14 @@ main(int argc, char **argv)
 	int depth, n, i, mover;
 	long v;
 
-	if (argc == 2 && strcmp(argv[1], "end") == 0)
+	if (argc == 4 && strcmp(argv[1], "rollout") == 0)
+		depth = 0;
+	else if (argc == 2 && strcmp(argv[1], "end") == 0)
 		depth = NO_LIMIT;
 	else if (argc == 3 && strcmp(argv[1], "depth") == 0)
 		depth = atoi(argv[2]);
 	else
-		die("usage: search-ref end | depth D < states");
+		die("usage: search-ref end | depth D | rollout N SEED < states");
 	if (bg_pool_new(&pool, 1, &err) < 0)
 		die(err.msg);
 	bg_defs_init(&defs);
@@ -158,6 +317,11 @@ main(int argc, char **argv)
 			die("not a game of two seats");
 		mover = st.game->seat(&st);
 		net = bg_pool_net(pool, st.game);
+		if (argc == 4) {
+			rollout(&st, net, strtoul(argv[2], NULL, 10),
+			        strtoull(argv[3], NULL, 10));
+			continue;
+		}
 		n = st.game->moves(&st, moves);
 		for (i = 0; i < n; i++) {
 			next = st;
