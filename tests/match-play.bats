@@ -213,9 +213,17 @@ not ok 4 - min-score 0.5
 
 @test "--match: a progress line on a terminal (games, score, Elo, LLR, time left), erased; none on a pipe" {
 	command -v script >/dev/null || skip "script(1) is not installed"
-	script -qec "bg-new wari | bg-apply --play mc:30,random --match --sprt 0,50 --games 60 --seed 1 >out.txt" \
+	script -qec "bg-new wari | bg-apply --play 'mc:30,cmd:sh $BOTS/slow-start.sh $BG_BIN/bots/first' --match --sprt 0,50 --games 60 --seed 1 >out.txt" \
 		/dev/null >tty.txt || true
-	grep -qE $'\r\033\\[Kbg-apply: match: [0-9]+/60 games, score [01]\\.[0-9]{3}, Elo [-+][0-9.inf]+ \\+- [0-9.inf]+, LLR -?[0-9]+\\.[0-9]{2} \\(-2\\.94, 2\\.94\\), [0-9]+ s left' tty.txt
+	# Each line shown: the games, the score, the LLR, and once a game is
+	# over, the Elo and the time left.  The first comes a second into the
+	# match, while the slow bot thinks over its first move; then a line
+	# every fifth of a second.
+	tr '\r' '\n' <tty.txt | sed -n $'s/^\033\\[K//p' | grep . >shown
+	[ -s shown ]
+	assert_equal "$(grep -cvE '^bg-apply: match: ([1-9][0-9]*/60 games, score [01]\.[0-9]{3}, Elo [-+][0-9.inf]+ \+- [0-9.inf]+, LLR -?[0-9]+\.[0-9]{2} \(-2\.94, 2\.94\), [0-9]+ s left|0/60 games, score 0\.000, LLR 0\.00 \(-2\.94, 2\.94\))(; game [0-9]+: [0-9]+ actions)?$' shown)" 0
+	grep -q '^bg-apply: match: 0/60 games' shown
+	grep -q '^bg-apply: match: [1-9][0-9]*/60 games.* s left' shown
 	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
 	[[ $(head -n 1 out.txt) == "Match of "* ]]
 	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:30,random --match --games 20 --seed 1 >/dev/null"
