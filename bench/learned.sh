@@ -3,15 +3,18 @@
 # the searches on it (formats/evaluation.md).  Strength: the default
 # policy of each dice game against mc:100 and uct:300, 2 seats, seats
 # alternated on the same dice (search.sh's matches: shares, one-sided
-# p); 4 seats, the default against three mc:100, its seat rotated, its
-# share of the wins (a shared win split).  Speed: the network's
+# p); rollout:N against the default, the same way; 4 seats, the default
+# against three mc:100, its seat rotated, its share of the wins (a
+# shared win split).  Speed: the network's
 # positions a second (bg-train --speed); the time a decision of each
 # policy on states of a game between the default and mc:100.  See
 # bench/README.md.
 #
 #   BENCH_MATCH_GAMES  games a 2-seat match, half each way (400)
 #   BENCH_FOUR_GAMES   games of a 4-seat match, a quarter in each seat (200)
-#   BENCH_PARTS        "strength four speed time" (all), or some
+#   BENCH_ROLLOUT      the rollout policy matched against the default
+#                      (rollout:16), and BENCH_ROLLOUT_GAMES its games (100)
+#   BENCH_PARTS        "strength rollout four speed time" (all), or some
 #   BENCH_GAMES        the dice games (spook manji waju wahoo)
 #   BENCH_MATCHES      the 2-seat matches by their number from 1 (all)
 set -eu
@@ -23,7 +26,9 @@ fi
 . "$(dirname "$0")/lib.sh"
 match_games=${BENCH_MATCH_GAMES:-400}
 four_games=${BENCH_FOUR_GAMES:-200}
-parts=${BENCH_PARTS:-strength four speed time}
+rollout=${BENCH_ROLLOUT:-rollout:16}
+rollout_games=${BENCH_ROLLOUT_GAMES:-100}
+parts=${BENCH_PARTS:-strength rollout four speed time}
 dice=${BENCH_GAMES:-spook manji waju wahoo}
 matches=${BENCH_MATCHES:-}
 match_number=0
@@ -49,6 +54,21 @@ for g in $dice; do
 	# shellcheck disable=SC2046
 	match default uct:300 $(setup "$g" 2)
 done
+echo
+}
+
+rollouts() {
+echo "(l2) $rollout against the default, 2 seats, seats alternated on the" \
+     "same dice, $rollout_games games a match"
+printf '  %-8s %-16s %-16s %5s %5s %5s %6s %9s %9s %9s\n' game A B wins \
+	draws losses "A's" p "A s/move" "B s/move"
+_keep=$match_games
+match_games=$rollout_games
+for g in $dice; do
+	# shellcheck disable=SC2046 # the game's words
+	match "$rollout" default $(setup "$g" 2)
+done
+match_games=$_keep
 echo
 }
 
@@ -120,19 +140,21 @@ echo
 timing() {
 echo "(o) seconds a decision, one thread, on the states with two moves or" \
      "more of a 2-seat game of the default against mc:100"
-printf '  %-8s %9s %9s %9s %9s %9s %9s\n' game ply:1 ply:2 ply:3 default \
-	mc:100 uct:300
+printf '  %-8s %9s %9s %9s %9s %9s %9s %11s\n' game ply:1 ply:2 ply:3 \
+	default mc:100 uct:300 rollout:36
 for g in $dice; do
 	states "$g" 2
 	cp "$out/learned.states" "$out/sample.states"
-	printf '  %-8s %9s %9s %9s %9s %9s %9s\n' "$g" "$(per_move ply:1)" \
-		"$(per_move ply:2)" "$(per_move ply:3)" "$(per_move default)" \
-		"$(per_move mc:100)" "$(per_move uct:300)"
+	printf '  %-8s %9s %9s %9s %9s %9s %9s %11s\n' "$g" \
+		"$(per_move ply:1)" "$(per_move ply:2)" "$(per_move ply:3)" \
+		"$(per_move default)" "$(per_move mc:100)" \
+		"$(per_move uct:300)" "$(per_move rollout:36)"
 done
 echo
 }
 
 case " $parts " in *" strength "*) strength ;; esac
+case " $parts " in *" rollout "*) rollouts ;; esac
 case " $parts " in *" four "*) four ;; esac
 case " $parts " in *" speed "*) speed ;; esac
 case " $parts " in *" time "*) timing ;; esac
