@@ -375,7 +375,9 @@ main(int argc, char **argv)
 			status = err.status;
 		}
 		if (status == 0 && pool)
-			status = bg_draw_nets(prog, &o.draw, &defs, pool);
+			status = bg_draw_nets(prog, &o.draw, &defs, pool,
+			                      o.an.analyse ||
+			                      bg_match_setup_judges(&o.setup));
 		if (pool && o.draw.no_tables)
 			bg_pool_tables_off(pool);
 		set_modes(&a, &o, pool);

@@ -362,7 +362,8 @@ main(int argc, char **argv)
 		status = BG_EX_SOFTWARE;
 	}
 	if (status == BG_OPT_NEXT && o.pool &&
-	    (status = bg_draw_nets(prog, &o.draw, &defs, o.pool)) == 0)
+	    (status = bg_draw_nets(prog, &o.draw, &defs, o.pool,
+	                           bg_policy_judges(&o.policy))) == 0)
 		status = BG_OPT_NEXT;
 	if (o.pool && o.draw.no_tables)
 		bg_pool_tables_off(o.pool);

@@ -153,7 +153,7 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 	  "$(bg-moves --eval ply:1 -s 1 --no-tables <<<"$st")" ]
 }
 
-@test "a --rules definition: the race evaluation judges, and bg-moves says so once" {
+@test "a --rules definition: the race evaluation judges, and a policy that judges by it says so once" {
 	sed 's/^name: .*/&/' "$BG_TOP/formats/manji.yaml" >manji.yaml
 	bg-new manji | bg-roll -s 5 >st
 	bg-new manji | bg-roll -s 6 >>st
@@ -162,4 +162,13 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 	assert_equal "$stderr" "bg-moves: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead"
 	[ "$(bg-moves -r manji.yaml --eval ply:1 -s 1 st 2>/dev/null)" != \
 	  "$(bg-moves --eval ply:1 -s 1 st)" ]
+	# A policy that judges by no evaluation says nothing of it.
+	run --separate-stderr bg-moves -r manji.yaml --eval mc:10 -s 1 st
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" ""
+	run --separate-stderr sh -c 'head -n 1 st | bg-apply -r manji.yaml --play random --seed 1 >/dev/null'
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" ""
+	run --separate-stderr sh -c 'head -n 1 st | bg-apply -r manji.yaml --play mc:5,ply:1 --seed 1 >/dev/null'
+	assert_equal "$stderr" "bg-apply: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead"
 }

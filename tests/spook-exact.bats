@@ -17,27 +17,10 @@ setup() {
 	}
 }
 
-# The test boards are --rules definitions, under which the programs say
-# once that the race evaluation stands in for the learned one
-# (formats/evaluation.md): that line is tested in learned.bats, and left
-# out here, where the tables are what is tested.
+# The test boards are --rules definitions: a policy that judges by the
+# evaluation says once that the race evaluation stands in for the
+# learned one (formats/evaluation.md); exact alone says nothing.
 RACE_NOTE="learned evaluation is for its built-in rules; the race evaluation judges instead"
-bg-moves() {
-	local rc
-	{
-		command bg-moves "$@" 2>&1 1>&3 | { grep -v "$RACE_NOTE" >&2 || :; }
-		rc=${PIPESTATUS[0]}
-	} 3>&1
-	return "$rc"
-}
-bg-apply() {
-	local rc
-	{
-		command bg-apply "$@" 2>&1 1>&3 | { grep -v "$RACE_NOTE" >&2 || :; }
-		rc=${PIPESTATUS[0]}
-	} 3>&1
-	return "$rc"
-}
 
 # A state on the short board (9 squares, the church the 9th): FIELDS
 # from round= to pos=, PIECES a seat (default 2).
@@ -100,9 +83,11 @@ EOF2
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "2-5 0.6801 exact +0.00
 4-7 0.6094 exact +0.00"
-	# ab takes the solver's values at once: every row exact.
-	run bg-moves -r "$SHORT" --eval ab:2 --seed 1 <<<"$(short "round=3 phase=move turn=1 dice=3 activation=4 pos=2,4/1,7")"
+	# ab takes the solver's values at once: every row exact; it judges by
+	# the evaluation beyond them, and says which.
+	run --separate-stderr bg-moves -r "$SHORT" --eval ab:2 --seed 1 <<<"$(short "round=3 phase=move turn=1 dice=3 activation=4 pos=2,4/1,7")"
 	assert_equal "${lines[0]}" "2-5 0.6801 exact +0.00 2 1-4"
+	assert_equal "$stderr" "bg-moves: --rules: spook's $RACE_NOTE"
 }
 
 @test "spook exact: beyond the tables, one line and status 65" {
@@ -123,7 +108,7 @@ EOF2
 	run bg-moves -r "$SHORT" --eval exact --no-tables <<<"$s"
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-moves: -:1: exact: the tables are off (--no-tables)"
-	run bg-moves -r "$SHORT" --eval ab:2 --seed 1 --no-tables <<<"$s"
+	run --separate-stderr bg-moves -r "$SHORT" --eval ab:2 --seed 1 --no-tables <<<"$s"
 	[ "$status" -eq 0 ]
 	[ "$(grep -c exact <<<"$output")" -eq 0 ]
 	run bg-apply -r "$SHORT" --play exact --no-tables --seed 1 <<<"$s"

@@ -237,7 +237,7 @@ load_weights(const char *path, struct bg_pool *pool, struct bg_err *err)
 
 int
 bg_draw_nets(const char *prog, const struct bg_draw *d,
-             const struct bg_defs *defs, struct bg_pool *pool)
+             const struct bg_defs *defs, struct bg_pool *pool, int judges)
 {
 	struct bg_err err;
 
@@ -247,9 +247,10 @@ bg_draw_nets(const char *prog, const struct bg_draw *d,
 	}
 	if (defs->loaded && defs->loaded->features) {
 		bg_pool_race(pool, defs->loaded);
-		bg_complain(prog, "--rules: %s's learned evaluation is for its "
-		            "built-in rules; the race evaluation judges instead",
-		            defs->loaded->name);
+		if (judges)
+			bg_complain(prog, "--rules: %s's learned evaluation is "
+			            "for its built-in rules; the race evaluation "
+			            "judges instead", defs->loaded->name);
 	}
 	return 0;
 }

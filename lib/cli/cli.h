@@ -85,10 +85,12 @@ int bg_draw_option(struct bg_draw *d, const char *prog, int c,
 /* The learned evaluations the pool's searches use: the weights of
  * --weights (one line and 65 for anything but weights of a dice game's
  * built-in rules, 66 unreadable), and for a game whose definition
- * --rules replaced, the race evaluation, said once on standard error.
- * 0, or the status to exit with. */
+ * --rules replaced, the race evaluation, said once on standard error
+ * when judges (an evaluation judges in the run).  0, or the status to
+ * exit with. */
 int bg_draw_nets(const char *prog, const struct bg_draw *d,
-                 const struct bg_defs *defs, struct bg_pool *pool);
+                 const struct bg_defs *defs, struct bg_pool *pool,
+                 int judges);
 
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
@@ -240,6 +242,8 @@ int bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
                     const char *arg);
 /* What the match options given do not go with; NULL when all is well. */
 const char *bg_match_conflict(const struct bg_match_setup *ms, int play);
+/* Does a policy of --play (a bot does not) judge by the evaluation? */
+int bg_match_setup_judges(const struct bg_match_setup *ms);
 /* An analysis as its options ask for it. */
 struct bg_analysis_options {
 	int analyse;            /* --analyse given */

@@ -102,3 +102,14 @@ bg_match_refereed(const struct bg_match_setup *ms)
 {
 	return ms->bots || ms->match;
 }
+
+int
+bg_match_setup_judges(const struct bg_match_setup *ms)
+{
+	int i;
+
+	for (i = 0; i < ms->count; i++)
+		if (!ms->seat[i].command && bg_policy_judges(&ms->seat[i].policy))
+			return 1;
+	return 0;
+}

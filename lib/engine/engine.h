@@ -103,6 +103,9 @@ struct bg_policy {
  * about a second. */
 const char *bg_policy_default(const struct bg_game *game);
 /* p, with default replaced by what it names in game. */
+/* Does p judge positions by the game's evaluation (uct:N, ab:D, ply:N,
+ * rollout:N and default), not by playouts, at random or exactly alone? */
+int bg_policy_judges(const struct bg_policy *p);
 void bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
                    struct bg_policy *out);
 

@@ -218,3 +218,19 @@ bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
 	if (p->kind == BG_POLICY_DEFAULT)
 		(void)bg_policy_parse(word, strlen(word), out, &err);
 }
+
+int
+bg_policy_judges(const struct bg_policy *p)
+{
+	switch (p->kind) {
+	case BG_POLICY_UCT:
+	case BG_POLICY_PLY:
+	case BG_POLICY_ROLLOUT:
+	case BG_POLICY_DEFAULT:
+		return 1;
+	case BG_POLICY_AB:
+		return p->leaf == BG_LEAF_GAME;
+	default:
+		return 0;
+	}
+}
