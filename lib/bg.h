@@ -296,6 +296,10 @@ struct bg_game {
 	 * a second a decision, on the learned evaluation where there is one
 	 * (formats/analysis.md, "Policies"). */
 	const char *policy;
+	/* The policy word that default names as the judge of an analysis
+	 * (NULL: policy): one that samples nothing, so that a record gets
+	 * the same judgement under every seed (formats/analysis.md). */
+	const char *judge;
 };
 
 /* A state of any game.  Fixed size: copying one is the only cost of

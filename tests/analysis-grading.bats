@@ -25,13 +25,13 @@ setup() {
 @test "grading: a loss from few playouts is undecided, not an error; with more it is a blunder" {
 	printf '%s\ne\n' "$B" > b.rec
 	run bg-apply --analyse 3 --seed 1 --result -f b.rec
-	assert_equal "${lines[0]}" '{"record":"b.rec","line":2,"action":1,"seat":"north","played":"e","value":0.6250,"best":"f","best_value":0.9167,"loss":0.2917,"se":0.2041,"exact":false,"flag":"none","undecided":true,"rounds":4}'
+	assert_equal "${lines[0]}" '{"record":"b.rec","line":2,"action":1,"seat":"north","played":"e","value":0.6250,"best":"f","best_value":0.9167,"loss":0.2917,"se":0.2041,"exact":false,"flag":"none","undecided":true,"rounds":4,"judge":"playouts"}'
 	[[ ${lines[1]} == *'"errors":0,"blunders":0,"undecided":1,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}' ]]
 	run bg-apply --analyse 3 --seed 1 -f b.rec
 	assert_equal "${lines[0]}" "b.rec:2:    north e       0.6250  best f       0.9167  loss 0.2917 se 0.2041 error?"
 	# 200 playouts separate the loss from both thresholds at once.
 	run bg-apply --analyse 200 --seed 1 --result -f b.rec
-	[[ ${lines[0]} == *'"se":0.0408,"exact":false,"flag":"blunder","undecided":false,"rounds":1}' ]]
+	[[ ${lines[0]} == *'"se":0.0408,"exact":false,"flag":"blunder","undecided":false,"rounds":1,"judge":"playouts"}' ]]
 	# The same seed and record give the same bytes for every --jobs.
 	assert_equal "$(bg-apply --analyse 3 --seed 1 --jobs 2 --result -f b.rec)" \
 		"$(bg-apply --analyse 3 --seed 1 --jobs 1 --result -f b.rec)"
@@ -41,17 +41,21 @@ setup() {
 	E='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=80 idle=1 pits=0,0,0,1,0,1/1,0,0,0,1,0 captured=20,22'
 	printf '%s\nf\n' "$E" > e.rec
 	run bg-apply --analyse ab:20 --result -f e.rec
-	[[ ${lines[0]} == *'"played":"f","value":1.0000,"best":"f","best_value":1.0000,"loss":0.0000,"se":0.0000,"exact":true,"flag":"none","undecided":false,"rounds":1}' ]]
+	[[ ${lines[0]} == *'"played":"f","value":1.0000,"best":"f","best_value":1.0000,"loss":0.0000,"se":0.0000,"exact":true,"flag":"none","undecided":false,"rounds":1,"judge":"exact"}' ]]
 	[[ ${lines[1]} == *'"decisions":1,"exact":1,'* ]]
 	run bg-apply --analyse ab:20 -f e.rec
 	assert_equal "${lines[0]}" "e.rec:2:    north f       1.0000  best f       1.0000  loss 0.0000 exact   -"
 }
 
-@test "grading: --analyse default is the documented judge" {
+@test "grading: --analyse default is each game's documented judge" {
 	printf '%s\ne\n' "$B" > b.rec
 	assert_equal "$(bg-apply --analyse default --seed 1 -f b.rec)" \
-		"$(bg-apply --analyse uct:20000 --seed 1 -f b.rec)"
-	grep -q 'uct:20000' "$BG_TOP/formats/analysis.md"
+		"$(bg-apply --analyse ab:12 --seed 2 -f b.rec)"
+	grep -q '^| Wari | `ab:12` ' "$BG_TOP/formats/analysis.md"
+	r=$BG_TOP/tests/playthroughs/waju-2-players.rec
+	assert_equal "$(bg-apply --analyse default -f "$r")" \
+		"$(bg-apply --analyse ply:2 -f "$r")"
+	grep -q '^| Waju | `ply:2` ' "$BG_TOP/formats/analysis.md"
 }
 
 @test "grading: the gates of one seat: south's pass, north's fail, and the line says why" {
@@ -187,7 +191,7 @@ manji_last_roll() {
 	sed -i 's/^f$/f # south takes the bait/' g.rec
 	run --separate-stderr bg-apply --analyse ab:6 --seed 1 --annotate -f g.rec
 	[ "$status" -eq 0 ]
-	assert_equal "$output" "# bg-apply --analyse ab:6 --seed 1
+	assert_equal "$output" "# bg-apply --analyse ab:6
 Event: north blunders
 $B
 e # north 0.3333 best f 0.7143 loss 0.3810 se 0.0000 blunder
@@ -205,7 +209,7 @@ e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
 	# Another judge replaces them too.
 	bg-apply --analyse ab:2 --seed 1 --annotate -f a.rec > b.rec
 	assert_equal "$(grep -c ' # .* # ' b.rec)" 1
-	assert_equal "$(sed -n 1p b.rec)" "# bg-apply --analyse ab:2 --seed 1"
+	assert_equal "$(sed -n 1p b.rec)" "# bg-apply --analyse ab:2"
 	# The gates still grade, after the annotated record is printed.
 	run --separate-stderr bg-apply --analyse ab:6 --seed 1 --annotate --max-blunders 0 -f g.rec
 	[ "$status" -eq 65 ]

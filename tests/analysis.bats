@@ -91,7 +91,7 @@ blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), errors
 	printf '%s\nf\n' "$B" >good.rec
 	run bg-apply --analyse 200 --seed 1 --max-loss 0 --result -f good.rec
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"f","value":0.8150,"best":"f","best_value":0.8150,"loss":0.0000,"se":0.0000,"exact":false,"flag":"none","undecided":false,"rounds":1}'
+	assert_equal "${lines[0]}" '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"f","value":0.8150,"best":"f","best_value":0.8150,"loss":0.0000,"se":0.0000,"exact":false,"flag":"none","undecided":false,"rounds":1,"judge":"playouts"}'
 	assert_equal "${lines[1]}" '{"record":"good.rec","seat":"north","decisions":1,"exact":0,"mean_loss":0.0000,"error_rate":0.0,"rating":"supernatural","errors":0,"blunders":0,"undecided":0,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}'
 }
 

@@ -78,9 +78,12 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 			[ -s one ]
 		done
 	done
-	# ply:N prints the depth each move was searched to.
-	run bg-moves --eval ply:2 -s 1 <spook.states
+	# ply:N prints the depth each move was searched to, and exact for
+	# a move whose state after it the tables solve (two seats of Spook).
+	run bg-moves --eval ply:2 -s 1 <manji.states
 	[[ "${lines[0]}" =~ ^[^\ ]+\ [01]\.[0-9]{4}\ -\ -\ 2$ ]]
+	run bg-moves --eval ply:2 -s 1 <spook.states
+	[[ "${lines[0]}" =~ ^[^\ ]+\ [01]\.[0-9]{4}\ exact\ -\ 2$ ]]
 }
 
 @test "ply:N: numbers out of 1 to 3 are refused in one line, status 64" {

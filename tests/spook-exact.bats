@@ -174,3 +174,19 @@ refused() {
 @test "table files: a file that is no table is refused" {
 	refused 'echo hello >"$f"' "not a table file"
 }
+
+@test "spook exact: the default analysis of a two-seat game judges every decision exactly, with the solver's losses and marks" {
+	cd "$BATS_TEST_TMPDIR"
+	bg-new spook --players 2 --pieces 2 --seed 4 |
+		bg-apply --play random --seed 4 --record g.rec >/dev/null
+	bg-apply --analyse default --result -f g.rec >default.json
+	bg-apply --analyse exact --result -f g.rec >exact.json
+	# Every decision exact, the summary's share all of them.
+	[ "$(grep -c '"played"' default.json)" -ge 30 ]
+	[ "$(grep '"played"' default.json | grep -vc '"exact":true')" -eq 0 ]
+	assert_equal "$(grep -o '"decisions":[0-9]*,"exact":[0-9]*' default.json | awk -F'[:,]' '$2 != $4')" ""
+	# The losses and marks of the solver alone, decision by decision.
+	marks() { grep '"played"' "$1" | grep -o '"line":[0-9]*\|"loss":[0-9.]*\|"flag":"[a-z]*"' | paste -d' ' - - -; }
+	assert_equal "$(marks default.json)" "$(marks exact.json)"
+	grep -q '"flag":"error"' exact.json
+}

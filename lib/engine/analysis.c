@@ -17,7 +17,7 @@ bg_analysis_init(struct bg_analysis *an, const struct bg_state *st,
 
 	memset(an, 0, sizeof *an);
 	st->game->outcome(st, &o);
-	bg_policy_for(judge, st->game, &an->judge);
+	bg_judge_for(judge, st->game, &an->judge);
 	an->seed = seed;
 	an->pool = pool;
 	an->seats = o.seats;
@@ -139,6 +139,7 @@ first_round(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
 	}
 	if (bg_search_run(&an->judge, st, key, &ex, &s, err) < 0)
 		return -1;
+	bg_search_add(&an->judge, st, &ex, &s, played);
 	best->index = s.order[0];
 	add_row(best, &s.row[s.order[0]], s.kind == BG_POLICY_UCT);
 	add_row(mine, &s.row[played], s.kind == BG_POLICY_UCT);

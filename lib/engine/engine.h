@@ -96,16 +96,26 @@ struct bg_policy {
 #define BG_ROLLOUT_MAX 100000UL
 
 /* What the word default names in game, as the game's policy says:
- * what bg-moves --best plays when no policy is named, and bg-play and
- * --analyse use, the strongest policy of the engine that takes at most a
+ * what bg-moves --best plays when no policy is named, and bg-play
+ * uses, the strongest policy of the engine that takes at most a
  * tenth of a second a decision in a dice game (ply:3 on the learned
  * evaluation, ply:2 in Waju; bench/learned.sh), and uct:20000 in Wari,
  * about a second. */
 const char *bg_policy_default(const struct bg_game *game);
-/* p, with default replaced by what it names in game. */
+/* The policy word default names as an analysis's judge: game's judge,
+ * one that samples nothing (ab:12 in Wari), else its default. */
+const char *bg_judge_default(const struct bg_game *game);
 /* Does p judge positions by the game's evaluation (uct:N, ab:D, ply:N,
  * rollout:N and default), not by playouts, at random or exactly alone? */
 int bg_policy_judges(const struct bg_policy *p);
+/* Do p's choices and values depend on the seed, or for a time form on
+ * the clock (random, mc, uct, rollout, a time form, and default, which
+ * is unresolved)? */
+int bg_policy_varies(const struct bg_policy *p);
+/* p, with default replaced by what it names in game: as a policy, or as
+ * the judge of an analysis. */
+void bg_judge_for(const struct bg_policy *p, const struct bg_game *game,
+                  struct bg_policy *out);
 void bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
                    struct bg_policy *out);
 
@@ -272,6 +282,12 @@ struct bg_search {
 int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
                   uint64_t key, const struct bg_exec *ex, struct bg_search *s,
                   struct bg_err *err);
+/* Judges move m of s (a search of st by p) as deep as the moves ranked
+ * first, where the search judged it shallower (ply:N's filter): the
+ * played move of an analysis is judged as the best is (gnubg's).  The
+ * ranking is redone. */
+void bg_search_add(const struct bg_policy *p, const struct bg_state *st,
+                   const struct bg_exec *ex, struct bg_search *s, int m);
 /* The row's value and standard error as fractions of a win (se < 0:
  * not sampled), and its mean margin. */
 double bg_judged_value(const struct bg_judged *j);
@@ -290,6 +306,11 @@ int bg_ply(const struct bg_policy *p, const struct bg_state *st,
            const struct bg_exec *ex, struct bg_search *s);
 int bg_rollout(const struct bg_policy *p, const struct bg_state *st,
                uint64_t key, const struct bg_exec *ex, struct bg_search *s);
+/* Searches move m of s, a ply:N search, N plies deep when the filter
+ * left it shallower (an exact move is deep enough): 1 when it did, else
+ * 0.  The ranking is not redone (bg_search_add does). */
+int bg_ply_deepen(const struct bg_policy *p, const struct bg_state *st,
+                  const struct bg_exec *ex, struct bg_search *s, int m);
 /* ply:1's judgement of every move of s, each row's value at depth 1,
  * and the best keep of them (none when keep is 0), best first, into
  * best[]: how many. */
@@ -427,9 +448,10 @@ void bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
                     const struct bg_net *net, int seats, int32_t *value);
 /* The same for a state judged without looking ahead: a finished game's
  * result, else the exact value where the pool exact's solver (when not
- * NULL) reaches, else the learned evaluation. */
-void bg_leaf_judge(struct bg_pool *exact, const struct bg_net *net,
-                   const struct bg_state *st, int seats, int32_t *value);
+ * NULL) reaches, else the learned evaluation.  1 when the value is
+ * exact (the result or the solver's), else 0. */
+int bg_leaf_judge(struct bg_pool *exact, const struct bg_net *net,
+                  const struct bg_state *st, int seats, int32_t *value);
 
 /* Milliseconds on a monotonic clock, for time budgets. */
 static inline uint64_t

@@ -62,18 +62,19 @@ bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
 		value[i] = st->game->evaluate(st, i);
 }
 
-void
+int
 bg_leaf_judge(struct bg_pool *exact, const struct bg_net *net,
               const struct bg_state *st, int seats, int32_t *value)
 {
+	int over = st->game->phase(st) == BG_PHASE_OVER;
 	struct bg_exact e;
 	int i;
 
-	if (exact && st->game->phase(st) != BG_PHASE_OVER &&
-	    bg_exact_value(exact, st, &e, NULL) == 1) {
+	if (exact && !over && bg_exact_value(exact, st, &e, NULL) == 1) {
 		for (i = 0; i < seats; i++)
-			value[i] = e.value[i] * (BG_EVAL_ONE / BG_VALUE_ONE);
-		return;
+			value[i] = e.eval[i];
+		return 1;
 	}
 	bg_leaf_values(st, BG_LEAF_GAME, net, seats, value);
+	return over;
 }

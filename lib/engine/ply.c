@@ -26,11 +26,11 @@ struct ply {
 static void value_of(struct ply *c, const struct bg_state *st, int depth,
                      int32_t *v);
 
-static void
+static int
 judge(struct ply *c, const struct bg_state *st, int32_t *v)
 {
 	c->work++;
-	bg_leaf_judge(c->exact, c->net, st, c->seats, v);
+	return bg_leaf_judge(c->exact, c->net, st, c->seats, v);
 }
 
 /* A state after a chance outcome, depth plies from the leaves. */
@@ -121,7 +121,8 @@ struct ply_job {
 	struct bg_search *s;
 	struct ply c;
 	int depth;
-	int keep[BG_MAX_MOVES], kept;
+	const int *keep;
+	int kept;
 	atomic_int next;
 	atomic_ulong work;
 };
@@ -142,11 +143,13 @@ ply_worker(void *arg, struct bg_worker *w)
 	while ((k = atomic_fetch_add(&job->next, 1)) < job->kept) {
 		struct bg_judged *j = &job->s->row[job->keep[k]];
 
+		j->depth = job->depth;
+		if (j->exact)
+			continue;
 		bg_state_copy(&after, job->st);
 		job->st->game->apply(&after, &j->move);
 		value_of(&c, &after, job->depth - 1, v);
 		j->value = v[job->s->mover];
-		j->depth = job->depth;
 	}
 	atomic_fetch_add(&job->work, c.work);
 }
@@ -166,7 +169,7 @@ bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
 	for (m = 0; m < s->nmoves; m++) {
 		bg_state_copy(&after, st);
 		st->game->apply(&after, &s->row[m].move);
-		judge(&c, &after, v);
+		s->row[m].exact = judge(&c, &after, v);
 		s->row[m].value = v[s->mover];
 		s->row[m].depth = 1;
 		moves[m] = s->row[m].move;
@@ -177,22 +180,47 @@ bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
 	return kept;
 }
 
-int
-bg_ply(const struct bg_policy *p, const struct bg_state *st,
-       const struct bg_exec *ex, struct bg_search *s)
+/* The moves keep[0..kept) of s searched depth plies deep, spread over
+ * ex's workers. */
+static void
+ply_search(int depth, const struct bg_state *st, const struct bg_exec *ex,
+           struct bg_search *s, const int *keep, int kept)
 {
-	struct ply_job job = { .st = st, .s = s, .depth = (int)p->n };
+	struct ply_job job = { .st = st, .s = s, .depth = depth, .keep = keep,
+	                       .kept = kept };
 
 	job.c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
 	job.c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
 	job.c.seats = s->seats;
-	job.kept = bg_ply_first(st, ex, s, job.depth > 1 ? PLY_KEEP : 0,
-	                        job.keep);
-	if (job.depth > 1) {
-		atomic_init(&job.next, 0);
-		atomic_init(&job.work, 0);
-		bg_exec_run(ex, ply_worker, &job, job.kept);
-		s->work += atomic_load(&job.work);
-	}
+	atomic_init(&job.next, 0);
+	atomic_init(&job.work, 0);
+	bg_exec_run(ex, ply_worker, &job, kept);
+	s->work += atomic_load(&job.work);
+}
+
+int
+bg_ply(const struct bg_policy *p, const struct bg_state *st,
+       const struct bg_exec *ex, struct bg_search *s)
+{
+	int keep[BG_MAX_MOVES], kept, depth = (int)p->n, m;
+
+	kept = bg_ply_first(st, ex, s, depth > 1 ? PLY_KEEP : 0, keep);
+	/* A move whose state after it is solved is judged: it ranks with
+	 * the moves searched deepest. */
+	for (m = 0; m < s->nmoves; m++)
+		if (s->row[m].exact)
+			s->row[m].depth = depth;
+	if (depth > 1)
+		ply_search(depth, st, ex, s, keep, kept);
 	return 0;
+}
+
+int
+bg_ply_deepen(const struct bg_policy *p, const struct bg_state *st,
+              const struct bg_exec *ex, struct bg_search *s, int m)
+{
+	if (s->row[m].depth >= (int)p->n)
+		return 0;
+	ply_search((int)p->n, st, ex, s, &m, 1);
+	return 1;
 }

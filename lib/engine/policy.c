@@ -207,16 +207,43 @@ bg_policy_default(const struct bg_game *game)
 	return game->policy ? game->policy : "uct:20000";
 }
 
-void
-bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
-              struct bg_policy *out)
+const char *
+bg_judge_default(const struct bg_game *game)
 {
-	const char *word = bg_policy_default(game);
+	return game->judge ? game->judge : bg_policy_default(game);
+}
+
+/* p, or the policy word names when p is default. */
+static void
+resolve(const struct bg_policy *p, const char *word, struct bg_policy *out)
+{
 	struct bg_err err;
 
 	*out = *p;
 	if (p->kind == BG_POLICY_DEFAULT)
 		(void)bg_policy_parse(word, strlen(word), out, &err);
+}
+
+void
+bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
+              struct bg_policy *out)
+{
+	resolve(p, bg_policy_default(game), out);
+}
+
+void
+bg_judge_for(const struct bg_policy *p, const struct bg_game *game,
+             struct bg_policy *out)
+{
+	resolve(p, bg_judge_default(game), out);
+}
+
+int
+bg_policy_varies(const struct bg_policy *p)
+{
+	return p->ms > 0 || p->kind == BG_POLICY_RANDOM || p->kind == BG_POLICY_MC ||
+	       p->kind == BG_POLICY_UCT || p->kind == BG_POLICY_ROLLOUT ||
+	       p->kind == BG_POLICY_DEFAULT;
 }
 
 int

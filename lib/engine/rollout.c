@@ -172,6 +172,8 @@ bg_rollout(const struct bg_policy *p, const struct bg_state *st,
 	for (k = 0; k < job.kept; k++) {
 		struct bg_judged *j = &s->row[job.keep[k]];
 
+		if (j->exact)
+			continue; /* solved: its value is known */
 		j->value = atomic_load(&job.value[k]) / (int64_t)job.games;
 		j->sum = atomic_load(&job.sum[k]);
 		j->sumsq = atomic_load(&job.sumsq[k]);

@@ -7,13 +7,20 @@
 
 /* uct: a proven win first, a proven loss last, else by visits, then
  * by values; ab: by value; ply: the deepest first, then by value;
- * rollout: the moves rolled out first, then by value. */
+ * rollout: the moves rolled out (or solved) first, then by value. */
 static int
 rank_class(const struct bg_judged *j)
 {
 	if (!j->exact)
 		return 1;
 	return j->value == BG_EVAL_ONE ? 2 : j->value == 0 ? 0 : 1;
+}
+
+/* A rollout's move judged beyond one ply: rolled out, or solved. */
+static int
+rolled_out(const struct bg_judged *j)
+{
+	return j->visits > 0 || j->exact;
 }
 
 static int
@@ -26,8 +33,8 @@ ranks_before(const struct bg_search *s, const struct bg_judged *a,
 		return a->depth != b->depth ? a->depth > b->depth
 		                            : a->value > b->value;
 	if (s->kind == BG_POLICY_ROLLOUT)
-		return (a->visits > 0) != (b->visits > 0) ? a->visits > 0
-		                                          : a->value > b->value;
+		return rolled_out(a) != rolled_out(b) ? rolled_out(a)
+		                                      : a->value > b->value;
 	if (s->kind == BG_POLICY_EXACT)
 		return a->value != b->value ? a->value > b->value
 		                            : a->margin > b->margin;
@@ -85,6 +92,17 @@ bg_search_run(const struct bg_policy *given, const struct bg_state *st,
 		return -1;
 	rank(s);
 	return 0;
+}
+
+void
+bg_search_add(const struct bg_policy *given, const struct bg_state *st,
+              const struct bg_exec *ex, struct bg_search *s, int m)
+{
+	struct bg_policy p;
+
+	bg_policy_for(given, st->game, &p);
+	if (p.kind == BG_POLICY_PLY && bg_ply_deepen(&p, st, ex, s, m))
+		rank(s);
 }
 
 double

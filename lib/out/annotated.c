@@ -65,8 +65,11 @@ bg_annotated_start(struct bg_review *rv, const struct bg_replayer *r,
 	rv->pieces = 0;
 	rv->tags_told = 0;
 	bg_annotated_line(rv);
-	fprintf(rv->out, "# bg-apply --analyse %s --seed %" PRIu64,
-	        rv->judge_name, rv->seed);
+	fprintf(rv->out, "# bg-apply --analyse %s", rv->judge_name);
+	/* A judge that samples nothing judges alike under every seed;
+	 * default names such a judge in every game (bg_judge_default). */
+	if (rv->judge.kind != BG_POLICY_DEFAULT && bg_policy_varies(&rv->judge))
+		fprintf(rv->out, " --seed %" PRIu64, rv->seed);
 	bg_annotated_line_end(rv);
 	bg_annotated_tags(rv);
 	/* A record of no state names the state it was replayed from. */

@@ -42,6 +42,17 @@ print_row(struct bg_review *rv, const struct bg_replayer *r,
 		fprintf(rv->out, "se %.4f %s\n", d->se, flag);
 }
 
+/* What decided d: the solver's values (or proven ones), a search, a
+ * rollout or playouts. */
+static const char *
+judged_by(const struct bg_policy *judge, const struct bg_decision *d)
+{
+	if (d->exact)
+		return "exact";
+	return judge->kind == BG_POLICY_MC ? "playouts"
+	       : judge->kind == BG_POLICY_ROLLOUT ? "rollout" : "search";
+}
+
 static void
 print_decision(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_record_item *it, const struct bg_decision *d)
@@ -60,11 +71,12 @@ print_decision(struct bg_review *rv, const struct bg_replayer *r,
 	fprintf(out, ",\"action\":%lu,\"seat\":\"%s\",\"played\":\"%s\","
 	        "\"value\":%.4f,\"best\":\"%s\",\"best_value\":%.4f,"
 	        "\"loss\":%.4f,\"se\":%.4f,\"exact\":%s,\"flag\":\"%s\","
-	        "\"undecided\":%s,\"rounds\":%d}\n", r->rp.actions,
-	        rv->an.seat[d->seat], d->played, d->played_value, d->best,
-	        d->best_value, d->loss, d->se, d->exact ? "true" : "false",
-	        flag_json[d->flag],
-	        d->undecided ? "true" : "false", d->rounds);
+	        "\"undecided\":%s,\"rounds\":%d,\"judge\":\"%s\"}\n",
+	        r->rp.actions, rv->an.seat[d->seat], d->played,
+	        d->played_value, d->best, d->best_value, d->loss, d->se,
+	        d->exact ? "true" : "false", flag_json[d->flag],
+	        d->undecided ? "true" : "false", d->rounds,
+	        judged_by(&rv->an.judge, d));
 }
 
 static void

@@ -116,6 +116,7 @@ const struct bg_game bg_wari = {
 	/* Monte-Carlo tree search on the evaluation and the exact
 	 * tables: about a second a decision. */
 	.policy = "uct:20000",
+	.judge = "ab:12",
 	.solver_new = wari_solver_new,
 	.solve = wari_solve,
 	.solver_free = wari_solver_free,
