@@ -7,18 +7,23 @@
 load helpers
 
 # Once for the file: the build under test installed under a temporary
-# prefix, and the example bot built there from a copy of its source, so
-# that nothing of the tree but what make install put there reaches it.
+# prefix, and the example bot's source copied beside it, so that nothing
+# of the tree but what make install put there reaches the bot.  What is
+# missing for it is said in LIBRARY_SKIP, as this bats cannot skip here.
 setup_file() {
-	command -v pkg-config >/dev/null ||
-		skip "pkg-config is not installed (apt-get install pkg-config)"
-	[ -f "$BG_BIN/libbg.a" ] || skip "no libbg.a in $BG_BIN, the build under test"
-	prefix=$BATS_FILE_TMPDIR/prefix
-	make -s -C "$BG_TOP" -o all install O="$(build_dir)" DESTDIR= PREFIX="$prefix"
-	cp "$BG_TOP/examples/bot.c" "$BATS_FILE_TMPDIR/bot.c"
+	if ! command -v pkg-config >/dev/null; then
+		export LIBRARY_SKIP="pkg-config is not installed (apt-get install pkg-config; make deps does as root)"
+	elif [ ! -f "$BG_BIN/libbg.a" ]; then
+		export LIBRARY_SKIP="no libbg.a in $BG_BIN, the build under test"
+	else
+		make -s -C "$BG_TOP" -o all install O="$(build_dir)" DESTDIR= \
+			PREFIX="$BATS_FILE_TMPDIR/prefix"
+		cp "$BG_TOP/examples/bot.c" "$BATS_FILE_TMPDIR/bot.c"
+	fi
 }
 
 setup() {
+	[ -z "$LIBRARY_SKIP" ] || skip "$LIBRARY_SKIP"
 	prefix=$BATS_FILE_TMPDIR/prefix
 	export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 	cd "$BATS_FILE_TMPDIR"
