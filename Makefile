@@ -6,7 +6,9 @@
 #                   replay page, demo.html (GAME=spook SEED=3 for another)
 #   make check      every test, plain and under ASan+UBSan, and a clang build
 #   make bench      the benchmarks under bench/ (not tests)
-#   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it)
+#   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it):
+#                   the programs, their pages and completions, and libbg
+#                   with its headers and bg.pc, for bots built on it
 #   make dist       bg-VERSION.tar.gz, which builds and checks by itself
 #
 # The usual variables are honoured: CC, CPPFLAGS, CFLAGS, LDFLAGS, LDLIBS;
@@ -18,6 +20,9 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 O ?= build
 CC ?= cc
@@ -54,6 +59,12 @@ LIBOBJ = $(LIBSRC:%.c=$(O)/%.o) $(GAMES:%=$(O)/defs/%.o) $(O)/defs/registry.o \
 PAGE = bg_page_head lib/out/page/head.html bg_page_style lib/out/page/style.css \
        bg_page_body lib/out/page/body.html bg_page_script lib/out/page/script.js
 HEADERS = lib/bg.h $(wildcard lib/*/*.h lib/games/*/*.h)
+# The headers a program built on libbg includes (examples/bot.c): the
+# layers up to engine/, which a bot needs (engine.h says which part of
+# them is stable).  They go to INCLUDEDIR/bg/ in lib/'s folders, since
+# they include one another from there ("core/core.h").
+PUBLIC = lib/bg.h lib/util/util.h lib/core/core.h lib/engine/engine.h
+PUBLIC_DIRS = $(patsubst lib/%/,%,$(filter lib/%/,$(dir $(PUBLIC))))
 # The unit tests of lib/ but lib/match/, which match.c tests on its own.
 UNIT = $(filter-out tests/unit/match.c,$(wildcard tests/unit/*.c tests/unit/*.h))
 
@@ -117,6 +128,13 @@ $(O)/bots/%: tests/bots/%.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
 		$(O)/libbg.a $(ALL_LDLIBS)
 
+# The example bot of examples/, built here on the tree's libbg (and in
+# tests/library.bats on an installed one).
+$(O)/examples/%: examples/%.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
+		$(O)/libbg.a $(ALL_LDLIBS)
+
 $(O)/match-unit: tests/unit/match.c tests/unit/tap.c tests/unit/tap.h \
 		$(O)/libbg.a $(HEADERS) $(TEST_BOTS) $(O)/bg-moves
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
@@ -152,18 +170,18 @@ check: deps
 	sh scripts/sizes.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
 		build/wari-exact build/spook-exact build/search-ref build/net-ref \
-		build/match-unit
+		build/match-unit build/examples/bot
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
 		build-san/spook-exact build-san/search-ref build-san/net-ref \
 		build-san/match-unit
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
-		build-clang/match-unit; fi
+		build-clang/match-unit build-clang/examples/bot; fi
 	sh tests/run.sh build build-san
 
 # What make check needs beyond what building needs: bats, parallel,
-# man-db, clang, zsh, mandoc (installed when it can, as root).
+# man-db, clang, zsh, mandoc, pkg-config (installed when it can, as root).
 
 deps:
 	@sh scripts/deps.sh check
@@ -194,6 +212,15 @@ install: all
 	for p in $(PROGS) $(SCRIPTS); do $(INSTALL) -m 644 completions/bg.bash \
 		$(DESTDIR)$(BASHCOMPDIR)/$$p; done
 	$(INSTALL) -m 644 completions/_bg $(DESTDIR)$(ZSHCOMPDIR)/_bg
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+		$(PUBLIC_DIRS:%=$(DESTDIR)$(INCLUDEDIR)/bg/%)
+	$(INSTALL) -m 644 $(O)/libbg.a $(DESTDIR)$(LIBDIR)/libbg.a
+	for h in $(PUBLIC:lib/%=%); do \
+		$(INSTALL) -m 644 lib/$$h $(DESTDIR)$(INCLUDEDIR)/bg/$$h; done
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+		-e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+		-e 's|@YAML_LIBS@|$(strip $(YAML_LIBS))|' lib/bg.pc.in > $(O)/bg.pc
+	$(INSTALL) -m 644 $(O)/bg.pc $(DESTDIR)$(PKGCONFIGDIR)/bg.pc
 
 uninstall:
 	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(BINDIR)/$$p \
@@ -201,6 +228,10 @@ uninstall:
 	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_bg
 	cd man && for f in *.[157]; do \
 		rm -f $(DESTDIR)$(MANDIR)/man$${f##*.}/$$f; done
+	rm -f $(DESTDIR)$(LIBDIR)/libbg.a $(DESTDIR)$(PKGCONFIGDIR)/bg.pc \
+		$(PUBLIC:lib/%=$(DESTDIR)$(INCLUDEDIR)/bg/%)
+	rmdir $(PUBLIC_DIRS:%=$(DESTDIR)$(INCLUDEDIR)/bg/%) \
+		$(DESTDIR)$(INCLUDEDIR)/bg 2>/dev/null || true
 
 # The files of the package: what git tracks, or, in an unpacked tarball,
 # the list it came with.

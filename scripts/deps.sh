@@ -35,6 +35,7 @@ if [ "$need" = check ]; then
 	command -v clang >/dev/null 2>&1 || need clang "the second compiler's build"
 	command -v zsh >/dev/null 2>&1 || need zsh "the zsh completion tests"
 	command -v mandoc >/dev/null 2>&1 || need mandoc "the manual pages' lint"
+	command -v pkg-config >/dev/null 2>&1 || need pkg-config "a bot built on the installed libbg (tests/library.bats)"
 	command -v script >/dev/null 2>&1 || need bsdutils "terminal tests (script)"
 	[ -x /usr/bin/time ] || need time "memory checks (GNU time)"
 fi

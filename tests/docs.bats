@@ -551,12 +551,10 @@ EOF
 	assert_equal "$(complete_zsh 'bg-new wari --' | grep -e --slam -e --list)" --list
 }
 
-@test "make install puts exactly the programs, pages and completions under DESTDIR" {
-	# The programs under test, not a new build: O is their directory,
-	# and -o all keeps make from rebuilding them.
-	local o=$BG_BIN dest=$BATS_TEST_TMPDIR/x
-	case $BG_BIN in "$BG_TOP"/*) o=${BG_BIN#"$BG_TOP"/} ;; esac
-	run make -s -C "$BG_TOP" -o all install O="$o" DESTDIR="$dest" PREFIX=/usr
+@test "make install puts exactly the programs, pages, completions and libbg under DESTDIR" {
+	# The programs under test, not a new build.
+	local dest=$BATS_TEST_TMPDIR/x
+	run make -s -C "$BG_TOP" -o all install O="$(build_dir)" DESTDIR="$dest" PREFIX=/usr
 	echo "$output"
 	[ "$status" -eq 0 ]
 	want=$(
@@ -569,6 +567,13 @@ EOF
 			echo "./usr/share/man/man${name##*.}/$name"
 		done
 		echo ./usr/share/zsh/site-functions/_bg
+		# The library, its public headers and its flags
+		# (tests/library.bats builds a bot on them).
+		echo ./usr/lib/libbg.a
+		echo ./usr/lib/pkgconfig/bg.pc
+		for h in bg.h util/util.h core/core.h engine/engine.h; do
+			echo "./usr/include/bg/$h"
+		done
 	)
 	assert_equal "$(cd "$dest" && find . -type f | sort)" "$(sort <<<"$want")"
 	for page in $(pages); do

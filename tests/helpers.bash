@@ -9,6 +9,15 @@ export NO_COLOR=
 # the next, never the user's cache.
 export BG_TABLES=$BG_BIN/tables
 
+# The build directory of the programs under test, as make's O: make
+# install run with it and -o all installs them, and builds nothing.
+build_dir() {
+	case $BG_BIN in
+	"$BG_TOP"/*) echo "${BG_BIN#"$BG_TOP"/}" ;;
+	*) echo "$BG_BIN" ;;
+	esac
+}
+
 # games: the games, one a line, as the programs know them: the one list is
 # the Makefile's GAMES, from which the registry is written.  A test that
 # runs over every game takes them from here and names none.

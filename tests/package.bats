@@ -7,14 +7,6 @@ load helpers
 
 PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play"
 
-# The build directory of the programs under test, as make's O.
-build_dir() {
-	case $BG_BIN in
-	"$BG_TOP"/*) echo "${BG_BIN#"$BG_TOP"/}" ;;
-	*) echo "$BG_BIN" ;;
-	esac
-}
-
 @test "make: CPPFLAGS, CFLAGS, LDFLAGS and LDLIBS reach the commands; -Werror only in check" {
 	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \
 		CPPFLAGS=-DX CFLAGS=-Og LDFLAGS=-LY LDLIBS=-lZ all

@@ -2,7 +2,35 @@
  * perft, and (formats/analysis.md) games played to the end in memory,
  * moves chosen by a policy, and Monte-Carlo values of moves and states.
  * Everything here goes through the game interface of bg.h and knows no
- * rule of its own. */
+ * rule of its own.
+ *
+ * A program built on libbg includes this header, which includes those
+ * below it: make install puts them under INCLUDEDIR/bg/ with libbg.a,
+ * and bg.pc gives the flags (cc bot.c $(pkg-config --cflags --libs bg);
+ * examples/bot.c is a whole bot).  What such a program uses is the
+ * stable interface, which keeps its meaning from one version to the
+ * next; the rest of these headers is the programs' own and may change.
+ *
+ *   errors (util.h)  struct bg_err: the message and the exit status it
+ *                    calls for; bg_fail makes one, bg_prefix_at puts
+ *                    the place before its message
+ *   states (core.h)  bg_defs_init and bg_defs_free, the games'
+ *                    definitions in use; bg_state_parse, a state line
+ *                    of any game (formats/notation.md) into a struct
+ *                    bg_state, of at most BG_LINE_MAX bytes
+ *   moves (bg.h)     through st.game: moves lists the legal moves (at
+ *                    most BG_MAX_MOVES) in bg-moves' order, format_move
+ *                    writes one as a word (at most BG_WORD_MAX bytes),
+ *                    apply plays one; phase, seat, actor and outcome
+ *                    say who is to act and who has won; bg_state_act
+ *                    (core.h) applies an action word as bg-apply does
+ *   policies (here)  bg_policy_parse reads a policy word (random, mc:N,
+ *                    uct:N, ab:D, ply:N, rollout:N, exact, default:
+ *                    formats/analysis.md); bg_pool_new and bg_pool_free
+ *                    make and end the threads and memory the searches
+ *                    use; bg_policy_pick, given bg_exec_pool(pool) and
+ *                    a struct bg_rng seeded by bg_rng_seed, picks the
+ *                    policy's move */
 #ifndef BG_ENGINE_H
 #define BG_ENGINE_H
 
