@@ -26,7 +26,7 @@ setup() {
 	printf '%s\ne\n' "$B" > b.rec
 	run bg-apply --analyse 3 --seed 1 --result -f b.rec
 	assert_equal "${lines[0]}" '{"record":"b.rec","line":2,"action":1,"seat":"north","played":"e","value":0.6250,"best":"f","best_value":0.9167,"loss":0.2917,"se":0.2041,"exact":false,"flag":"none","undecided":true,"rounds":4,"judge":"playouts"}'
-	[[ ${lines[1]} == *'"errors":0,"blunders":0,"undecided":1,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}' ]]
+	[[ ${lines[1]} == *'"inaccuracies":0,"errors":0,"blunders":0,"undecided":1,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}' ]]
 	run bg-apply --analyse 3 --seed 1 -f b.rec
 	assert_equal "${lines[0]}" "b.rec:2:    north e       0.6250  best f       0.9167  loss 0.2917 se 0.2041 error?"
 	# 200 playouts separate the loss from both thresholds at once.
@@ -200,8 +200,8 @@ a # north 0.4444 best a 0.4444 loss 0.0000 se 0.0000 -
 b # south 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
 b # north 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
 e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
-# north: 3 decisions (0 exact), error rate 127.0 (awful), errors 1, blunders 1, undecided 0
-# south: 3 decisions (0 exact), error rate 0.0 (supernatural), errors 0, blunders 0, undecided 0"
+# north: 3 decisions (0 exact), error rate 127.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0
+# south: 3 decisions (0 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0"
 	echo "$output" > a.rec
 	assert_equal "$(bg-apply -f a.rec)" "$(bg-apply -f g.rec)"
 	# Annotated again: the earlier judgements replaced, the own comment kept.
@@ -251,4 +251,42 @@ e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
 		assert_equal "$stderr" "bg-apply: --annotate goes with --analyse, and not with --result or --report"
 		[ -z "$output" ]
 	done
+}
+
+@test "marks: each decision's mark follows its loss (inaccuracy over 0.02, error over 0.05, blunder over 0.15), a tie with the best is 0 and no mark, and the summaries count the marks of the list, the JSON and the annotated record alike" {
+	for g in $(bg-new --list); do
+		r=$BG_TOP/tests/playthroughs/$(grep -v '^#' "$BG_TOP/tests/games/$g/stability").rec
+		bg-apply --analyse default --result -f "$r" >j
+		bg-apply --analyse default -f "$r" >t
+		bg-apply --analyse default --annotate -f "$r" >a
+		# The mark of a decision judged without sampling is its loss's.
+		awk -F'"loss":' '/"played"/ { split($2, x, ","); l = x[1] + 0
+			want = l > 0.15 ? "blunder" : l > 0.05 ? "error" : l > 0.02 ? "inaccuracy" : "none"
+			if ($0 !~ "\"flag\":\"" want "\"") print "wrong mark: " $0 }' j >wrong
+		assert_equal "$(cat wrong)" ""
+		# A played move valued as the best lost nothing.
+		sed -n 's/.*"value":\([0-9.]*\),"best":"[^"]*","best_value":\([0-9.]*\),"loss":\([0-9.]*\),.*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/p' j |
+			awk '$1 == $2 && ($3 != "0.0000" || $4 != "none")' >ties
+		assert_equal "$(cat ties)" ""
+		# The summaries: JSON, table and annotated, against the marks.
+		for m in inaccuracy error blunder; do
+			n=$(grep -c "\"flag\":\"$m\"" j || true)
+			[ "$(grep -c " $m\$" t || true)" -eq "$n" ]
+			# (the record's own comment kept after the mark)
+			[ "$(grep -c " $m\( # .*\)\?\$" a || true)" -eq "$n" ]
+		done
+		sum() { grep -o "\"$1\":[0-9]*" j | cut -d: -f2 | awk '{ s += $1 } END { print s + 0 }'; }
+		[ "$(sum inaccuracies)" -eq "$(grep -c '"flag":"inaccuracy"' j || true)" ]
+		[ "$(sum errors)" -eq "$(grep -c '"flag":"\(error\|blunder\)"' j || true)" ]
+		[ "$(sum blunders)" -eq "$(grep -c '"flag":"blunder"' j || true)" ]
+		tsum() { grep -o "$1 [0-9]*," "$2" | awk '{ s += $2 } END { print s + 0 }'; }
+		for w in inaccuracies errors blunders; do
+			[ "$(tsum "$w" t)" -eq "$(sum "$w")" ]
+			[ "$(tsum "$w" a)" -eq "$(sum "$w")" ]
+		done
+		echo "$g $(sum inaccuracies) $(sum errors) $(sum blunders)" >>counts
+	done
+	cat counts
+	# Marks of every kind somewhere.
+	[ "$(awk '{ i += $2; e += $3; b += $4 } END { print (i > 0) (e > 0) (b > 0) }' counts)" = 111 ]
 }

@@ -79,8 +79,8 @@ setup() {
 	run --separate-stderr bg-apply --analyse 200 --seed 1 -f blunder.rec
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "blunder.rec:3:    north e       0.3300  best f       0.8150  loss 0.4850 se 0.0408 blunder
-blunder.rec: north: 1 decisions (0 exact), error rate 485.0 (awful), errors 1, blunders 1, undecided 0
-blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), errors 0, blunders 0, undecided 0"
+blunder.rec: north: 1 decisions (0 exact), error rate 485.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0
+blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0"
 	run --separate-stderr bg-apply --analyse 200 --seed 1 --max-loss 0.1 -f blunder.rec
 	[ "$status" -eq 65 ]
 	[ "${#lines[@]}" -eq 3 ]
@@ -92,7 +92,7 @@ blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), errors
 	run bg-apply --analyse 200 --seed 1 --max-loss 0 --result -f good.rec
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[0]}" '{"record":"good.rec","line":2,"action":1,"seat":"north","played":"f","value":0.8150,"best":"f","best_value":0.8150,"loss":0.0000,"se":0.0000,"exact":false,"flag":"none","undecided":false,"rounds":1,"judge":"playouts"}'
-	assert_equal "${lines[1]}" '{"record":"good.rec","seat":"north","decisions":1,"exact":0,"mean_loss":0.0000,"error_rate":0.0,"rating":"supernatural","errors":0,"blunders":0,"undecided":0,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}'
+	assert_equal "${lines[1]}" '{"record":"good.rec","seat":"north","decisions":1,"exact":0,"mean_loss":0.0000,"error_rate":0.0,"rating":"supernatural","inaccuracies":0,"errors":0,"blunders":0,"undecided":0,"luck":0.0000,"lucky":0,"unlucky":0,"adjusted":0.5000}'
 }
 
 @test "--analyse over one-line records places each decision by line and column" {
@@ -101,7 +101,7 @@ blunder.rec: south: 0 decisions (0 exact), error rate 0.0 (supernatural), errors
 	run bg-apply --analyse 200 --seed 1 --lines -f two.txt
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[0]}" "two.txt:1:125:      north e       0.3300  best f       0.8150  loss 0.4850 se 0.0408 blunder"
-	assert_equal "${lines[1]}" "two.txt:1: north: 1 decisions (0 exact), error rate 485.0 (awful), errors 1, blunders 1, undecided 0"
+	assert_equal "${lines[1]}" "two.txt:1: north: 1 decisions (0 exact), error rate 485.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0"
 	assert_equal "${lines[3]}" "two.txt:2:125:      north f       0.8150  best f       0.8150  loss 0.0000 se 0.0000 -"
 }
 

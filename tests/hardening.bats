@@ -358,7 +358,7 @@ limited() {
 	run --separate-stderr bg-apply --analyse 5 --seed 1 -f g.rec
 	[ "$status" -eq 0 ]
 	assert_equal "${lines[0]}" "g.rec:2:    north c       0.5750  best a       0.4000  loss 0.0000 se 0.1581 error?"
-	assert_equal "${lines[3]}" "g.rec: north: 2 decisions (0 exact), error rate 50.0 (awful), errors 0, blunders 0, undecided 2"
+	assert_equal "${lines[3]}" "g.rec: north: 2 decisions (0 exact), error rate 50.0 (awful), inaccuracies 0, errors 0, blunders 0, undecided 2"
 	from_tag=$output
 	run --separate-stderr bg-apply --analyse 5 --seed 1 -f s.rec
 	assert_equal "${output//s.rec/g.rec}" "$from_tag"
@@ -385,7 +385,7 @@ limited() {
 	E='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=80 idle=1 pits=0,0,0,1,0,1/1,0,0,0,1,0 captured=20,22'
 	printf '%s\nd\n' "$E" > found.rec
 	run --separate-stderr bg-apply --analyse ab:20 -f found.rec
-	assert_equal "${lines[1]}" "found.rec: north: 1 decisions (1 exact), error rate 1000.0 (awful), errors 1, blunders 1, undecided 0"
+	assert_equal "${lines[1]}" "found.rec: north: 1 decisions (1 exact), error rate 1000.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0"
 	run --separate-stderr bg-apply --analyse ab:20 --max-loss 1 -f found.rec
 	[ "$status" -eq 0 ]
 	assert_equal "$stderr" ""

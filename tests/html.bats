@@ -337,3 +337,20 @@ points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,50.00"'
 	assert_equal "$(element note <<< "$dom")" "north 0.3333, best f 0.7143, loss 0.3810 ± 0.0000, blunder"
 	[ -z "$(element best <<< "$dom")" ]
 }
+
+@test "html: the page marks what the summary counts: ?! an inaccuracy, ? an error or an error that may be a blunder, none for an undecided error?" {
+	cd "$BATS_TEST_TMPDIR"
+	printf '%s\n%s\n%s\n%s\n' 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13' \
+		'e # north 0.6900 best f 0.7143 loss 0.0243 se 0.0000 inaccuracy' \
+		'f # south 0.6000 best a 0.6700 loss 0.0700 se 0.0400 error?' \
+		'a # north 0.4000 best b 0.5500 loss 0.1500 se 0.0400 blunder?' > m.rec
+	bg-render --html -f m.rec > m.html
+	grep -qF '"flag":"inaccuracy"' m.html
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/m.html#ply=0" --dump-dom)
+	assert_equal "$(grep -o '<li\( class="[^"]*"\)\?>[^<]*' <<< "$dom" | sed -n '2,4p')" '<li class="inaccuracy">1. north: e ?!
+<li>2. south: f
+<li class="blunder-maybe">3. north: a ?'
+	assert_equal "$(grep -o 'stroke="[^"]*" class="flag"' <<< "$dom")" 'stroke="#999" class="flag"
+stroke="#e90" class="flag"'
+}

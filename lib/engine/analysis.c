@@ -194,7 +194,8 @@ static int
 classify(struct bg_decision *d, const struct evidence *best,
          const struct evidence *mine)
 {
-	static const double threshold[] = { BG_ERROR_LOSS, BG_BLUNDER_LOSS };
+	static const double threshold[] = { BG_INACCURACY_LOSS, BG_ERROR_LOSS,
+	                                    BG_BLUNDER_LOSS };
 	double diff;
 	int i;
 
@@ -210,15 +211,21 @@ classify(struct bg_decision *d, const struct evidence *best,
 	d->loss_units = (int64_t)llround(d->loss * BG_EVAL_ONE);
 	d->flag = BG_FLAG_NONE;
 	d->undecided = 0;
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < 3; i++) {
 		if (d->se == 0 ? (double)d->loss_units >
 		                 threshold[i] * BG_EVAL_ONE
 		               : diff - BG_CONFIDENCE_Z * d->se > threshold[i])
 			d->flag = (enum bg_flag)(i + 1);
-		else if (d->se > 0 &&
+		/* A sampled judge tells an inaccuracy apart only when it
+		 * is plain: four evaluations do not separate 0.02. */
+		else if (i > 0 && d->se > 0 &&
 		         diff + BG_CONFIDENCE_Z * d->se > threshold[i])
 			d->undecided = 1;
 	}
+	/* Below an error that may be due no mark is told: the words say
+	 * none or error (error?), as the counts do. */
+	if (d->undecided && d->flag == BG_FLAG_INACCURACY)
+		d->flag = BG_FLAG_NONE;
 	return !d->undecided;
 }
 
@@ -277,6 +284,7 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 	an->decisions[d->seat]++;
 	an->exact[d->seat] += (unsigned long)d->exact;
 	an->loss[d->seat] += d->loss_units;
+	an->inaccuracies[d->seat] += d->flag == BG_FLAG_INACCURACY;
 	an->errors[d->seat] += d->flag >= BG_FLAG_ERROR;
 	an->blunders[d->seat] += d->flag == BG_FLAG_BLUNDER;
 	an->undecided[d->seat] += (unsigned long)d->undecided;

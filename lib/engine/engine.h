@@ -537,14 +537,16 @@ int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
 
 /* Analysis of a game's decisions (bg-apply --analyse, formats/analysis.md).
  * A decision's loss is the best move's value less the played move's; it
- * is an error when more than BG_ERROR_LOSS of a win and a blunder when
- * more than BG_BLUNDER_LOSS, each only when the loss is beyond the
- * threshold at 99% confidence (BG_CONFIDENCE_Z standard errors).  A
- * sampled judge (mc:N, uct:N) evaluates the played and the best move
- * again with the same work, up to BG_ANALYSIS_ROUNDS evaluations in all,
- * until every threshold is separated from the loss or the loss's
- * standard error is below BG_SETTLED_SE (as gnubg's rollouts stop); a
- * decision left with a threshold inside its interval is undecided. */
+ * is an inaccuracy when more than BG_INACCURACY_LOSS of a win, an error
+ * when more than BG_ERROR_LOSS and a blunder when more than
+ * BG_BLUNDER_LOSS, each only when the loss is beyond the threshold at 99%
+ * confidence (BG_CONFIDENCE_Z standard errors).  A sampled judge (mc:N,
+ * uct:N) evaluates the played and the best move again with the same
+ * work, up to BG_ANALYSIS_ROUNDS evaluations in all, until the error and
+ * blunder thresholds are separated from the loss or the loss's standard
+ * error is below BG_SETTLED_SE (as gnubg's rollouts stop); a decision
+ * left with one inside its interval is undecided. */
+#define BG_INACCURACY_LOSS 0.02
 #define BG_ERROR_LOSS 0.05
 #define BG_BLUNDER_LOSS 0.15
 #define BG_CONFIDENCE_Z 2.326
@@ -559,7 +561,9 @@ int bg_play_games(const struct bg_state *st, const struct bg_policies *p,
  * decision. */
 #define BG_ANALYSIS_DEFAULT "default"
 
-enum bg_flag { BG_FLAG_NONE, BG_FLAG_ERROR, BG_FLAG_BLUNDER };
+enum bg_flag {
+	BG_FLAG_NONE, BG_FLAG_INACCURACY, BG_FLAG_ERROR, BG_FLAG_BLUNDER
+};
 
 /* The rating of an error rate (mean loss a decision x 1000), gnubg's
  * bands; its name. */
@@ -573,6 +577,8 @@ struct bg_analysis {
 	const char *seat[BG_MAX_SEATS];
 	unsigned long decisions[BG_MAX_SEATS], exact[BG_MAX_SEATS];
 	int64_t loss[BG_MAX_SEATS]; /* in BG_EVAL_ONE units */
+	/* inaccuracies apart from errors; errors with the blunders */
+	unsigned long inaccuracies[BG_MAX_SEATS];
 	unsigned long errors[BG_MAX_SEATS], blunders[BG_MAX_SEATS];
 	unsigned long undecided[BG_MAX_SEATS];
 	unsigned long events;           /* chance events met */

@@ -12,14 +12,18 @@
 
 #include "out/out.h"
 
-static const char *const flag_word[] = { "-", "error", "blunder", "" };
+static const char *const flag_word[] = { "-", "inaccuracy", "error",
+                                          "blunder", "" };
 
 const char *
 bg_flag_text(const struct bg_decision *d, char buf[BG_FLAG_TEXT_MAX])
 {
-	/* Undecided: the next flag might be due. */
+	/* Undecided: the next flag might be due (an error at least: an
+	 * undecided decision is no inaccuracy: engine/analysis.c). */
 	if (d->undecided)
-		snprintf(buf, BG_FLAG_TEXT_MAX, "%s?", flag_word[d->flag + 1]);
+		snprintf(buf, BG_FLAG_TEXT_MAX, "%s?",
+		         flag_word[d->flag == BG_FLAG_NONE ? BG_FLAG_ERROR
+		                                           : d->flag + 1]);
 	else
 		snprintf(buf, BG_FLAG_TEXT_MAX, "%s", flag_word[d->flag]);
 	return buf;
@@ -105,8 +109,8 @@ read_luck(const char *p, struct bg_note *n)
 static int
 read_flag(const char *p, struct bg_note *n)
 {
-	static const char *const flags[] = { "-", "error", "blunder",
-	                                     "error?", "blunder?" };
+	static const char *const flags[] = { "-", "inaccuracy", "error",
+	                                     "blunder", "error?", "blunder?" };
 	size_t i;
 
 	for (i = 0; i < sizeof flags / sizeof *flags; i++)

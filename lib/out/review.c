@@ -8,7 +8,8 @@
 
 #include "out/out.h"
 
-static const char *const flag_json[] = { "none", "error", "blunder" };
+static const char *const flag_json[] = { "none", "inaccuracy", "error",
+                                          "blunder" };
 
 /* "PATH:LINE:" or "PATH:LINE:COLUMN:", the place of a record item. */
 static int
@@ -159,7 +160,7 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 		return 0;
 	}
 	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
-	if (rc > 0 && d.flag)
+	if (rc > 0 && d.flag >= BG_FLAG_ERROR)
 		remember(rv, s->item, &d);
 	if (rc >= 0 && rv->annotate)
 		bg_annotated_action(rv, s->item, rc > 0 ? &d : NULL, NULL);
@@ -181,11 +182,13 @@ print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 		bg_json_string(rv->out, name, strlen(name));
 		fprintf(rv->out, ",\"seat\":\"%s\",\"decisions\":%lu,"
 		        "\"exact\":%lu,\"mean_loss\":%.4f,\"error_rate\":%.1f,"
-		        "\"rating\":\"%s\",\"errors\":%lu,\"blunders\":%lu,"
+		        "\"rating\":\"%s\",\"inaccuracies\":%lu,\"errors\":%lu,"
+		        "\"blunders\":%lu,"
 		        "\"undecided\":%lu,\"luck\":%.4f,\"lucky\":%lu,"
 		        "\"unlucky\":%lu,\"adjusted\":%.4f}\n", an->seat[s],
 		        an->decisions[s], an->exact[s], rate / 1000, rate,
-		        bg_rating(rate), an->errors[s], an->blunders[s],
+		        bg_rating(rate), an->inaccuracies[s], an->errors[s],
+		        an->blunders[s],
 		        an->undecided[s], an->luck[s], an->lucky[s],
 		        an->unlucky[s], adjusted);
 		return;
@@ -197,9 +200,10 @@ print_summary(struct bg_review *rv, const struct bg_replayer *r, int s)
 		fprintf(rv->out, "%s: ", name);
 	}
 	fprintf(rv->out, "%s:%*s %lu decisions (%lu exact), error rate "
-	        "%.1f (%s), errors %lu, blunders %lu, undecided %lu",
-	        an->seat[s], rv->seat_width - (int)strlen(an->seat[s]), "",
-	        an->decisions[s], an->exact[s], rate, bg_rating(rate),
+	        "%.1f (%s), inaccuracies %lu, errors %lu, blunders %lu, "
+	        "undecided %lu", an->seat[s],
+	        rv->seat_width - (int)strlen(an->seat[s]), "", an->decisions[s],
+	        an->exact[s], rate, bg_rating(rate), an->inaccuracies[s],
 	        an->errors[s], an->blunders[s], an->undecided[s]);
 	/* Luck only where the dice fall. */
 	if (an->events)

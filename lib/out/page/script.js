@@ -8,7 +8,9 @@ D.captions.forEach(function(c,i){var li=document.createElement('li');li.textCont
 D.tags.forEach(function(t){var s=document.createElement('span');s.textContent=t;$('tags').appendChild(s)});
 // An annotated record: the judgements, the values, the marks.
 var N=D.notes||[],S=D.seats||[];
-var marks={'error':'?','blunder':'??','error?':'?!','blunder?':'?'};
+// The decided mark, as the summary counts it: an undecided error? is
+// none yet, a blunder? an error.
+var marks={'inaccuracy':'?!','error':'?','blunder':'??','blunder?':'?'};
 function fmt(x){return x.toFixed(4)}
 function sign(x){return (x<0?'\u2212':'+')+Math.abs(x).toFixed(4)}
 function played(i){var c=D.captions[i],k=c.indexOf(': ');return k<0?c:c.slice(k+2)}
@@ -23,7 +25,7 @@ var W=Math.max(n-1,1),ns="http://www.w3.org/2000/svg",svg=document.createElement
 function el(name,a){var e=document.createElementNS(ns,name);for(var k in a)e.setAttribute(k,a[k]);e.setAttribute('vector-effect','non-scaling-stroke');svg.appendChild(e);return e}
 svg.setAttribute('viewBox','0 0 '+W+' 100');svg.setAttribute('preserveAspectRatio','none');
 el('line',{x1:0,y1:50,x2:W,y2:50,stroke:'#bbb','class':'even'});
-N.forEach(function(t,i){if(flagged(i))el('line',{x1:i,x2:i,y1:0,y2:100,stroke:t.flag==='blunder'?'#c00':'#e90','class':'flag'})});
+N.forEach(function(t,i){if(flagged(i))el('line',{x1:i,x2:i,y1:0,y2:100,stroke:t.flag==='blunder'?'#c00':t.flag==='inaccuracy'?'#999':'#e90','class':'flag'})});
 S.forEach(function(s,k){var pts=[];N.forEach(function(t,i){var v=value(t,s);if(v!==null)pts.push(i+','+(100-100*v).toFixed(2))});
 el('polyline',{fill:'none',stroke:colours[k%8],'stroke-width':2,points:pts.join(' '),'class':'seat'});
 var key=document.createElement('span');key.textContent='\u25a0 '+s;key.style.color=colours[k%8];$('legend').appendChild(key)});
