@@ -17,7 +17,8 @@ static const char usage[] =
 	"                [--match] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--move-time MS]\n"
 	"                [--game-time MS] [--bot-log DIR] [--min-score X]\n"
 	"                [--report FORMAT] [--first N] [-k] [-w FILE] [-r FILE]\n"
-	"       bg-apply --analyse POLICY [--seat SEAT] [--max-loss [SEAT=]X]\n"
+	"       bg-apply --analyse POLICY [--rollouts N [--rollouts-all]]\n"
+	"                [--seat SEAT] [--max-loss [SEAT=]X]\n"
 	"                [--max-errors [SEAT=]K] [--max-blunders [SEAT=]K]\n"
 	"                [--result | --report FORMAT | --annotate] [-s SEED] [-j N]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
@@ -302,15 +303,12 @@ set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 	if (bg_match_refereed(&o->setup))
 		a->games.match = &o->setup;
 	a->analyse = o->an.analyse;
-	a->review.judge = o->an.judge;
+	bg_grading_review(&o->an, &a->review);
 	a->review.seed = o->draw.seed;
 	a->review.pool = pool;
-	a->review.grading = o->an.grading;
 	a->review.ci = &a->ci;
 	a->review.tags = &a->tags;
-	a->review.annotate = o->an.annotate;
 	a->review.one_line = o->lines;
-	a->review.judge_name = o->an.judge_name;
 	a->ci.analyse = o->an.analyse;
 }
 

@@ -290,3 +290,41 @@ e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
 	# Marks of every kind somewhere.
 	[ "$(awk '{ i += $2; e += $3; b += $4 } END { print (i > 0) (e > 0) (b > 0) }' counts)" = 111 ]
 }
+
+@test "rollouts: --rollouts N judges again by rollout:N exactly the decisions the default marked, seeded, the same for --jobs 1 and 2; --rollouts-all every one" {
+	r=$BG_TOP/tests/playthroughs/waju-2-players.rec
+	bg-apply --analyse default --result -f "$r" >first
+	bg-apply --analyse default --rollouts 20 --seed 3 --result -f "$r" >second
+	assert_equal "$(bg-apply --analyse default --rollouts 20 --seed 3 --jobs 2 --result -f "$r")" "$(cat second)"
+	# The decisions marked at first are those judged again.
+	marked=$(grep '"played"' first | grep -v '"flag":"none","undecided":false' | grep -o '"line":[0-9]*')
+	again=$(grep '"judge":"rollout"' second | grep -o '"line":[0-9]*')
+	[ -n "$marked" ]
+	assert_equal "$again" "$marked"
+	# The others keep the first judgement, byte for byte.
+	assert_equal "$(grep '"judge":"search"' second)" "$(grep '"flag":"none","undecided":false' first | grep '"played"')"
+	# Sampled: the values carry a standard error, and the seed moves them.
+	grep '"judge":"rollout"' second | grep -vq '"se":0.0000'
+	[ "$(bg-apply --analyse default --rollouts 20 --seed 4 --result -f "$r")" != "$(cat second)" ]
+	# Every decision with --rollouts-all.
+	run bg-apply --analyse default --rollouts 8 --rollouts-all --seed 3 --result -f "$r"
+	[ "$(grep -c '"judge":"rollout"' <<<"$output")" -eq "$(grep -c '"played"' first)" ]
+	# The annotated record names the second opinion and its seed.
+	run bg-apply --analyse default --rollouts 8 --seed 3 --annotate -f "$r"
+	assert_equal "${lines[0]}" "# bg-apply --analyse default --rollouts 8 --seed 3"
+}
+
+@test "rollouts: a count out of 1 to 100000, or without --analyse, is refused in one line, status 64" {
+	r=$BG_TOP/tests/playthroughs/waju-2-players.rec
+	for n in 0 100001 x; do
+		run bg-apply --analyse default --rollouts "$n" -f "$r"
+		[ "$status" -eq 64 ]
+		assert_equal "$output" "bg-apply: --rollouts: '$n' is not a number from 1 to 100000"
+	done
+	run bg-apply --rollouts 5 -f "$r"
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-apply: --rollouts goes with --analyse, --rollouts-all with --rollouts"
+	run bg-apply --analyse default --rollouts-all -f "$r"
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-apply: --rollouts goes with --analyse, --rollouts-all with --rollouts"
+}

@@ -411,8 +411,9 @@ EOF
 		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
-			--move-time --no-tables --play --record --report --result --rules \
-			--seat --seed --sprt --version --weights)"
+			--move-time --no-tables --play --record --report --result \
+			--rollouts --rollouts-all --rules --seat --seed --sprt --version \
+			--weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
 		"$(printf '%s\n' ab: cmd: default exact mc: ply: random rollout: uct:)"
 	assert_equal "$(complete_bash bg-apply --play mc:20,ra)" mc:20,random

@@ -190,7 +190,8 @@ struct bg_match_setup {
 enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
        BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_SEAT,
        BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS,
-       BG_OPT_ANALYSE, BG_OPT_ANNOTATE };
+       BG_OPT_ANALYSE, BG_OPT_ANNOTATE, BG_OPT_ROLLOUTS,
+       BG_OPT_ROLLOUTS_ALL };
 #define BG_MATCH_LONGOPTS                                               \
 	{ "match", no_argument, NULL, BG_OPT_MATCH },                     \
 	{ "sprt", required_argument, NULL, BG_OPT_SPRT },                 \
@@ -216,6 +217,8 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	{ "analyse", required_argument, NULL, BG_OPT_ANALYSE },           \
 	{ "analyze", required_argument, NULL, BG_OPT_ANALYSE },           \
 	{ "annotate", no_argument, NULL, BG_OPT_ANNOTATE },               \
+	{ "rollouts", required_argument, NULL, BG_OPT_ROLLOUTS },         \
+	{ "rollouts-all", no_argument, NULL, BG_OPT_ROLLOUTS_ALL },       \
 	{ "seat", required_argument, NULL, BG_OPT_SEAT },                 \
 	{ "max-loss", required_argument, NULL, BG_OPT_MAX_LOSS },         \
 	{ "max-errors", required_argument, NULL, BG_OPT_MAX_ERRORS },     \
@@ -227,6 +230,9 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	"                     and its standard error, the flag, each roll's luck;\n" \
 	"                     then each seat's error rate, rating, errors,\n" \
 	"                     blunders and luck\n"                           \
+	"      --rollouts N   with --analyse: judge again each decision marked\n" \
+	"                     (or that may be) by rollout:N, seeded (1 to 100000)\n" \
+	"      --rollouts-all with --rollouts: judge every decision again\n" \
 	"      --annotate     with --analyse: print each record again, every\n" \
 	"                     action's judgement a comment of its line\n"   \
 	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n" \
@@ -250,8 +256,13 @@ struct bg_analysis_options {
 	struct bg_policy judge; /* its policy */
 	const char *judge_name; /* as given, default named */
 	int annotate;           /* --annotate */
+	struct bg_policy second; /* --rollouts N: rollout:N (n 0: none) */
+	int second_all;          /* --rollouts-all */
 	struct bg_grading grading; /* --seat and the gates */
 };
+/* The review the options call for (its pool, seed and outputs apart). */
+void bg_grading_review(const struct bg_analysis_options *ao,
+                       struct bg_review *rv);
 int bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
                       const char *arg);
 /* How the grading options go with --analyse, --report (report set) and

@@ -109,6 +109,17 @@ bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
 	case BG_OPT_ANNOTATE:
 		ao->annotate = 1;
 		break;
+	case BG_OPT_ROLLOUTS:
+		ao->second.kind = BG_POLICY_ROLLOUT;
+		if (bg_parse_ulong(arg, 1, BG_ROLLOUT_MAX, &ao->second.n) < 0) {
+			bg_complain(prog, "--rollouts: '%s' is not a number from "
+			            "1 to %lu", arg, BG_ROLLOUT_MAX);
+			bad = -1;
+		}
+		break;
+	case BG_OPT_ROLLOUTS_ALL:
+		ao->second_all = 1;
+		break;
 	case BG_OPT_SEAT:
 		bad = seat_option(gr, prog, arg);
 		break;
@@ -134,6 +145,9 @@ bg_grading_conflict(const struct bg_analysis_options *ao, int report,
 	if ((ao->grading.gates || ao->grading.ngraded) && !ao->analyse)
 		return "--seat, --max-loss, --max-errors and --max-blunders go "
 		       "with --analyse";
+	if ((ao->second.n && !ao->analyse) || (ao->second_all && !ao->second.n))
+		return "--rollouts goes with --analyse, --rollouts-all with "
+		       "--rollouts";
 	if (ao->annotate && (!ao->analyse || report || verdict))
 		return "--annotate goes with --analyse, and not with --result or "
 		       "--report";
@@ -141,4 +155,15 @@ bg_grading_conflict(const struct bg_analysis_options *ao, int report,
 		return "--analyse --report writes the report alone; it does not "
 		       "go with --result";
 	return NULL;
+}
+
+void
+bg_grading_review(const struct bg_analysis_options *ao, struct bg_review *rv)
+{
+	rv->judge = ao->judge;
+	rv->judge_name = ao->judge_name;
+	rv->second = ao->second;
+	rv->second_all = ao->second_all;
+	rv->grading = ao->grading;
+	rv->annotate = ao->annotate;
 }

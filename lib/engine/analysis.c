@@ -88,15 +88,18 @@ add_tally(struct evidence *e, const struct bg_tally *t, unsigned long n)
 	e->n += n;
 }
 
+/* A row of a search: sampled (uct's, and rollout's rolled out), proven,
+ * or a value. */
 static void
-add_row(struct evidence *e, const struct bg_judged *j, int uct)
+add_row(struct evidence *e, const struct bg_judged *j, enum bg_policy_kind kind)
 {
 	struct bg_tally t = { j->sum, j->sumsq, 0 };
 
 	if (j->exact) {
 		e->exact = 1;
 		e->value = j->value;
-	} else if (uct) {
+	} else if (kind == BG_POLICY_UCT ||
+	           (kind == BG_POLICY_ROLLOUT && j->visits)) {
 		add_tally(e, &t, j->visits);
 	} else {
 		e->value = j->value;
@@ -120,37 +123,38 @@ find_move(const struct bg_move *moves, int n, const struct bg_move *mv)
 /* The first evaluation: every listed move judged, the best the first of
  * the ranking; 0, or -1 with err set. */
 static int
-first_round(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
-            int played, struct evidence *best, struct evidence *mine,
-            struct bg_err *err)
+first_round(struct bg_analysis *an, const struct bg_policy *judge,
+            const struct bg_state *st, uint64_t key, int played,
+            struct evidence *best, struct evidence *mine, struct bg_err *err)
 {
 	struct bg_exec ex = bg_exec_pool(an->pool);
 	struct bg_eval ev;
 	struct bg_search s;
 	int order[BG_MAX_MOVES];
 
-	if (an->judge.kind == BG_POLICY_MC) {
-		bg_evaluate(st, key, an->judge.n, 0, &ex, &ev);
+	if (judge->kind == BG_POLICY_MC) {
+		bg_evaluate(st, key, judge->n, 0, &ex, &ev);
 		bg_eval_rank(&ev, order);
 		best->index = order[0];
 		add_tally(best, &ev.tally[order[0]], ev.n);
 		add_tally(mine, &ev.tally[played], ev.n);
 		return 0;
 	}
-	if (bg_search_run(&an->judge, st, key, &ex, &s, err) < 0)
+	if (bg_search_run(judge, st, key, &ex, &s, err) < 0)
 		return -1;
-	bg_search_add(&an->judge, st, &ex, &s, played);
+	bg_search_add(judge, st, key, &ex, &s, played);
 	best->index = s.order[0];
-	add_row(best, &s.row[s.order[0]], s.kind == BG_POLICY_UCT);
-	add_row(mine, &s.row[played], s.kind == BG_POLICY_UCT);
+	add_row(best, &s.row[s.order[0]], s.kind);
+	add_row(mine, &s.row[played], s.kind);
 	return 0;
 }
 
 /* mc:N again: N playouts after each of the two moves, from one stream
  * of key each, so the two meet the same dice. */
 static void
-playouts_after(struct bg_analysis *an, const struct bg_state *st,
-               uint64_t key, const struct bg_move *moves, struct evidence *e)
+playouts_after(struct bg_analysis *an, const struct bg_policy *judge,
+               const struct bg_state *st, uint64_t key,
+               const struct bg_move *moves, struct evidence *e)
 {
 	struct bg_exec ex = bg_exec_pool(an->pool);
 	struct bg_state after;
@@ -159,32 +163,52 @@ playouts_after(struct bg_analysis *an, const struct bg_state *st,
 
 	bg_state_copy(&after, st);
 	st->game->apply(&after, &moves[e->index]);
-	bg_evaluate(&after, key, an->judge.n, an->seats, &ex, &ev);
+	bg_evaluate(&after, key, judge->n, an->seats, &ex, &ev);
 	add_tally(e, &ev.seat[mover], ev.n);
+}
+
+/* rollout:N's next round: the two moves alone, played on anew from key
+ * (ply:1 gives the rows): 0, or -1 with err set. */
+static int
+rollout_again(const struct bg_policy *judge, const struct bg_state *st,
+              uint64_t key, const struct bg_exec *ex, int best, int mine,
+              struct bg_search *s, struct bg_err *err)
+{
+	static const struct bg_policy first = { .kind = BG_POLICY_PLY, .n = 1 };
+	int two[2] = { best, mine };
+
+	if (bg_search_run(&first, st, key, ex, s, err) < 0)
+		return -1;
+	bg_rollout_moves(judge, st, key, ex, s, two, 1 + (mine != best));
+	return 0;
 }
 
 /* Another evaluation of the two moves with the work of the first, drawn
  * from key: 0, or -1 with err set. */
 static int
-next_round(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
-           struct evidence *best, struct evidence *mine, struct bg_err *err)
+next_round(struct bg_analysis *an, const struct bg_policy *judge,
+           const struct bg_state *st, uint64_t key, struct evidence *best,
+           struct evidence *mine, struct bg_err *err)
 {
 	struct bg_exec ex = bg_exec_pool(an->pool);
 	struct bg_move moves[BG_MAX_MOVES];
 	struct bg_search s;
 
-	if (an->judge.kind == BG_POLICY_MC) {
+	if (judge->kind == BG_POLICY_MC) {
 		st->game->moves(st, moves);
-		playouts_after(an, st, key, moves, best);
+		playouts_after(an, judge, st, key, moves, best);
 		if (mine->index != best->index)
-			playouts_after(an, st, key, moves, mine);
+			playouts_after(an, judge, st, key, moves, mine);
 		return 0;
 	}
-	if (bg_search_run(&an->judge, st, key, &ex, &s, err) < 0)
+	if (judge->kind == BG_POLICY_ROLLOUT
+	    ? rollout_again(judge, st, key, &ex, best->index, mine->index, &s,
+	                    err) < 0
+	    : bg_search_run(judge, st, key, &ex, &s, err) < 0)
 		return -1;
-	add_row(best, &s.row[best->index], 1);
+	add_row(best, &s.row[best->index], judge->kind);
 	if (mine->index != best->index)
-		add_row(mine, &s.row[mine->index], 1);
+		add_row(mine, &s.row[mine->index], judge->kind);
 	return 0;
 }
 
@@ -240,25 +264,36 @@ round_key(uint64_t key, int round)
 	return bg_seed_key(key, text, (size_t)len);
 }
 
-/* The evaluations of one decision, the played move the listed index
- * played: 0, or -1 with err set. */
+/* The evaluations of one decision by judge, the played move the listed
+ * index played: the best move's index, or -1 with err set. */
 static int
-judge(struct bg_analysis *an, const struct bg_state *st, uint64_t key,
-      int played, struct bg_decision *d, struct bg_err *err)
+judge_decision(struct bg_analysis *an, const struct bg_policy *judge,
+               const struct bg_state *st, uint64_t key, int played,
+               struct bg_decision *d, struct bg_err *err)
 {
 	struct evidence best = { 0 }, mine = { .index = played };
 	struct evidence *m = &mine;
 
-	if (first_round(an, st, key, played, &best, &mine, err) < 0)
+	d->by = judge->kind;
+	if (first_round(an, judge, st, key, played, &best, &mine, err) < 0)
 		return -1;
 	if (best.index == played)
 		m = &best;
 	for (d->rounds = 1; !classify(d, &best, m) && d->se >= BG_SETTLED_SE &&
 	                    d->rounds < BG_ANALYSIS_ROUNDS; d->rounds++)
-		if (next_round(an, st, round_key(key, d->rounds), &best, m,
-		               err) < 0)
+		if (next_round(an, judge, st, round_key(key, d->rounds), &best,
+		               m, err) < 0)
 			return -1;
 	return best.index;
+}
+
+/* Does the decision the judge made call for the rollouts' second
+ * opinion: a mark, or a mark that may be due, or every decision? */
+static int
+second_opinion_due(const struct bg_analysis *an, const struct bg_decision *d)
+{
+	return an->second.n > 0 && !d->exact &&
+	       (an->second_all || d->flag != BG_FLAG_NONE || d->undecided);
 }
 
 int
@@ -277,7 +312,13 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 	if ((played = find_move(moves, n, mv)) < 0)
 		return 0; /* not a listed move: the replay says why */
 	key = bg_seed_key(an->seed, line, st->game->format(st, line));
-	if ((best = judge(an, st, key, played, d, err)) < 0)
+	if ((best = judge_decision(an, &an->judge, st, key, played, d,
+	                           err)) < 0)
+		return -1;
+	if (second_opinion_due(an, d) &&
+	    (best = judge_decision(an, &an->second, st,
+	                           bg_seed_key(key, "rollouts", 8), played, d,
+	                           err)) < 0)
 		return -1;
 	st->game->format_move(st, &moves[played], d->played);
 	st->game->format_move(st, &moves[best], d->best);

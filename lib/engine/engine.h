@@ -310,12 +310,13 @@ struct bg_search {
 int bg_search_run(const struct bg_policy *p, const struct bg_state *st,
                   uint64_t key, const struct bg_exec *ex, struct bg_search *s,
                   struct bg_err *err);
-/* Judges move m of s (a search of st by p) as deep as the moves ranked
- * first, where the search judged it shallower (ply:N's filter): the
- * played move of an analysis is judged as the best is (gnubg's).  The
- * ranking is redone. */
+/* Judges move m of s (a search of st by p from key) as deep as the
+ * moves ranked first, where the search judged it shallower (ply:N's
+ * filter, the moves rollout:N does not roll out): the played move of an
+ * analysis is judged as the best is (gnubg's).  The ranking is redone. */
 void bg_search_add(const struct bg_policy *p, const struct bg_state *st,
-                   const struct bg_exec *ex, struct bg_search *s, int m);
+                   uint64_t key, const struct bg_exec *ex,
+                   struct bg_search *s, int m);
 /* The row's value and standard error as fractions of a win (se < 0:
  * not sampled), and its mean margin. */
 double bg_judged_value(const struct bg_judged *j);
@@ -334,6 +335,12 @@ int bg_ply(const struct bg_policy *p, const struct bg_state *st,
            const struct bg_exec *ex, struct bg_search *s);
 int bg_rollout(const struct bg_policy *p, const struct bg_state *st,
                uint64_t key, const struct bg_exec *ex, struct bg_search *s);
+/* Rolls out the n distinct moves of s listed in moves[] (at most eight; an exact
+ * one keeps its value), each as rollout:N p would, from key's streams:
+ * each row's value, sums and games replaced.  How many were rolled. */
+int bg_rollout_moves(const struct bg_policy *p, const struct bg_state *st,
+                     uint64_t key, const struct bg_exec *ex,
+                     struct bg_search *s, const int *moves, int n);
 /* Searches move m of s, a ply:N search, N plies deep when the filter
  * left it shallower (an exact move is deep enough): 1 when it did, else
  * 0.  The ranking is not redone (bg_search_add does). */
@@ -571,6 +578,11 @@ const char *bg_rating(double error_rate);
 
 struct bg_analysis {
 	struct bg_policy judge; /* mc, uct or ab */
+	/* A second opinion (--rollouts): a rollout:N policy (n 0: none)
+	 * that judges again the decisions the judge marked, or every one
+	 * with second_all; set after bg_analysis_init. */
+	struct bg_policy second;
+	int second_all;
 	struct bg_pool *pool;
 	uint64_t seed;
 	int seats;
@@ -599,6 +611,7 @@ struct bg_decision {
 	enum bg_flag flag;
 	int undecided;
 	int rounds;          /* evaluations made */
+	enum bg_policy_kind by; /* the judge's (or the second opinion's) */
 };
 
 /* Each decision judged by judge (mc, uct or ab) as bg-moves --eval

@@ -149,18 +149,22 @@ rollout_worker(void *arg, struct bg_worker *w)
 	atomic_fetch_add(&job->work, r.work);
 }
 
-int
-bg_rollout(const struct bg_policy *p, const struct bg_state *st,
-           uint64_t key, const struct bg_exec *ex, struct bg_search *s)
+/* The moves keep[0..kept) of s (at most ROLLOUT_KEEP) each played on
+ * p's N times from key's streams, spread over ex's workers; an exact
+ * move keeps its value. */
+static void
+roll_out(const struct bg_policy *p, const struct bg_state *st, uint64_t key,
+         const struct bg_exec *ex, struct bg_search *s, const int *keep,
+         int kept)
 {
 	struct rollout_job job = { .st = st, .s = s, .key = key,
-	                           .games = p->n };
+	                           .games = p->n, .kept = kept };
 	int k;
 
 	job.r.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
 	job.r.exact = st->game->solve && ex->pool ? ex->pool : NULL;
 	job.r.seats = s->seats;
-	job.kept = bg_ply_first(st, ex, s, ROLLOUT_KEEP, job.keep);
+	memcpy(job.keep, keep, (size_t)kept * sizeof *keep);
 	atomic_init(&job.next, 0);
 	atomic_init(&job.work, 0);
 	for (k = 0; k < ROLLOUT_KEEP; k++) {
@@ -180,5 +184,29 @@ bg_rollout(const struct bg_policy *p, const struct bg_state *st,
 		j->visits = job.games;
 	}
 	s->work += atomic_load(&job.work);
+}
+
+int
+bg_rollout(const struct bg_policy *p, const struct bg_state *st,
+           uint64_t key, const struct bg_exec *ex, struct bg_search *s)
+{
+	int keep[BG_MAX_MOVES], kept;
+
+	kept = bg_ply_first(st, ex, s, ROLLOUT_KEEP, keep);
+	roll_out(p, st, key, ex, s, keep, kept);
 	return 0;
+}
+
+int
+bg_rollout_moves(const struct bg_policy *p, const struct bg_state *st,
+                 uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+                 const int *moves, int n)
+{
+	int keep[ROLLOUT_KEEP], kept = 0, i;
+
+	for (i = 0; i < n && kept < ROLLOUT_KEEP; i++)
+		if (!s->row[moves[i]].exact)
+			keep[kept++] = moves[i];
+	roll_out(p, st, key, ex, s, keep, kept);
+	return kept;
 }

@@ -96,12 +96,16 @@ bg_search_run(const struct bg_policy *given, const struct bg_state *st,
 
 void
 bg_search_add(const struct bg_policy *given, const struct bg_state *st,
-              const struct bg_exec *ex, struct bg_search *s, int m)
+              uint64_t key, const struct bg_exec *ex, struct bg_search *s,
+              int m)
 {
 	struct bg_policy p;
 
 	bg_policy_for(given, st->game, &p);
 	if (p.kind == BG_POLICY_PLY && bg_ply_deepen(&p, st, ex, s, m))
+		rank(s);
+	if (p.kind == BG_POLICY_ROLLOUT && !rolled_out(&s->row[m]) &&
+	    bg_rollout_moves(&p, st, key, ex, s, &m, 1))
 		rank(s);
 }
 

@@ -66,9 +66,13 @@ bg_annotated_start(struct bg_review *rv, const struct bg_replayer *r,
 	rv->tags_told = 0;
 	bg_annotated_line(rv);
 	fprintf(rv->out, "# bg-apply --analyse %s", rv->judge_name);
+	if (rv->second.n)
+		fprintf(rv->out, " --rollouts %lu%s", rv->second.n,
+		        rv->second_all ? " --rollouts-all" : "");
 	/* A judge that samples nothing judges alike under every seed;
 	 * default names such a judge in every game (bg_judge_default). */
-	if (rv->judge.kind != BG_POLICY_DEFAULT && bg_policy_varies(&rv->judge))
+	if (rv->second.n || (rv->judge.kind != BG_POLICY_DEFAULT &&
+	                     bg_policy_varies(&rv->judge)))
 		fprintf(rv->out, " --seed %" PRIu64, rv->seed);
 	bg_annotated_line_end(rv);
 	bg_annotated_tags(rv);

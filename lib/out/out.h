@@ -105,6 +105,8 @@ struct bg_review_place {
 
 struct bg_review {
 	struct bg_policy judge;
+	struct bg_policy second; /* --rollouts N: rollout:N, else n 0 */
+	int second_all;          /* --rollouts-all */
 	uint64_t seed;
 	struct bg_pool *pool;
 	int json;

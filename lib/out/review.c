@@ -46,12 +46,12 @@ print_row(struct bg_review *rv, const struct bg_replayer *r,
 /* What decided d: the solver's values (or proven ones), a search, a
  * rollout or playouts. */
 static const char *
-judged_by(const struct bg_policy *judge, const struct bg_decision *d)
+judged_by(const struct bg_decision *d)
 {
 	if (d->exact)
 		return "exact";
-	return judge->kind == BG_POLICY_MC ? "playouts"
-	       : judge->kind == BG_POLICY_ROLLOUT ? "rollout" : "search";
+	return d->by == BG_POLICY_MC ? "playouts"
+	       : d->by == BG_POLICY_ROLLOUT ? "rollout" : "search";
 }
 
 static void
@@ -77,7 +77,7 @@ print_decision(struct bg_review *rv, const struct bg_replayer *r,
 	        d->played_value, d->best, d->best_value, d->loss, d->se,
 	        d->exact ? "true" : "false", flag_json[d->flag],
 	        d->undecided ? "true" : "false", d->rounds,
-	        judged_by(&rv->an.judge, d));
+	        judged_by(d));
 }
 
 static void
@@ -86,6 +86,8 @@ start_record(struct bg_review *rv, const struct bg_state *st)
 	int s, len;
 
 	bg_analysis_init(&rv->an, st, &rv->judge, rv->seed, rv->pool);
+	rv->an.second = rv->second;
+	rv->an.second_all = rv->second_all;
 	memset(rv->flagged, 0, sizeof rv->flagged);
 	rv->seat_width = 0;
 	for (s = 0; s < rv->an.seats; s++)
