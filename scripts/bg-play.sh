@@ -228,20 +228,38 @@ take_back() {
 	echo "No move of yours to take back."
 }
 
-# The values of the moves by the computer's policy.
+# The values of the moves by the computer's policy, the highest first
+# (a tree search lists them by visits), equals in its order.
 hint() {
-	echo "The moves by ${policy:-default}, best first (move, value for you ...):"
+	echo "The moves by ${policy:-default}, the highest value first:"
+	echo "  move, value for you (a share of a win), then what the policy says"
+	echo "  of it (its standard error, margin, visits or depth: bg-moves(1))"
 	printf '%s\n' "$state" |
 		bg-moves --eval "${policy:-default}" $tables ${seed:+--seed "$seed"} |
-		sed 's/^/  /'
+		sort -s -k2,2gr | sed 's/^/  /'
+}
+
+# Why answer is not a move here: bg-apply's reason, without its place
+# and the words the question already says.
+reason() {
+	printf '%s\n' "$state" | bg-apply -- "$1" 2>&1 >/dev/null | sed -n '1{
+		s/^bg-apply: \(-:[0-9]*: \)\{0,1\}//
+		s/^illegal move .* for [^:]*: //
+		p
+	}'
+}
+
+# The moves offered, numbered.
+offer() {
+	echo "Your move, $seat:"
+	printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
 }
 
 # Asks the person for a move of $moves until one is given; sets move, or
 # move= after a take-back.  Quitting ends the script.
 ask() {
 	count=$(printf '%s\n' "$moves" | wc -l)
-	echo "Your move, $seat:"
-	printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
+	offer
 	while :; do
 		printf 'move (number or word, ? hint, u take back, q quit)? '
 		if ! IFS= read -r answer; then
@@ -257,20 +275,58 @@ ask() {
 			exit 0
 		fi
 		move=
+		why=
 		case $answer in
+		'') offer; continue ;;
 		'?') hint; continue ;;
 		u) take_back; return 0 ;;
-		'' | *[!0-9]*)
-			move=$(printf '%s\n' "$moves" | grep -Fx -- "$answer" || :) ;;
+		*[!0-9]*)
+			move=$(printf '%s\n' "$moves" | grep -Fx -- "$answer" || :)
+			[ -n "$move" ] || why=$(reason "$answer") ;;
 		*)
 			n=$(printf '%s\n' "$answer" | sed 's/^0*//')
 			if [ -n "$n" ] && [ ${#n} -le 6 ] && [ "$n" -le "$count" ]; then
 				move=$(printf '%s\n' "$moves" | sed -n "${n}p")
+			else
+				why="the moves are numbered 1 to $count"
 			fi ;;
 		esac
 		[ -n "$move" ] && return 0
-		printf "'%s' is not one of the moves; try again\n" "$answer"
+		printf "'%s' is not one of the moves%s; try again\n" "$answer" \
+			"${why:+: $why}"
 	done
+}
+
+# What the end means for the person, in the words of bg-render's
+# headline: who won, the scores in seat order, and won, shared, drawn or
+# lost ("north wins 26-22: you won.").
+verdict() {
+	bg-apply --result -f "$record" | awk -v me="$seat" '
+	function called(x) { return x ~ /^[0-9]+$/ ? "seat " x : x }
+	{
+		result = $0; sub(/.*"result":"/, "", result); sub(/".*/, "", result)
+		scores = $0; score = ""
+		if (sub(/.*"scores":\{/, "", scores)) {
+			sub(/\}.*/, "", scores); gsub(/"/, "", scores)
+			k = split(scores, pair, ",")
+			for (i = 1; i <= k; i++) {
+				split(pair[i], nv, ":")
+				score = score (i > 1 ? "-" : " ") nv[2]
+			}
+		}
+		n = split(result, won, ",")
+		mine = 0
+		for (i = 1; i <= n; i++) if (won[i] == me) mine = 1
+		if (result == "draw") { print "A draw" score ": you drew."; next }
+		if (n == 1) say = called(result) " wins"
+		else {
+			say = "seats " won[1]
+			for (i = 2; i <= n; i++) say = say (i < n ? ", " : " and ") won[i]
+			say = say " share the win"
+		}
+		say = toupper(substr(say, 1, 1)) substr(say, 2) score
+		print say (mine ? (n > 1 ? ": you share the win." : ": you won.") : ": you lost.")
+	}'
 }
 
 newline='
@@ -306,5 +362,5 @@ while :; do
 	forced=
 done
 show_new
-echo "The game is over."
+echo "The game is over. $(verdict)"
 [ -n "$temporary" ] || echo "Its record: $record"

@@ -24,19 +24,24 @@ prompts_with_one_move() {
 		END { print c + 0 }' <<<"$1"
 }
 
-@test "bg-play: Wari; bad answers asked again, \\141 is no move, a hint, every move drawn and marked" {
-	answers=$(printf 'x\n9\n0\n\\141\n?\n1\n1\nq\n')
+@test "bg-play: Wari; bad answers asked again with the reason, \\141 is no move, an empty line offers the moves again, a hint by value, every move drawn and marked" {
+	answers=$(printf 'x\n9\n0\n\\141\n\n?\n1\n1\nq\n')
 	run sh -c 'printf "%s\n" "$1" | bg-play -e 5 -s 1 -w game.rec wari' _ "$answers"
 	[ "$status" -eq 0 ]
 	[[ $output == *"Your move, north:"* ]]
 	[[ $output == *"  1) a"* ]]
-	for bad in x 9 0 '\141'; do
-		[[ $output == *"'$bad' is not one of the moves; try again"* ]] ||
-			{ echo "$bad taken"; false; }
+	# Each refusal says why, as bg-apply would.
+	for bad in "x: a move is a pit, a to f" "9: the moves are numbered 1 to 6" \
+		"0: the moves are numbered 1 to 6" '\141: a move is a pit, a to f'; do
+		[[ $output == *"'${bad%%:*}' is not one of the moves:${bad#*:}; try again"* ]] ||
+			{ echo "$bad"; false; }
 	done
-	# The hint is bg-moves --eval by the computer's policy.
-	want=$(bg-new wari | bg-moves --eval 5 --seed 1 | sed 's/^/  /')
-	[[ $output == *"The moves by 5, best first"*$'\n'"$want"$'\n'* ]]
+	# The empty line: the moves offered again, before any move is made.
+	assert_equal "$(awk '/1\. north: a$/ { exit } /^  1\) a$/ { c++ } END { print c + 0 }' <<<"$output")" 2
+	# The hint is bg-moves --eval by the computer's policy, with words
+	# over its columns, the highest value first.
+	want=$(bg-new wari | bg-moves --eval 5 --seed 1 | sort -s -k2,2gr | sed 's/^/  /')
+	[[ $output == *"The moves by 5, the highest value first:"$'\n'*"bg-moves(1))"$'\n'"$want"$'\n'* ]]
 	# The first move drawn: north sowed a, marked as bg-render -f marks it.
 	[[ $output == *$'1. north: a\n      f     e     d     c     b     a\n  +-----+-----+-----+-----+-----+-----+\n  |   4 |[  5]|   5 |   5 |   5 |(  0)|'* ]]
 	# The game written is the game played, with the person's seat.
@@ -62,7 +67,14 @@ prompts_with_one_move() {
 		run sh -c 'yes 2 | head -n 3000 | bg-play -e 2 -s 3 -w g.rec'
 		[ "$status" -eq 0 ] || { echo "$f: $status"; false; }
 		played=$output
-		[[ $played == *"The game is over."* ]] || { echo "$f: not over"; false; }
+		# The end says who won, the scores and what it means for the
+		# person.
+		[[ $played =~ The\ game\ is\ over\.\ (A\ draw|[A-Z][a-z0-9 ,]*\ (wins|share\ the\ win))(\ [0-9-]+)?:\ you\ (won|lost|drew|share\ the\ win)\. ]] ||
+			{ echo "$f: not over"; false; }
+		case $f in
+		wari-quiet) [[ $played == *"The game is over. North wins 26-22: you won."* ]] ;;
+		spook-3-players-shared) [[ $played == *"The game is over. Seats 1 and 2 share the win 1-1-0: you share the win."* ]] ;;
+		esac
 		run bg-apply --check -f g.rec
 		[ "$status" -eq 0 ] || { echo "$f: $output"; false; }
 		bg-apply -f g.rec | grep -q 'phase=over'
