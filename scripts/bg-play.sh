@@ -124,6 +124,12 @@ if [ -s "$record" ]; then
 	[ -r "$record" ] || fail 66 "$record: cannot be read"
 	state=$(bg-apply -f "$record")
 	[ -n "$seat" ] || seat=$(sed -n 's/^Person: //p' "$record" | head -n 1)
+	# The computer's policy as the record's Seat- tags keep it, unless
+	# -e names another.
+	[ -n "$policy" ] || policy=$(sed -n 's/^Seat-[^:]*: //p' "$record" | head -n 1)
+	# A last line without its newline would be drawn twice: the lines
+	# appended after it are counted by their newlines.
+	[ -z "$(tail -c 1 "$record")" ] || echo >> "$record"
 else
 	[ $# -ge 1 ] || fail 64 "give a GAME, or -w a record to go on with; see 'bg-play --help'"
 	# bg-new takes --seed only for games whose set-up draws (Spook's boards).
@@ -138,8 +144,15 @@ if ! printf '%s\n' "$seats" | grep -qFx -- "$seat"; then
 	fail 64 "no seat '$seat' in this game; its seats:" \
 		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//')"
 fi
+# A new record names the person's seat and the computer's policy at each
+# other seat (formats/record.md: a tag per seat).
 if [ ! -s "$record" ]; then
-	printf 'Person: %s\n%s\n' "$seat" "$state" > "$record"
+	{
+		printf 'Person: %s\n' "$seat"
+		printf '%s\n' "$seats" | grep -vFx -- "$seat" |
+			awk -v p="${policy:-default}" '{ print "Seat-" $0 ": " p }'
+		printf '%s\n' "$state"
+	} > "$record"
 fi
 export BG_PLAY_SEAT="$seat"
 

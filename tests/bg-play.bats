@@ -47,7 +47,8 @@ prompts_with_one_move() {
 	# The game written is the game played, with the person's seat.
 	bg-apply --check -f game.rec
 	assert_equal "$(head -n 1 game.rec)" "Person: north"
-	assert_equal "$(sed -n '3,$p' game.rec | wc -l)" 4
+	assert_equal "$(sed -n 2p game.rec)" "Seat-south: 5"
+	assert_equal "$(sed -n '4,$p' game.rec | wc -l)" 4
 	# Every action was drawn, numbered 1, 2, ... as in the record, and the
 	# last board drawn is the record's last position.
 	assert_equal "$(captions "$output")" "$(seq 0 4)"
@@ -110,8 +111,8 @@ prompts_with_one_move() {
 	[[ $output == *"No move of yours to take back."* ]]
 	[[ $output == *"Taken back: your move a (action 3) and what followed it."* ]]
 	# The record is cut to before north's second move.
-	assert_equal "$(sed -n '3,$p' t.rec | tr '\n' ' ')" "a $(sed -n 4p t.rec) "
-	assert_equal "$(wc -l < t.rec)" 4
+	assert_equal "$(sed -n '4,$p' t.rec | tr '\n' ' ')" "a $(sed -n 5p t.rec) "
+	assert_equal "$(wc -l < t.rec)" 5
 	bg-apply --check -f t.rec
 	# A dice game: the roll before the move taken back stays.
 	run sh -c 'printf "1\nu\nq\n" | bg-play -e 2 -s 4 -w d.rec waju --players 2'
@@ -217,4 +218,26 @@ Person: north"
 	run sh -c 'printf "q\n" | PATH=/usr/bin:/bin "$1/bg-play" -e 3 wari' _ "$BG_BIN"
 	[ "$status" -eq 0 ]
 	[[ $output == *"Your move, north:"* ]]
+}
+
+@test "bg-play: the record names the computer's policy at each of its seats, and a resumed game keeps it; a record without its last newline resumes at its last move" {
+	run sh -c 'printf "1\nq\n" | bg-play --seat south -e mc:7 -s 1 -w r.rec wari'
+	[ "$status" -eq 0 ]
+	assert_equal "$(sed -n 1,2p r.rec)" "Person: south
+Seat-north: mc:7"
+	bg-apply --check -f r.rec
+	# Four seats: a tag for each of the three others.
+	run sh -c 'printf "q\n" | bg-play -s 1 -w w.rec waju --players 4'
+	assert_equal "$(grep '^Seat-' w.rec)" "Seat-2: default
+Seat-3: default
+Seat-4: default"
+	# Resumed without -e: the hint is by mc:7; with its last newline cut,
+	# the record's last move is drawn once, under its number.
+	printf '%s' "$(cat r.rec)" > cut.rec
+	run sh -c 'printf "?\nq\n" | bg-play -s 1 -w cut.rec'
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "3. north: e" ]]
+	assert_equal "$(grep -c '^3\. ' <<<"$output")" 1
+	[[ $output == *"The moves by mc:7, the highest value first:"* ]]
+	bg-apply --check -f cut.rec
 }
