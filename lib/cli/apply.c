@@ -5,6 +5,7 @@
  * What the modes write is the out/ layer's; here is when. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 
@@ -199,11 +200,39 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 	return 0;
 }
 
+/* Does the operand name a file meant for -f: a name no action has (a
+ * '.' or a '/'), or a first line a record's tag or state has (a space)?
+ * A file named like a move, a log of moves, is taken for the move. */
+static int
+names_file(const char *word)
+{
+	struct stat sb;
+	struct bg_input in;
+	struct bg_err err;
+	const char *line = NULL;
+	size_t len = 0;
+	int got, spaced = 0;
+
+	if (stat(word, &sb) < 0 || !S_ISREG(sb.st_mode))
+		return 0;
+	if (strpbrk(word, "./"))
+		return 1;
+	if (bg_input_open(&in, word, &err) < 0)
+		return 0;
+	while ((got = bg_input_line(&in, &line, &len, &err)) > 0 &&
+	       bg_line_is_blank(line, len))
+		;
+	spaced = got > 0 && memchr(line, ' ', len) != NULL;
+	bg_input_close(&in);
+	return spaced;
+}
+
 int
 bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
                   int nwords)
 {
-	int bad;
+	int bad, i;
+	char shown[48];
 	struct bg_record_item *operands = bg_record_actions(words, nwords,
 	                                                    &bad);
 
@@ -217,6 +246,15 @@ bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
 		            BG_WORD_MAX);
 		return BG_EX_USAGE;
 	}
+	for (i = 0; i < nwords; i++)
+		if (names_file(words[i])) {
+			bg_complain(a->prog, "operand %d is the file %s, not an "
+			            "action: replay it with -f %s", i + 1,
+			            bg_printable(words[i], shown, sizeof shown),
+			            shown);
+			free(operands);
+			return BG_EX_USAGE;
+		}
 	a->words = words;
 	a->nwords = nwords;
 	bg_replay_items(rp, operands, (size_t)nwords);

@@ -93,15 +93,17 @@ bg_complain(const char *prog, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A record where states are read is told once, and ends the run. */
 static int
 each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
-          int keep_lines, bg_state_fn *fn, void *ctx)
+          int keep_lines, int takes_records, bg_state_fn *fn, void *ctx)
 {
-	struct bg_state st;
+	struct bg_state st, first;
 	struct bg_err err;
 	const char *line = NULL; /* set when got > 0 */
 	size_t len = 0;
-	int status = 0, got;
+	unsigned long lines = 0, states = 0;
+	int status = 0, got, parsed;
 
 	while ((got = bg_input_line(in, &line, &len, &err)) != 0) {
 		if (got < 0 && !in->lineno) {
@@ -113,8 +115,18 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 				putchar('\n');
 			continue;
 		}
-		if (got < 0 || bg_state_parse(defs, &st, line, len, &err) < 0 ||
-		    fn(&st, ctx, &err) < 0) {
+		parsed = got > 0 &&
+		         bg_state_parse(defs, &st, line, len, &err) == 0;
+		if (!parsed && len > 0 &&
+		    bg_record_misread(line, len, lines, states, &first,
+		                      takes_records, &err)) {
+			bg_report(prog, in->name, in->lineno, &err);
+			return err.status;
+		}
+		lines++;
+		if (parsed && ++states == 1)
+			bg_state_copy(&first, &st);
+		if (!parsed || fn(&st, ctx, &err) < 0) {
 			bg_report(prog, in->name, in->lineno, &err);
 			status = err.status;
 			if (keep_lines)
@@ -135,7 +147,7 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 
 int
 bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
-              int keep_lines, bg_state_fn *fn, void *ctx)
+              int keep_lines, int takes_records, bg_state_fn *fn, void *ctx)
 {
 	static char *const stdin_only[] = { "-" };
 	struct bg_input in;
@@ -152,7 +164,8 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 			status = err.status;
 			continue;
 		}
-		rc = each_line(prog, &in, defs, keep_lines, fn, ctx);
+		rc = each_line(prog, &in, defs, keep_lines, takes_records, fn,
+		               ctx);
 		if (rc)
 			status = rc;
 		bg_input_close(&in);

@@ -36,10 +36,12 @@ typedef int bg_state_fn(struct bg_state *st, void *ctx, struct bg_err *err);
  * status: 0, or the status of the last error.  With keep_lines
  * (--keep-lines), a line that fails, or is blank or a comment, gives an
  * empty line on standard output, so that output of one line a state
- * lines up with the input. */
+ * lines up with the input.  An input that is a game record is told in
+ * one line that names -f (the program's own with takes_records, else
+ * bg-apply's), and ends the run (64). */
 int bg_each_state(const char *prog, char **files, int nfiles,
-                  struct bg_defs *defs, int keep_lines, bg_state_fn *fn,
-                  void *ctx);
+                  struct bg_defs *defs, int keep_lines, int takes_records,
+                  bg_state_fn *fn, void *ctx);
 
 /* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0): the
  * error's own column, counted from column in a one-line record. */

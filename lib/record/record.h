@@ -52,6 +52,18 @@ int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
                    unsigned long line, unsigned long column,
                    struct bg_record_item *item, struct bg_err *err);
 
+/* A line that is no state, read where states are: does it show the
+ * input to be a record, as a tag before any state, a one-line record
+ * (a tag or a state, then a tab) or, right after the first state
+ * (first), an action that state takes (a record of no tags: a bad word
+ * is a bad state)?  before: the lines that held something before it,
+ * states: the states among them.  1 with err the usage error (64) that
+ * names -f (with takes_records, the program's own; else bg-apply's);
+ * else 0, err left as it may be. */
+int bg_record_misread(const char *line, size_t len, unsigned long before,
+                      unsigned long states, const struct bg_state *first,
+                      int takes_records, struct bg_err *err);
+
 /* Reads the records of a file: the whole file is one record of many
  * lines, or (lines set) every line is a one-line record. */
 struct bg_record_reader {

@@ -108,7 +108,8 @@ int bg_input_rewind(struct bg_input *in, struct bg_err *err);
 void bg_input_close(struct bg_input *in);
 /* The next line without its newline: 1, or 0 at the end, or -1 for a line
  * that is too long or not printable ASCII (the rest of it is skipped, and
- * reading can go on). */
+ * reading can go on).  *len is 0 but for a line read, or one read that
+ * is not printable ASCII (a caller may look at what it holds). */
 int bg_input_line(struct bg_input *in, const char **line, size_t *len,
                   struct bg_err *err);
 /* A blank line or a # comment, which state streams pass over. */
