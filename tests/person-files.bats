@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# A person at the board (issue 34), files: a game record given where
-# states are read is told in one line that names -f (exit 64), and a
-# one-line record read without --lines says to give it.
+# A person at the board (issue 34), files and words: a game record given
+# where states are read is told in one line that names -f (exit 64), a
+# one-line record read without --lines says to give it, and a mistyped
+# option or policy word is answered with the one most like it.
 
 load helpers
 
@@ -98,4 +99,47 @@ bg-moves: bad.txt:4: unknown game 'Not' (a state starts with the game's name)"
 	run --separate-stderr bg-apply --lines -f g.line
 	[ "$status" -eq 0 ] && [ -z "$stderr" ]
 	assert_equal "$output" "$(bg-apply -f g.rec)"
+}
+
+@test "did you mean: a mistyped long option is answered with the nearest" {
+	check() {
+		run --separate-stderr "${@:2}" </dev/null
+		told 64 "$1"
+		assert_equal "$output" ""
+	}
+	check "bg-apply: unknown option '--ply'; did you mean '--play'?" bg-apply --ply random
+	check "bg-apply: unknown option '--keepgoing'; did you mean '--keep-going'?" bg-apply --keepgoing
+	check "bg-render: unknown option '--colr'; did you mean '--color'?" bg-render --colr
+	check "bg-moves: unknown option '--seeds'; did you mean '--seed'?" bg-moves --seeds=3
+	check "bg-moves: unknown option '--evl'; did you mean '--eval'?" bg-moves --evl
+	check "bg-new: unknown option '--playres'; did you mean '--players'?" bg-new waju --playres 3
+	check "bg-roll: unknown option '--dcie'; did you mean '--dice'?" bg-roll --dcie 3
+	check "bg-new: unknown game 'wario'; did you mean wari?" bg-new wario
+	check "bg-new: unknown game 'spok'; did you mean spook?" bg-new spok
+	check "bg-new: unknown game 'chess' (bg-new --list prints the games)" bg-new chess
+	# Nothing near, or two as near: the pointer to --help as before.
+	check "bg-moves: unknown option '--ply'; see 'bg-moves --help'" bg-moves --ply
+	check "bg-apply: unknown option '--xyz'; see 'bg-apply --help'" bg-apply --xyz
+	check "bg-render: unknown option '-z'; see 'bg-render --help'" bg-render -z
+}
+
+@test "did you mean: a mistyped policy word is answered with the nearest, its count kept" {
+	check() {
+		run --separate-stderr "${@:2}" </dev/null
+		told 64 "$1"
+	}
+	check "bg-moves: --eval: 'utc:300' is not a policy; did you mean uct:300?" bg-moves --eval utc:300
+	check "bg-moves: --eval: 'uc:300' is not a policy; did you mean uct:300?" bg-moves --eval uc:300
+	check "bg-moves: --eval: 'mc200' is not a policy; did you mean mc:200?" bg-moves --eval mc200
+	check "bg-moves: --eval: 'uct' is not a policy; did you mean uct:N?" bg-moves --eval uct
+	check "bg-moves: --eval: 'ab' is not a policy; did you mean ab:D?" bg-moves --eval ab
+	check "bg-moves: --eval: 'rolout:5' is not a policy; did you mean rollout:5?" bg-moves -e rolout:5
+	check "bg-moves: --eval: 'ucct:3s' is not a policy; did you mean uct:3s?" bg-moves -e ucct:3s
+	check "bg-apply: --play: 'randon' is not a policy; did you mean random?" bg-apply --play mc:5,randon
+	check "bg-apply: --play: 'defualt' is not a policy; did you mean default?" bg-apply --play 'defualt,cmd:./bot'
+	check "bg-apply: --analyse: 'exac' is not a policy; did you mean exact?" bg-apply --analyse exac -f g.rec
+	check "bg-play: -e: 'utc:30' is not a policy; did you mean uct:30?" bg-play -e utc:30 wari
+	# Nothing near: the list, as before.
+	check "bg-moves: --eval: 'mcts:5' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" bg-moves -e mcts:5
+	check "bg-apply: --play: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact, default or cmd:COMMAND)" bg-apply --play 'greedy,cmd:./a'
 }

@@ -287,6 +287,27 @@ bg_version(const char *prog)
 	printf("%s (bg) %s\n", prog, BG_VERSION);
 }
 
+/* An unknown long option, the one most like it named when it is near. */
+static void
+unknown_long(const struct bg_cli *cli, const char *name, size_t n)
+{
+	const struct option *o;
+	struct bg_nearest near;
+	const char *meant;
+
+	bg_nearest_init(&near);
+	for (o = cli->longopts; o->name; o++)
+		bg_nearest_try(&near, name, n, o->name);
+	if ((meant = bg_nearest_word(&near, n)) != NULL)
+		bg_complain(cli->prog, "unknown option '--%.*s'; did you mean "
+		            "'--%s'?", (int)(n > 40 ? 40 : n), name, meant);
+	else
+		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
+		            "--help'", (int)(n > 40 ? 40 : n), name,
+		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
+		            cli->prog);
+}
+
 static void
 bad_option(const struct bg_cli *cli, char **argv)
 {
@@ -321,10 +342,7 @@ bad_option(const struct bg_cli *cli, char **argv)
 				}
 				flag = o->name;
 			}
-		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
-		            "--help'", (int)(n > 40 ? 40 : n), arg + 2,
-		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
-		            cli->prog);
+		unknown_long(cli, arg + 2, n);
 		return;
 	}
 	flag = optopt ? strchr(cli->optstring, optopt) : NULL;
