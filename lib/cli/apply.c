@@ -62,6 +62,30 @@ step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
 	return 0;
 }
 
+/* A failure told by its own line, at no place of the record. */
+static int
+told(struct bg_apply *a, const char *name, unsigned long line,
+     const struct bg_err *err)
+{
+	bg_report(a->prog, name, line, err);
+	if (err->status > a->status)
+		a->status = err->status;
+	return -1;
+}
+
+/* A verdict: its JSON line, or its row of the table. */
+static void
+verdict(struct bg_apply *a, const struct bg_replayer *rp,
+        const struct bg_failure *f)
+{
+	struct bg_err err;
+
+	if (!a->table)
+		bg_verdict(stdout, rp, f, &a->tags);
+	else if (bg_table_verdict(&a->verdicts, rp, f, &a->tags, &err) < 0)
+		told(a, NULL, 0, &err);
+}
+
 /* A record, or a state with the ACTION operands, that fails: its verdict,
  * its test case, its error line, and the exit status.  A failure outside
  * a replay has no tags. */
@@ -81,23 +105,12 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 		bg_verdict_failure(stdout, a->play ? "input" : "record", rp, f,
 		                   &a->tags);
 	else if (a->output == BG_OUTPUT_VERDICT)
-		bg_verdict(stdout, rp, f, &a->tags);
+		verdict(a, rp, f);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
 	bg_report_failure(a->prog, rp, f);
 	/* The exit status of the worst failure. */
 	if (f->err->status > a->status)
 		a->status = f->err->status;
-}
-
-/* A failure told by its own line, at no place of the record. */
-static int
-told(struct bg_apply *a, const char *name, unsigned long line,
-     const struct bg_err *err)
-{
-	bg_report(a->prog, name, line, err);
-	if (err->status > a->status)
-		a->status = err->status;
-	return -1;
 }
 
 /* The end of a replay: what the output mode asks for. */
@@ -129,7 +142,7 @@ replayed(void *ctx, const struct bg_replayer *rp)
 	if (a->output == BG_OUTPUT_FINAL)
 		bg_print_state(stdout, &rp->rp.st);
 	else if (a->output == BG_OUTPUT_VERDICT)
-		bg_verdict(stdout, rp, NULL, &a->tags);
+		verdict(a, rp, NULL);
 	bg_ci_case(&a->ci, rp->name, a->classname, &a->tags, NULL, NULL);
 	return 0;
 }
@@ -272,6 +285,7 @@ bg_apply_end(struct bg_apply *a)
 		told(a, NULL, 0, &err);
 	if (bg_ci_end(&a->ci, &err) < 0)
 		told(a, NULL, 0, &err);
+	bg_table_print(&a->verdicts, stdout);
 	return bg_finish(a->prog, a->status);
 }
 
@@ -288,5 +302,6 @@ bg_apply_close(struct bg_apply *a, int status)
 		fclose(a->held);
 	bg_ci_close(&a->ci);
 	bg_tags_free(&a->tags);
+	bg_table_free(&a->verdicts);
 	return status;
 }

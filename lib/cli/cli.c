@@ -431,6 +431,15 @@ bg_color_when(const char *prog, const char *arg)
 }
 
 int
+bg_result_format(const char *prog, const char *arg)
+{
+	if (strcmp(arg, "json") == 0 || strcmp(arg, "table") == 0)
+		return arg[0] == 't';
+	bg_complain(prog, "--format: '%s' is not json or table", arg);
+	return -1;
+}
+
+int
 bg_use_color(int when, int fd)
 {
 	const char *no_color = getenv("NO_COLOR");
