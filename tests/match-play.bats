@@ -78,18 +78,38 @@ south exited exited (status 3)"
 	[ ! -e logs/1.log ]
 }
 
-@test "--play cmd: a forfeit's record has its actions, Termination and Forfeit, no Result" {
+@test "--play cmd: a forfeit's record has its actions, Termination, Forfeit and the Result it gives" {
 	bg-new wari | bg-apply --play "mc:2,cmd:$BG_BIN/bots/segv" --seed 4 --record one.rec >final
-	assert_equal "$(head -n 5 one.rec)" "Policy: mc:2,cmd:$BG_BIN/bots/segv
+	assert_equal "$(head -n 6 one.rec)" "Policy: mc:2,cmd:$BG_BIN/bots/segv
 Seed: 4
 Number: 1
 Termination: crashed (signal 11)
-Forfeit: south"
-	assert_equal "$(sed -n 6,7p one.rec)" "$WARI_START
+Forfeit: south
+Result: north"
+	assert_equal "$(sed -n 7,8p one.rec)" "$WARI_START
 d"
-	[ "$(wc -l <one.rec)" -eq 7 ]
+	[ "$(wc -l <one.rec)" -eq 8 ]
 	bg-apply --check -f one.rec
 	assert_equal "$(bg-apply -f one.rec)" "$(cat final)"
+	# The Result is checked against the forfeit, as against a game over.
+	sed 's/^Result: north$/Result: south/' one.rec >wrong.rec
+	run --separate-stderr bg-apply --check -f wrong.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: wrong.rec:6: declared result 'south' but south's forfeit gives 'north'"
+	sed 's/^Forfeit: south$/Forfeit: west/' one.rec >seat.rec
+	run --separate-stderr bg-apply --check -f seat.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: seat.rec:6: declared result 'north' but the game is not over, and the Forfeit tag 'west' names no seat of wari"
+	# Without the Forfeit tag, a game not over has no result.
+	grep -v '^Forfeit:' one.rec >none.rec
+	run --separate-stderr bg-apply --check -f none.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: none.rec:5: declared result 'north' but the game is not over"
+	# Four seats: the three others share the win.
+	bg-new waju --players 4 | bg-apply --play "random,cmd:$BG_BIN/bots/segv,random,random" --seed 4 --record four.rec >/dev/null
+	assert_equal "$(grep -E '^(Forfeit|Result):' four.rec)" "Forfeit: 2
+Result: 1,3,4"
+	bg-apply --check -f four.rec
 }
 
 @test "--match: seats rotate, pairs of games meet the same dice with the seats swapped" {

@@ -113,6 +113,7 @@ struct bg_replay {
 	struct bg_move move;     /* the last one, as the game read it */
 	struct bg_record_item result; /* the Result tag; line 0: none */
 	char result_value[BG_LINE_MAX];
+	char forfeit[64];        /* the Forfeit tag's seat; "": none */
 };
 
 /* Starts a replay from the state from, or (from NULL) from the record's
@@ -133,7 +134,9 @@ int bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
  * when the Game tag's cannot be made. */
 int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
 /* At the end of the record: the result the Result tag declares must be
- * the replay's; on failure rp->result is the place. */
+ * the replay's, or for a game not over whose Forfeit tag names a seat,
+ * that forfeit's (the other seats share the win); on failure rp->result
+ * is the place. */
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
 
 /* The one replay driver.  It reads records (a file of one record of many
