@@ -3,7 +3,8 @@
 #   make            build the programs into build/
 #   make demo       play a seeded Wari game through the pipeline into
 #                   demo.rec, render it, check the record and write its
-#                   replay page, demo.html (GAME=spook SEED=3 for another)
+#                   replay page, demo.html (GAME=spook SEED=3 for another),
+#                   each step said on standard error
 #   make check      every test, plain and under ASan+UBSan, and a clang build
 #   make bench      the benchmarks under bench/ (not tests)
 #   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it):
@@ -192,7 +193,9 @@ GAME ?= wari
 SEED ?= 7
 DEMO ?= demo
 demo:
+	@echo "demo: checking what the build needs (a C compiler, make, libyaml)" >&2
 	@sh scripts/deps.sh build
+	@echo "demo: building the programs into $(O)/" >&2
 	@$(MAKE) --no-print-directory -s all
 	@sh scripts/demo.sh -o "$(DEMO)" $(O) $(GAME) $(SEED)
 

@@ -36,6 +36,7 @@ static const char usage[] =
 	"  -q, --check        print nothing: the exit status tells\n"
 	"      --result       print a verdict (one JSON object a line) for each\n"
 	"                     record or state\n"
+	"      --format FORMAT  with --result: json, or table (aligned, at the end)\n"
 	"  -k, --keep-going   go on after a record or state that fails\n"
 	"      --report FORMAT  with --check: a report for CI, tap or junit,\n"
 	"                     one test case a record; with --analyse, one a\n"
@@ -48,15 +49,6 @@ static const char usage[] =
 	"                     whole input a chunk was cut from\n"
 	"  -w, --record FILE  append the actions applied to the record FILE of the\n"
 	"                     game (a new or empty FILE gets the state first)\n"
-	"      --play POLICY  play each state read to the end and print the final\n"
-	"                     state: POLICY is random, mc:N (each move tried\n"
-	"                     with N random playouts), uct:N (tree search, N\n"
-	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n"
-	"                     ab:Ts (T seconds a move), exact (the game's solver),\n"
-	"                     cmd:COMMAND (a bot: COMMAND\n"
-	"                     reads states, answers moves), or one per seat:\n"
-	"                     mc:200,random\n"
-	"      --games K      with --play: K games from each state (default 1)\n"
 	BG_MATCH_HELP
 	BG_GRADING_HELP
 	"  -s, --seed SEED    draw reproducibly (0 to 18446744073709551615;\n"
@@ -77,7 +69,7 @@ static const char usage[] =
 	"(its bots stopped first).\n";
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_LINE_OFFSET, OPT_REPORT,
-       OPT_KEEP_LINES };
+       OPT_KEEP_LINES, OPT_FORMAT };
 
 /* Line numbers stay far from overflow past the offset. */
 #define LINE_OFFSET_MAX 1000000000000UL
@@ -87,7 +79,7 @@ struct options {
 	enum bg_output output;
 	unsigned outputs;      /* the output options given, one bit each */
 	char **files;          /* -f */
-	int nfiles, lines, keep_going, keep_lines;
+	int nfiles, lines, keep_going, keep_lines, table;
 	unsigned long line_offset;
 	const char *write_record;
 	const char *play;      /* the policies as given, for the records */
@@ -170,6 +162,9 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 			bg_complain(prog, "--report: '%s' is not tap or junit",
 			            arg);
 		break;
+	case OPT_FORMAT:
+		bad = o->table = bg_result_format(prog, arg);
+		break;
 	case OPT_KEEP_LINES:
 		o->keep_lines = o->keep_going = 1;
 		break;
@@ -226,6 +221,9 @@ conflict(const struct options *o, int operands)
 		       "with -f";
 	if (o->lines && !o->nfiles)
 		return "--lines goes with -f";
+	if (o->table && (o->output != BG_OUTPUT_VERDICT || o->play ||
+	                 o->an.analyse))
+		return "--format table goes with --result of records or states";
 	if (o->keep_lines && (o->play || o->an.analyse ||
 	                      o->output == BG_OUTPUT_ALL ||
 	                      (o->nfiles && !o->lines)))
@@ -257,6 +255,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "line-offset", required_argument, NULL, OPT_LINE_OFFSET },
 		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "keep-lines", no_argument, NULL, OPT_KEEP_LINES },
+		{ "format", required_argument, NULL, OPT_FORMAT },
 		BG_DRAW_LONGOPTS,
 		BG_MATCH_LONGOPTS,
 		BG_GRADING_LONGOPTS,
@@ -293,6 +292,7 @@ static void
 set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
 {
 	a->output = o->output;
+	a->table = o->table;
 	a->write_record = o->play ? NULL : o->write_record;
 	a->play = o->play != NULL;
 	a->policy = o->play;

@@ -370,7 +370,7 @@ main(int argc, char **argv)
 	if (status == BG_OPT_NEXT)
 		status = bg_finish(prog, bg_each_state(prog, argv + optind,
 		                                       argc - optind, &defs,
-		                                       o.keep_lines, print_moves,
+		                                       o.keep_lines, 0, print_moves,
 		                                       &o));
 	free(o.search);
 	bg_pool_free(o.pool);

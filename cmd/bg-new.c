@@ -215,6 +215,25 @@ print_new(const struct bg_game *game, int argc, char **argv,
 	return bg_finish(prog, 0);
 }
 
+/* An unknown game, the one most like its name named when it is near. */
+static void
+unknown_game(const char *name)
+{
+	struct bg_nearest near;
+	const char *meant;
+	int i;
+
+	bg_nearest_init(&near);
+	for (i = 0; bg_games[i]; i++)
+		bg_nearest_try(&near, name, strlen(name), bg_games[i]->name);
+	if ((meant = bg_nearest_word(&near, strlen(name))) != NULL)
+		bg_complain(prog, "unknown game '%s'; did you mean %s?", name,
+		            meant);
+	else
+		bg_complain(prog, "unknown game '%s' (bg-new --list prints the "
+		            "games)", name);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -230,8 +249,7 @@ main(int argc, char **argv)
 	if (argc > 1 && argv[1][0] != '-') {
 		game = bg_game_find(argv[1], strlen(argv[1]));
 		if (!game) {
-			bg_complain(prog, "unknown game '%s' (bg-new --list "
-			            "prints the games)", argv[1]);
+			unknown_game(argv[1]);
 			return BG_EX_USAGE;
 		}
 		argv[1] = argv[0];

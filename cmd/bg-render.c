@@ -327,7 +327,7 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 
 	if (o->nfiles == 0)
 		rd->status = bg_each_state(prog, operands, n, &rd->defs,
-		                           o->keep_lines, draw_state, rd);
+		                           o->keep_lines, 1, draw_state, rd);
 	for (i = 0; i < o->nfiles; i++)
 		if ((bg_replay_file(&rp, o->files[i], o->lines) < 0 &&
 		     !o->keep_going) || ferror(stdout) || rd->pic.halted)

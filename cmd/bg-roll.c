@@ -164,7 +164,7 @@ main(int argc, char **argv)
 	if (status == BG_OPT_NEXT)
 		status = bg_finish(prog, bg_each_state(prog, argv + optind,
 		                                       argc - optind, &defs,
-		                                       r.keep_lines, roll, &r));
+		                                       r.keep_lines, 0, roll, &r));
 	bg_defs_free(&defs);
 	return status;
 }

@@ -117,7 +117,8 @@ _bg_complete()
 		args='-p|--perft|-e|--eval|-s|--seed|-j|--jobs|--weights|-r|--rules'
 		;;
 	bg-apply)
-		opts="--file --lines --all --check --result --keep-going --record"
+		opts="--file --lines --all --check --result --format --keep-going"
+		opts="$opts --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
 		opts="$opts --match --sprt --move-time --game-time --bot-log"
 		opts="$opts --min-score --first"
@@ -128,7 +129,7 @@ _bg_complete()
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
 		args="$args|--analyze|--rollouts|--seat|--max-loss|--max-errors|--max-blunders"
 		args="$args|-s|--seed|-j|--jobs|--weights"
-		args="$args|--line-offset|--report"
+		args="$args|--line-offset|--report|--format"
 		args="$args|--sprt|--move-time|--game-time|--bot-log|--min-score"
 		args="$args|--first"
 		;;
@@ -191,6 +192,9 @@ _bg_complete()
 			;;
 		--report)
 			_bg_words 'tap junit' "$cur"
+			;;
+		--format)
+			_bg_words 'json table' "$cur"
 			;;
 		--play)
 			# A policy, or one per seat: complete the last of a list.
@@ -263,7 +267,7 @@ _bg_complete()
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
 			--analyze|--seat|--max-loss|--max-errors|--max-blunders|\
 			-s|--seed|-j|--jobs|--report|--line-offset|--sprt|--move-time|\
-			--game-time|--bot-log|--min-score|--first)
+			--game-time|--bot-log|--min-score|--first|--format)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))

@@ -8,7 +8,9 @@
 # bg-roll, and bg-moves --random picks the move from the seed and the
 # state, so the game is the same on every run.  The record is written
 # under a temporary name and renamed once the game is over, so a demo cut
-# short by Ctrl-C leaves no half record behind.
+# short by Ctrl-C leaves no half record behind.  Each step is told on
+# standard error as it starts ("demo: ..."), and on a terminal the
+# actions played so far, so a game of some seconds is not a silent one.
 set -eu
 demo=demo
 if [ "${1:-}" = -o ]; then
@@ -34,18 +36,26 @@ playing=$(mktemp "$demo.rec.XXXXXX")
 if bg-new "$game" --help 2>/dev/null | grep -q -- '--seed'; then
 	set -- --seed "$seed" "$@"
 fi
+echo "demo: playing $game with seed $seed, each move through bg-roll, bg-moves --random and bg-apply, into $record" >&2
+shown=
+[ ! -t 2 ] || shown=yes
+moves=0
 state=$(bg-new "$game" "$@")
 while :; do
 	state=$(printf '%s\n' "$state" | bg-roll --seed "$seed" --record "$playing")
 	move=$(printf '%s\n' "$state" | bg-moves --random --seed "$seed")
 	[ -n "$move" ] || break
 	state=$(printf '%s\n' "$state" | bg-apply --record "$playing" "$move")
+	moves=$((moves + 1))
+	[ -z "$shown" ] || printf '\rdemo: moves played: %d' "$moves" >&2
 done
+[ -z "$shown" ] || printf '\r\033[K' >&2
 mv -f "$playing" "$record"
 printf '%s\n' "$state" | bg-render
 echo
 echo "final state: $state"
 echo "record: $record, $(grep -c '' "$record") lines, the last '$(tail -n 1 "$record")'; replayed by bg-apply --result -f $record:"
+echo "demo: replaying $record to check it, and writing its replay page" >&2
 bg-apply --result -f "$record"
 bg-render --html -f "$record" > "$demo.html"
 echo "replay page: $demo.html (open it in a browser; keys <- -> Home End)"

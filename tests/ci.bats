@@ -185,6 +185,45 @@ play_recorded() {
 	assert_equal "$output" "$(printf 'TAP version 13\nok 1 - club-1\n1..1')"
 }
 
+@test "ci: --result --format table: one aligned table of the verdicts, matching its golden" {
+	cp "$BG_TOP/tests/ci/games.txt" .
+	run --separate-stderr bg-apply --result --format table --keep-going --lines -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "$(cat "$BG_TOP/tests/ci/verdicts.table")"
+	# The error lines still go to standard error, as they come.
+	assert_equal "$stderr" "bg-apply: games.txt:3:146: illegal move 'c' for north: pit c is empty
+bg-apply: games.txt:4:70: expected a ply count, found 'x'
+bg-apply: games.txt:6:14: declared result 'north' but the game is not over
+bg-apply: games.txt:7: a one-line record must contain its state"
+	# json is the default's form.
+	assert_equal "$(bg-apply --result --format json -k -l -f games.txt 2>/dev/null)" \
+		"$(bg-apply --result -k -l -f games.txt 2>/dev/null)"
+	# A record of no state names the state it is replayed from; a
+	# UTF-8 id takes one column a character.
+	printf 'Id: \303\251t\303\251\nGame: wari\nc\n' > ete.rec
+	printf 'c\nf\n' > moves.log
+	run --separate-stderr bg-apply --result --format table -f moves.log ete.rec <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "record                legal  actions  game  result  line  error
+moves.log (from -:1)  yes          2  wari  -          -
+$(printf '\303\251t\303\251')                   yes          1  wari  -          -"
+}
+
+@test "ci: --format is json or table, and table goes with --result of replays" {
+	check() {
+		run --separate-stderr bg-apply "$@" </dev/null
+		[ "$status" -eq 64 ] && [ -z "$output" ]
+	}
+	check --result --format xml -f x
+	assert_equal "$stderr" "bg-apply: --format: 'xml' is not json or table"
+	check --format table -f x
+	assert_equal "$stderr" "bg-apply: --format table goes with --result of records or states"
+	check --result --format table --play random
+	assert_equal "$stderr" "bg-apply: --format table goes with --result of records or states"
+	check --result --format table --analyse ab:2 -f x
+	assert_equal "$stderr" "bg-apply: --format table goes with --result of records or states"
+}
+
 @test "ci: the TAP report is valid TAP 13 as prove reads it" {
 	command -v prove >/dev/null || skip "prove (Perl's TAP harness) is not installed"
 	perl "$BG_TOP/tests/ci/tapcheck.pl" "$BG_TOP/tests/ci/report.tap" > check.out

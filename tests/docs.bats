@@ -408,7 +408,7 @@ EOF
 			--line --no-tables --perft --random --rules --seats --seed \
 			--version --weights)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --game-time \
+		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --format --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
 			--move-time --no-tables --play --record --report --result \

@@ -1178,7 +1178,7 @@ BOT
 	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
 		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"
 	[ "$status" -eq 0 ]
-	assert_equal "$(cat r.txt)" "Policy: cmd:sh $BG_TOP/tests/bots/silent.sh,random	Seed: 1	Number: 1	Termination: closed	Forfeit: north	$WARI_START"
+	assert_equal "$(cat r.txt)" "Policy: cmd:sh $BG_TOP/tests/bots/silent.sh,random	Seed: 1	Number: 1	Termination: closed	Forfeit: north	Result: south	$WARI_START"
 	# It resumes as the forfeit it was.
 	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
 		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"

@@ -78,18 +78,38 @@ south exited exited (status 3)"
 	[ ! -e logs/1.log ]
 }
 
-@test "--play cmd: a forfeit's record has its actions, Termination and Forfeit, no Result" {
+@test "--play cmd: a forfeit's record has its actions, Termination, Forfeit and the Result it gives" {
 	bg-new wari | bg-apply --play "mc:2,cmd:$BG_BIN/bots/segv" --seed 4 --record one.rec >final
-	assert_equal "$(head -n 5 one.rec)" "Policy: mc:2,cmd:$BG_BIN/bots/segv
+	assert_equal "$(head -n 6 one.rec)" "Policy: mc:2,cmd:$BG_BIN/bots/segv
 Seed: 4
 Number: 1
 Termination: crashed (signal 11)
-Forfeit: south"
-	assert_equal "$(sed -n 6,7p one.rec)" "$WARI_START
+Forfeit: south
+Result: north"
+	assert_equal "$(sed -n 7,8p one.rec)" "$WARI_START
 d"
-	[ "$(wc -l <one.rec)" -eq 7 ]
+	[ "$(wc -l <one.rec)" -eq 8 ]
 	bg-apply --check -f one.rec
 	assert_equal "$(bg-apply -f one.rec)" "$(cat final)"
+	# The Result is checked against the forfeit, as against a game over.
+	sed 's/^Result: north$/Result: south/' one.rec >wrong.rec
+	run --separate-stderr bg-apply --check -f wrong.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: wrong.rec:6: declared result 'south' but south's forfeit gives 'north'"
+	sed 's/^Forfeit: south$/Forfeit: west/' one.rec >seat.rec
+	run --separate-stderr bg-apply --check -f seat.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: seat.rec:6: declared result 'north' but the game is not over, and the Forfeit tag 'west' names no seat of wari"
+	# Without the Forfeit tag, a game not over has no result.
+	grep -v '^Forfeit:' one.rec >none.rec
+	run --separate-stderr bg-apply --check -f none.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: none.rec:5: declared result 'north' but the game is not over"
+	# Four seats: the three others share the win.
+	bg-new waju --players 4 | bg-apply --play "random,cmd:$BG_BIN/bots/segv,random,random" --seed 4 --record four.rec >/dev/null
+	assert_equal "$(grep -E '^(Forfeit|Result):' four.rec)" "Forfeit: 2
+Result: 1,3,4"
+	bg-apply --check -f four.rec
 }
 
 @test "--match: seats rotate, pairs of games meet the same dice with the seats swapped" {
@@ -122,9 +142,14 @@ Policy: mc:2,random,mc:2,random"
 policy  games   wins  draws losses forfeits     score   mean  north  south
 mc:5        8      8      0      0        0      8.00 1.0000 1.0000 1.0000
 random      8      0      0      8        0      0.00 0.0000 0.0000 0.0000
-Elo of the first against the second: +inf +- inf (95%: +inf to +inf), pentanomial over 4 pairs; LOS 100.0%"
+Elo of the first against the second: > -72.1 (95%; every pair won), pentanomial over 4 pairs; LOS 100.0%"
 	[ "$(grep -c '"number"' json1)" -eq 8 ]
-	assert_equal "$(tail -n 1 json1)" '{"match":"-:1","game":"wari","games":8,"scheduled":8,"policies":[{"policy":"mc:5","games":8,"wins":8,"draws":0,"losses":0,"forfeits":0,"score":8.0000,"mean":1.0000,"seats":{"north":{"games":4,"mean":1.0000},"south":{"games":4,"mean":1.0000}}},{"policy":"random","games":8,"wins":0,"draws":0,"losses":8,"forfeits":0,"score":0.0000,"mean":0.0000,"seats":{"north":{"games":4,"mean":0.0000},"south":{"games":4,"mean":0.0000}}}],"elo":{"model":"pentanomial","n":4,"elo":null,"lo":null,"hi":null,"error":null,"los":1.0000}}'
+	assert_equal "$(tail -n 1 json1)" '{"match":"-:1","game":"wari","games":8,"scheduled":8,"policies":[{"policy":"mc:5","games":8,"wins":8,"draws":0,"losses":0,"forfeits":0,"score":8.0000,"mean":1.0000,"seats":{"north":{"games":4,"mean":1.0000},"south":{"games":4,"mean":1.0000}}},{"policy":"random","games":8,"wins":0,"draws":0,"losses":8,"forfeits":0,"score":0.0000,"mean":0.0000,"seats":{"north":{"games":4,"mean":0.0000},"south":{"games":4,"mean":0.0000}}}],"elo":{"model":"pentanomial","n":4,"elo":null,"lo":-72.15,"hi":null,"error":null,"los":1.0000}}'
+	# One end past a score of 1, said in words; a sweep lost, mirrored.
+	run sh -c "bg-new wari | bg-apply --play mc:5,random --match --games 20 --seed 1 | tail -n 1"
+	assert_equal "$output" "Elo of the first against the second: +636.4 (95%: above +445.4), pentanomial over 10 pairs; LOS 100.0%"
+	run sh -c "bg-new wari | bg-apply --play random,mc:5 --match --games 8 --seed 1 | tail -n 1"
+	assert_equal "$output" "Elo of the first against the second: < +72.1 (95%; every pair lost), pentanomial over 4 pairs; LOS 0.0%"
 	# A finite Elo: random against random, paired.
 	run sh -c "bg-new wari | bg-apply --play random,random --match --games 40 --seed 1 | tail -n 1"
 	assert_equal "$output" "Elo of the first against the second: -79.5 +- 103.1 (95%: -189.7 to +16.5), pentanomial over 20 pairs; LOS 5.3%"
@@ -221,7 +246,7 @@ not ok 4 - min-score 0.5
 	# every fifth of a second.
 	tr '\r' '\n' <tty.txt | sed -n $'s/^\033\\[K//p' | grep . >shown
 	[ -s shown ]
-	assert_equal "$(grep -cvE '^bg-apply: match: ([1-9][0-9]*/60 games, score [01]\.[0-9]{3}, Elo [-+][0-9.inf]+ \+- [0-9.inf]+, LLR -?[0-9]+\.[0-9]{2} \(-2\.94, 2\.94\), [0-9]+ s left|0/60 games, score 0\.000, LLR 0\.00 \(-2\.94, 2\.94\))(; game [0-9]+: [0-9]+ actions)?$' shown)" 0
+	assert_equal "$(grep -cvE '^bg-apply: match: ([1-9][0-9]*/60 games, score [01]\.[0-9]{3}, Elo ([-+][0-9.inf]+ \+- [0-9.inf]+|[<>] [-+][0-9.]+), LLR -?[0-9]+\.[0-9]{2} \(-2\.94, 2\.94\), [0-9]+ s left|0/60 games, score 0\.000, LLR 0\.00 \(-2\.94, 2\.94\))(; game [0-9]+: [0-9]+ actions)?$' shown)" 0
 	grep -q '^bg-apply: match: 0/60 games' shown
 	grep -q '^bg-apply: match: [1-9][0-9]*/60 games.* s left' shown
 	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]

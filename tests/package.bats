@@ -75,6 +75,11 @@ path_without_test_tools() {
 	[ "$status" -eq 0 ]
 	first=$output
 	[[ $first == *'"legal":true'* ]]
+	# It says what it is doing, step by step.
+	assert_equal "$(grep '^demo: ' <<<"$first")" "demo: checking what the build needs (a C compiler, make, libyaml)
+demo: building the programs into $(build_dir)/
+demo: playing spook with seed 3, each move through bg-roll, bg-moves --random and bg-apply, into $demo.rec
+demo: replaying $demo.rec to check it, and writing its replay page"
 	[ -s "$demo.rec" ] && [ -s "$demo.html" ]
 	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=3 DEMO="$demo"
 	assert_equal "$output" "$first"

@@ -100,9 +100,14 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 }
 
 @test "demo: the README's first command plays a whole seeded game, renders it and checks its record" {
-	cd "$BATS_TEST_TMPDIR"
-	run sh "$BG_TOP/scripts/demo.sh" "$BG_BIN"
+	# Its own directory: bats keeps --separate-stderr's file in the test's.
+	mkdir "$BATS_TEST_TMPDIR/d"
+	cd "$BATS_TEST_TMPDIR/d"
+	run --separate-stderr sh "$BG_TOP/scripts/demo.sh" "$BG_BIN"
 	[ "$status" -eq 0 ]
+	# Each step is told on standard error as it starts.
+	assert_equal "$stderr" "demo: playing wari with seed 7, each move through bg-roll, bg-moves --random and bg-apply, into demo.rec
+demo: replaying demo.rec to check it, and writing its replay page"
 	assert_equal "${lines[8]}" "  game over (no legal move): south wins 31-17"
 	assert_equal "${lines[9]}" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
 	assert_equal "${lines[10]}" "record: demo.rec, 173 lines, the last 'Result: south'; replayed by bg-apply --result -f demo.rec:"
@@ -117,11 +122,24 @@ demo.rec"
 	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
 	[ "$status" -eq 1 ]
 	mkdir sp
-	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
+	run --separate-stderr sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
 	[ "$status" -eq 0 ]
 	[[ "${lines[${#lines[@]}-2]}" == '{"record":"sp/game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
 	assert_equal "$(ls sp)" "game.html
 game.rec"
+}
+
+@test "demo: on a terminal, the moves played so far on one line, cleared at the end" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	cd "$BATS_TEST_TMPDIR"
+	script -qec "sh '$BG_TOP/scripts/demo.sh' '$BG_BIN' >out.txt" /dev/null >tty.txt
+	tr '\r' '\n' <tty.txt | grep '^demo: moves played: ' >shown
+	# Wari has no dice: every one of the 171 actions is a move.
+	assert_equal "$(wc -l <shown)" 171
+	assert_equal "$(tail -n 1 shown)" "demo: moves played: 171"
+	grep -q "$(printf '\r\033\\[K')demo: replaying demo.rec" tty.txt
+	# Standard output is the same as off a terminal.
+	assert_equal "$(grep '^final state:' out.txt)" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
 }
 
 @test "demo: cut short by a signal, it leaves no half record behind" {

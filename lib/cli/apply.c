@@ -5,6 +5,7 @@
  * What the modes write is the out/ layer's; here is when. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 
@@ -61,6 +62,30 @@ step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
 	return 0;
 }
 
+/* A failure told by its own line, at no place of the record. */
+static int
+told(struct bg_apply *a, const char *name, unsigned long line,
+     const struct bg_err *err)
+{
+	bg_report(a->prog, name, line, err);
+	if (err->status > a->status)
+		a->status = err->status;
+	return -1;
+}
+
+/* A verdict: its JSON line, or its row of the table. */
+static void
+verdict(struct bg_apply *a, const struct bg_replayer *rp,
+        const struct bg_failure *f)
+{
+	struct bg_err err;
+
+	if (!a->table)
+		bg_verdict(stdout, rp, f, &a->tags);
+	else if (bg_table_verdict(&a->verdicts, rp, f, &a->tags, &err) < 0)
+		told(a, NULL, 0, &err);
+}
+
 /* A record, or a state with the ACTION operands, that fails: its verdict,
  * its test case, its error line, and the exit status.  A failure outside
  * a replay has no tags. */
@@ -80,23 +105,12 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 		bg_verdict_failure(stdout, a->play ? "input" : "record", rp, f,
 		                   &a->tags);
 	else if (a->output == BG_OUTPUT_VERDICT)
-		bg_verdict(stdout, rp, f, &a->tags);
+		verdict(a, rp, f);
 	bg_ci_failed(&a->ci, rp, f, a->classname, &a->tags);
 	bg_report_failure(a->prog, rp, f);
 	/* The exit status of the worst failure. */
 	if (f->err->status > a->status)
 		a->status = f->err->status;
-}
-
-/* A failure told by its own line, at no place of the record. */
-static int
-told(struct bg_apply *a, const char *name, unsigned long line,
-     const struct bg_err *err)
-{
-	bg_report(a->prog, name, line, err);
-	if (err->status > a->status)
-		a->status = err->status;
-	return -1;
 }
 
 /* The end of a replay: what the output mode asks for. */
@@ -128,7 +142,7 @@ replayed(void *ctx, const struct bg_replayer *rp)
 	if (a->output == BG_OUTPUT_FINAL)
 		bg_print_state(stdout, &rp->rp.st);
 	else if (a->output == BG_OUTPUT_VERDICT)
-		bg_verdict(stdout, rp, NULL, &a->tags);
+		verdict(a, rp, NULL);
 	bg_ci_case(&a->ci, rp->name, a->classname, &a->tags, NULL, NULL);
 	return 0;
 }
@@ -199,11 +213,39 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 	return 0;
 }
 
+/* Does the operand name a file meant for -f: a name no action has (a
+ * '.' or a '/'), or a first line a record's tag or state has (a space)?
+ * A file named like a move, a log of moves, is taken for the move. */
+static int
+names_file(const char *word)
+{
+	struct stat sb;
+	struct bg_input in;
+	struct bg_err err;
+	const char *line = NULL;
+	size_t len = 0;
+	int got, spaced = 0;
+
+	if (stat(word, &sb) < 0 || !S_ISREG(sb.st_mode))
+		return 0;
+	if (strpbrk(word, "./"))
+		return 1;
+	if (bg_input_open(&in, word, &err) < 0)
+		return 0;
+	while ((got = bg_input_line(&in, &line, &len, &err)) > 0 &&
+	       bg_line_is_blank(line, len))
+		;
+	spaced = got > 0 && memchr(line, ' ', len) != NULL;
+	bg_input_close(&in);
+	return spaced;
+}
+
 int
 bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
                   int nwords)
 {
-	int bad;
+	int bad, i;
+	char shown[48];
 	struct bg_record_item *operands = bg_record_actions(words, nwords,
 	                                                    &bad);
 
@@ -217,6 +259,15 @@ bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
 		            BG_WORD_MAX);
 		return BG_EX_USAGE;
 	}
+	for (i = 0; i < nwords; i++)
+		if (names_file(words[i])) {
+			bg_complain(a->prog, "operand %d is the file %s, not an "
+			            "action: replay it with -f %s", i + 1,
+			            bg_printable(words[i], shown, sizeof shown),
+			            shown);
+			free(operands);
+			return BG_EX_USAGE;
+		}
 	a->words = words;
 	a->nwords = nwords;
 	bg_replay_items(rp, operands, (size_t)nwords);
@@ -234,6 +285,7 @@ bg_apply_end(struct bg_apply *a)
 		told(a, NULL, 0, &err);
 	if (bg_ci_end(&a->ci, &err) < 0)
 		told(a, NULL, 0, &err);
+	bg_table_print(&a->verdicts, stdout);
 	return bg_finish(a->prog, a->status);
 }
 
@@ -250,5 +302,6 @@ bg_apply_close(struct bg_apply *a, int status)
 		fclose(a->held);
 	bg_ci_close(&a->ci);
 	bg_tags_free(&a->tags);
+	bg_table_free(&a->verdicts);
 	return status;
 }

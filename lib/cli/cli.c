@@ -93,15 +93,17 @@ bg_complain(const char *prog, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A record where states are read is told once, and ends the run. */
 static int
 each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
-          int keep_lines, bg_state_fn *fn, void *ctx)
+          int keep_lines, int takes_records, bg_state_fn *fn, void *ctx)
 {
-	struct bg_state st;
+	struct bg_state st, first;
 	struct bg_err err;
 	const char *line = NULL; /* set when got > 0 */
 	size_t len = 0;
-	int status = 0, got;
+	unsigned long lines = 0, states = 0;
+	int status = 0, got, parsed;
 
 	while ((got = bg_input_line(in, &line, &len, &err)) != 0) {
 		if (got < 0 && !in->lineno) {
@@ -113,8 +115,18 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 				putchar('\n');
 			continue;
 		}
-		if (got < 0 || bg_state_parse(defs, &st, line, len, &err) < 0 ||
-		    fn(&st, ctx, &err) < 0) {
+		parsed = got > 0 &&
+		         bg_state_parse(defs, &st, line, len, &err) == 0;
+		if (!parsed && len > 0 &&
+		    bg_record_misread(line, len, lines, states, &first,
+		                      takes_records, &err)) {
+			bg_report(prog, in->name, in->lineno, &err);
+			return err.status;
+		}
+		lines++;
+		if (parsed && ++states == 1)
+			bg_state_copy(&first, &st);
+		if (!parsed || fn(&st, ctx, &err) < 0) {
 			bg_report(prog, in->name, in->lineno, &err);
 			status = err.status;
 			if (keep_lines)
@@ -135,7 +147,7 @@ each_line(const char *prog, struct bg_input *in, struct bg_defs *defs,
 
 int
 bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
-              int keep_lines, bg_state_fn *fn, void *ctx)
+              int keep_lines, int takes_records, bg_state_fn *fn, void *ctx)
 {
 	static char *const stdin_only[] = { "-" };
 	struct bg_input in;
@@ -152,7 +164,8 @@ bg_each_state(const char *prog, char **files, int nfiles, struct bg_defs *defs,
 			status = err.status;
 			continue;
 		}
-		rc = each_line(prog, &in, defs, keep_lines, fn, ctx);
+		rc = each_line(prog, &in, defs, keep_lines, takes_records, fn,
+		               ctx);
 		if (rc)
 			status = rc;
 		bg_input_close(&in);
@@ -274,6 +287,27 @@ bg_version(const char *prog)
 	printf("%s (bg) %s\n", prog, BG_VERSION);
 }
 
+/* An unknown long option, the one most like it named when it is near. */
+static void
+unknown_long(const struct bg_cli *cli, const char *name, size_t n)
+{
+	const struct option *o;
+	struct bg_nearest near;
+	const char *meant;
+
+	bg_nearest_init(&near);
+	for (o = cli->longopts; o->name; o++)
+		bg_nearest_try(&near, name, n, o->name);
+	if ((meant = bg_nearest_word(&near, n)) != NULL)
+		bg_complain(cli->prog, "unknown option '--%.*s'; did you mean "
+		            "'--%s'?", (int)(n > 40 ? 40 : n), name, meant);
+	else
+		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
+		            "--help'", (int)(n > 40 ? 40 : n), name,
+		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
+		            cli->prog);
+}
+
 static void
 bad_option(const struct bg_cli *cli, char **argv)
 {
@@ -308,10 +342,7 @@ bad_option(const struct bg_cli *cli, char **argv)
 				}
 				flag = o->name;
 			}
-		bg_complain(cli->prog, "unknown option '--%.*s'%s%s; see '%s "
-		            "--help'", (int)(n > 40 ? 40 : n), arg + 2,
-		            cli->hint ? " " : "", cli->hint ? cli->hint : "",
-		            cli->prog);
+		unknown_long(cli, arg + 2, n);
 		return;
 	}
 	flag = optopt ? strchr(cli->optstring, optopt) : NULL;
@@ -396,6 +427,15 @@ bg_color_when(const char *prog, const char *arg)
 			return words[i].when;
 	bg_complain(prog, "--color: '%s' is not auto, always or never",
 	            bg_printable(arg, shown, sizeof shown));
+	return -1;
+}
+
+int
+bg_result_format(const char *prog, const char *arg)
+{
+	if (strcmp(arg, "json") == 0 || strcmp(arg, "table") == 0)
+		return arg[0] == 't';
+	bg_complain(prog, "--format: '%s' is not json or table", arg);
 	return -1;
 }
 

@@ -36,10 +36,12 @@ typedef int bg_state_fn(struct bg_state *st, void *ctx, struct bg_err *err);
  * status: 0, or the status of the last error.  With keep_lines
  * (--keep-lines), a line that fails, or is blank or a comment, gives an
  * empty line on standard output, so that output of one line a state
- * lines up with the input. */
+ * lines up with the input.  An input that is a game record is told in
+ * one line that names -f (the program's own with takes_records, else
+ * bg-apply's), and ends the run (64). */
 int bg_each_state(const char *prog, char **files, int nfiles,
-                  struct bg_defs *defs, int keep_lines, bg_state_fn *fn,
-                  void *ctx);
+                  struct bg_defs *defs, int keep_lines, int takes_records,
+                  bg_state_fn *fn, void *ctx);
 
 /* "PROG: NAME:LINE:COLUMN: message" (no column when it is 0): the
  * error's own column, counted from column in a one-line record. */
@@ -181,9 +183,10 @@ struct bg_match_setup {
 	int bot_given;            /* --move-time, --game-time or --bot-log */
 };
 
-/* bg-apply's options of a match (setup.c) and of an analysis (grading.c:
- * the judge, the annotated form, the seats graded and the gates): their
- * codes, long options and lines of --help.
+/* bg-apply's options of a match (setup.c; the lines of --help start
+ * with --play's and --games', which bg-apply reads) and of an analysis
+ * (grading.c: the judge, the annotated form, the seats graded and the
+ * gates): their codes, long options and lines of --help.
  * Each parser returns BG_OPT_OTHER when c is none of its options,
  * BG_OPT_NEXT when it is read, or BG_EX_USAGE after the line that says
  * why it is not. */
@@ -201,6 +204,15 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	{ "min-score", required_argument, NULL, BG_OPT_MIN_SCORE },       \
 	{ "first", required_argument, NULL, BG_OPT_FIRST }
 #define BG_MATCH_HELP                                                   \
+	"      --play POLICY  play each state read to the end and print the final\n" \
+	"                     state: POLICY is random, mc:N (each move tried\n" \
+	"                     with N random playouts), uct:N (tree search, N\n" \
+	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n" \
+	"                     ab:Ts (T seconds a move), exact (the game's solver),\n" \
+	"                     cmd:COMMAND (a bot: COMMAND\n" \
+	"                     reads states, answers moves), or one per seat:\n" \
+	"                     mc:200,random\n" \
+	"      --games K      with --play: K games from each state (default 1)\n" \
 	"      --match        with --play: rotate the policies over the seats (two\n" \
 	"                     seats: pairs of games on the same dice) and print\n" \
 	"                     the match's summary, with --result as JSON\n"  \
@@ -381,6 +393,7 @@ struct bg_apply {
 	struct bg_defs *defs;
 	enum bg_output output;
 	const char *write_record; /* --record, of the ACTION operands */
+	int table;                /* --format table: the verdicts' table */
 	char **words;             /* the ACTION operands */
 	int nwords;
 	int play;                 /* --play: games from each state */
@@ -393,6 +406,7 @@ struct bg_apply {
 	FILE *held;               /* --all, --analyse: a replay's output, kept
 	                           * until it succeeds */
 	struct bg_tags tags;      /* --result, --report */
+	struct bg_table verdicts; /* --format table: its rows so far */
 	struct bg_ci ci;
 	const char *classname;    /* JUnit: the file of the replay last
 	                           * started */
@@ -432,6 +446,9 @@ int bg_exclusive(const char *prog, unsigned given, const char *names);
  * usage error is reported. */
 enum { BG_WHEN_AUTO, BG_WHEN_ALWAYS, BG_WHEN_NEVER };
 int bg_color_when(const char *prog, const char *arg);
+/* --format FORMAT of --result: json 0, table 1, or -1 after a usage
+ * error is reported. */
+int bg_result_format(const char *prog, const char *arg);
 /* Colour on file descriptor fd under when: auto is a terminal whose TERM
  * is not "dumb", with NO_COLOR unset or empty. */
 int bg_use_color(int when, int fd);

@@ -167,13 +167,17 @@ replay_record(const struct bg_games *gs, const struct bg_state *st,
 }
 
 /* Is the game of the record over, forfeited or cut, as its Result tag
- * says (a game over has one, the others none)? */
+ * says (a game over or forfeited has one, a game cut none)? */
 static int
 check_end(const struct bg_games *gs, const struct recorded *rc,
           const struct bg_refereed *game, struct bg_err *err)
 {
 	char result[128];
 	size_t len = bg_result_text(&game->final, result, sizeof result);
+
+	if (!len && game->forfeit.seat >= 0)
+		len = bg_forfeit_result_text(&game->final, game->forfeit.seat,
+		                             result, sizeof result);
 
 	if (!len && !game->cut && game->forfeit.seat < 0)
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: game %lu is not over, "

@@ -56,9 +56,8 @@ parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
 		return 0;
 	}
 	if (!policy_starts_at(word))
-		return bg_fail(err, BG_EX_USAGE, "'%.40s' is not a policy "
-		               "(random, mc:N, uct:N, ab:D, ply:N, rollout:N, "
-		               "exact, default or cmd:COMMAND)", word);
+		return bg_policy_unknown(word, strlen(word),
+		                         "exact, default or cmd:COMMAND", err);
 	return bg_policy_parse(word, strlen(word), &sp->policy, err);
 }
 

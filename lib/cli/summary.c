@@ -169,19 +169,49 @@ text_number(FILE *out, const char *before, double v, int sign)
 		fputs(isnan(v) || v > 0 ? (sign ? "+inf" : "inf") : "-inf", out);
 }
 
+/* A sweep's Elo, infinite, as its bound: "> +140.4"; 0 for another. */
+static int
+text_sweep(FILE *out, const struct bg_elo *e)
+{
+	if (isfinite(e->elo))
+		return 0;
+	text_number(out, e->elo > 0 ? "> " : "< ", e->elo > 0 ? e->lo : e->hi,
+	            1);
+	return 1;
+}
+
+/* The Elo and its interval, an end past a score of 0 or 1 said in
+ * words, as is a sweep. */
 static void
 text_elo(FILE *out, const struct bg_match *m)
 {
+	const char *unit = elo_model(m)[0] == 'p' ? "pair" : "game";
 	struct bg_elo e;
 
 	if (bg_match_elo(m, &e) < 0)
 		return;
-	text_number(out, "Elo of the first against the second: ", e.elo, 1);
-	text_number(out, " +- ", e.error, 0);
-	text_number(out, " (95%: ", e.lo, 1);
-	text_number(out, " to ", e.hi, 1);
-	fprintf(out, "), %s over %lu %s; LOS %.1f%%\n", elo_model(m), e.n,
-	        elo_model(m)[0] == 'p' ? "pairs" : "games", 100 * e.los);
+	fputs("Elo of the first against the second: ", out);
+	if (text_sweep(out, &e)) {
+		fprintf(out, " (95%%; every %s %s)", unit,
+		        e.elo > 0 ? "won" : "lost");
+	} else if (isfinite(e.lo) && isfinite(e.hi)) {
+		text_number(out, "", e.elo, 1);
+		text_number(out, " +- ", e.error, 0);
+		text_number(out, " (95%: ", e.lo, 1);
+		text_number(out, " to ", e.hi, 1);
+		putc(')', out);
+	} else if (isfinite(e.lo) || isfinite(e.hi)) {
+		text_number(out, "", e.elo, 1);
+		text_number(out, isfinite(e.lo) ? " (95%: above "
+		                                : " (95%: below ",
+		            isfinite(e.lo) ? e.lo : e.hi, 1);
+		putc(')', out);
+	} else {
+		text_number(out, "", e.elo, 1);
+		fprintf(out, " (95%%: too few %ss to bound it)", unit);
+	}
+	fprintf(out, ", %s over %lu %ss; LOS %.1f%%\n", elo_model(m), e.n,
+	        unit, 100 * e.los);
 }
 
 static void
@@ -274,8 +304,11 @@ bg_match_progress(struct bg_games *gs, const struct bg_match *m,
 	        gs->progress.prog, s->games, m->end,
 	        share(s->score[0], s->games));
 	if (bg_match_elo(m, &e) == 0) {
-		text_number(stderr, ", Elo ", e.elo, 1);
-		text_number(stderr, " +- ", e.error, 0);
+		fputs(", Elo ", stderr);
+		if (!text_sweep(stderr, &e)) {
+			text_number(stderr, "", e.elo, 1);
+			text_number(stderr, " +- ", e.error, 0);
+		}
 	}
 	if (m->sprt)
 		fprintf(stderr, ", LLR %.2f (%.2f, %.2f)", m->llr,

@@ -1,6 +1,7 @@
 /* A refereed game, once counted: its final state or its verdict, with
  * the seats' policies and the forfeit, and its record with the tags
- * Policy (the seats' policies of this game), Termination and Forfeit. */
+ * Policy (the seats' policies of this game), Termination, Forfeit and the
+ * Result the forfeit gives. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,19 +74,26 @@ record_game(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	                       .record = (char *)record,
 	                       .record_len = record_len };
 	const struct bg_forfeit *f = &game->forfeit;
-	char tags[BG_REASON_MAX + 64];
+	char tags[BG_REASON_MAX + 256], result[128];
 	const char *given = gs->records->policy;
 	struct bg_outcome o;
 	char *words = bg_match_seat_words(gs, m, g);
+	size_t n;
 	int rc;
 
 	if (!words)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	bg_state_copy(&p.final, &game->final);
 	game->final.game->outcome(&game->final, &o);
-	if (f->kind != BG_FORFEIT_NONE)
-		snprintf(tags, sizeof tags, "Termination: %s\nForfeit: %s\n",
-		         f->reason, o.seat[f->seat]);
+	/* A forfeit ends the game as a result does: the other seats share
+	 * the win, which the Result tag tells. */
+	if (f->kind != BG_FORFEIT_NONE) {
+		n = bg_forfeit_result_text(&game->final, f->seat, result,
+		                           sizeof result);
+		snprintf(tags, sizeof tags, "Termination: %s\nForfeit: %s\n"
+		         "%s%s%s", f->reason, o.seat[f->seat],
+		         n ? "Result: " : "", result, n ? "\n" : "");
+	}
 	gs->records->policy = words;
 	gs->records->tags = f->kind != BG_FORFEIT_NONE ? tags : NULL;
 	rc = bg_played_add(gs->records, &p, gs->line, gs->line_len, err);

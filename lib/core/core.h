@@ -263,6 +263,11 @@ int bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
 /* The result as the state's result= field writes it: the winning seats
  * separated by commas, "draw", or "" while the game goes on. */
 size_t bg_result_text(const struct bg_state *st, char *buf, size_t cap);
+/* The result of a game that seat forfeits (formats/bot.md): every other
+ * seat shares the win, written as a result= field writes winners; ""
+ * when there is no other seat. */
+size_t bg_forfeit_result_text(const struct bg_state *st, int seat, char *buf,
+                              size_t cap);
 
 /* Chance outcomes as words: roll:3,5. */
 size_t bg_chance_word(const int *values, int n, char *buf);

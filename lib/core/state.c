@@ -96,24 +96,46 @@ bg_illegal(struct bg_err *err, const struct bg_state *st, const char *word,
 	               (int)len, word, st->game->actor(st), why);
 }
 
+/* The winning seats separated by commas: those the outcome says won,
+ * or (forfeit a seat) every seat but the one that forfeited. */
+static size_t
+winners_text(const struct bg_outcome *o, int forfeit, char *buf, size_t cap)
+{
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < o->seats && len + 16 < cap; i++)
+		if (forfeit < 0 ? o->won[i] : i != forfeit)
+			len += (size_t)snprintf(buf + len, cap - len, "%s%s",
+			                        len ? "," : "", o->seat[i]);
+	return len < cap ? len : cap - 1;
+}
+
 size_t
 bg_result_text(const struct bg_state *st, char *buf, size_t cap)
 {
 	struct bg_outcome o;
-	size_t len = 0;
-	int i;
+	size_t len;
 
 	st->game->outcome(st, &o);
 	buf[0] = '\0';
 	if (!o.over)
 		return 0;
-	for (i = 0; i < o.seats && len + 16 < cap; i++)
-		if (o.won[i])
-			len += (size_t)snprintf(buf + len, cap - len, "%s%s",
-			                        len ? "," : "", o.seat[i]);
+	len = winners_text(&o, -1, buf, cap);
 	if (!len)
 		len = (size_t)snprintf(buf, cap, "draw");
 	return len < cap ? len : cap - 1;
+}
+
+size_t
+bg_forfeit_result_text(const struct bg_state *st, int seat, char *buf,
+                       size_t cap)
+{
+	struct bg_outcome o;
+
+	st->game->outcome(st, &o);
+	return winners_text(&o, seat, buf, cap);
 }
 
 void

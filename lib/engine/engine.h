@@ -160,6 +160,11 @@ struct bg_policies {
  * a state: bg_exact_value says. */
 int bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
                     struct bg_err *err);
+/* The usage error of a word that is no policy: the policy most like it
+ * when one is near ("did you mean uct:300?"), else the policies, the
+ * last of them last ("exact or default"); -1. */
+int bg_policy_unknown(const char *text, size_t len, const char *last,
+                      struct bg_err *err);
 /* A policy that judges moves (--eval, --analyse): N alone is mc:N. */
 int bg_judge_parse(const char *text, struct bg_policy *p, struct bg_err *err);
 /* One policy word, or a comma-separated list of them. */

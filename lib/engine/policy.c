@@ -85,6 +85,52 @@ parse_count(const char *text, size_t len, const char *word, unsigned long max,
 	               max);
 }
 
+/* The policy most like the word is named when it is near: its name
+ * mistyped, the rest as given ("utc:300": uct:300), or the colon or the
+ * count left out ("mc200": mc:200, "uct": uct:N). */
+int
+bg_policy_unknown(const char *text, size_t len, const char *last,
+                  struct bg_err *err)
+{
+	static const char *const words[] = { "random", "exact", "default",
+	                                     "mc", "uct", "ab", "ply",
+	                                     "rollout" };
+	enum { UNCOUNTED = 3 }; /* the words before take no count */
+	struct bg_nearest near;
+	size_t name = 0, i, from, n = sizeof words / sizeof words[0];
+	const char *meant = NULL;
+	int shown = (int)(len > 40 ? 40 : len);
+
+	while (name < len && text[name] != ':' &&
+	       (text[name] < '0' || text[name] > '9'))
+		name++;
+	bg_nearest_init(&near);
+	for (i = name < len ? UNCOUNTED : 0; i < n; i++) {
+		if (strlen(words[i]) == name && memcmp(text, words[i], name) == 0)
+			meant = words[i];
+		bg_nearest_try(&near, text, name, words[i]);
+	}
+	if (!meant)
+		meant = bg_nearest_word(&near, name);
+	for (i = 0; meant && i < UNCOUNTED; i++)
+		if (meant == words[i])
+			return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy; "
+			               "did you mean %s?", shown, text, meant);
+	from = name < len && text[name] == ':' ? name + 1 : name;
+	if (meant && from == len)
+		return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy; did "
+		               "you mean %s:%s?", shown, text, meant,
+		               strcmp(meant, "ab") == 0 ? "D" : "N");
+	if (meant)
+		return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy; did "
+		               "you mean %s:%.*s?", shown, text, meant,
+		               (int)(len - from > 40 ? 40 : len - from),
+		               text + from);
+	return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy (random, "
+	               "mc:N, uct:N, ab:D, ply:N, rollout:N, %s)", shown, text,
+	               last);
+}
+
 int
 bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
                 struct bg_err *err)
@@ -140,9 +186,7 @@ bg_policy_parse(const char *text, size_t len, struct bg_policy *p,
 		return parse_budget(text, body, "ab:", BG_DEPTH_MAX, "depth",
 		                    p, err);
 	}
-	return bg_fail(err, BG_EX_USAGE, "'%.*s' is not a policy (random, "
-	               "mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)",
-	               (int)(len > 40 ? 40 : len), text);
+	return bg_policy_unknown(text, len, "exact or default", err);
 }
 
 int

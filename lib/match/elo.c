@@ -10,6 +10,7 @@
 #include "match/match.h"
 
 #define Z95 1.959963984540054 /* the normal quantile of 0.975 */
+#define TAIL95 0.025            /* the share of each tail of the interval */
 
 static double
 elo_of(double score)
@@ -47,6 +48,13 @@ elo_from(const double *score, const unsigned long *count, int k,
 	e->elo = elo_of(mean);
 	e->lo = elo_of(mean - Z95 * se);
 	e->hi = elo_of(mean + Z95 * se);
+	/* A sweep has no spread for the normal interval to grow from: its
+	 * bound is the exact (Clopper-Pearson) one for n trials all at the
+	 * top, or all at the bottom, of the score. */
+	if (mean >= 1)
+		e->lo = elo_of(pow(TAIL95, 1 / n));
+	else if (mean <= 0)
+		e->hi = elo_of(1 - pow(TAIL95, 1 / n));
 	e->error = (e->hi - e->lo) / 2;
 	if (se > 0)
 		e->los = (1 + erf((mean - 0.5) / (sqrt(2.0) * se))) / 2;

@@ -194,7 +194,8 @@ struct bg_elo {
 	double score;    /* mean score */
 	double var;      /* variance of one game's (pair's) score */
 	double elo;      /* -400 log10(1/score - 1) */
-	double lo, hi;   /* the 95% interval; +-INFINITY past 0 or 1 */
+	double lo, hi;   /* the 95% interval; +-INFINITY past 0 or 1, and
+	                  * a sweep's exact bound on its finite side */
 	double error;    /* (hi - lo) / 2, the +- of fastchess */
 	double los;      /* likelihood of superiority, 0 to 1 */
 };

@@ -1,6 +1,6 @@
 /* out: what the programs write for people and other tools beside states:
- * state lines, JSON verdicts, reports for CI, reviews of decisions,
- * pictures, and the replay page bg-render --html writes. */
+ * state lines, JSON verdicts and their table, reports for CI, reviews of
+ * decisions, pictures, and the replay page bg-render --html writes. */
 #ifndef BG_OUT_H
 #define BG_OUT_H
 
@@ -39,6 +39,23 @@ void bg_verdict_played(FILE *out, const char *input,
 void bg_verdict_failure(FILE *out, const char *key,
                         const struct bg_replayer *r,
                         const struct bg_failure *f, const struct bg_tags *tags);
+
+/* Verdicts as one aligned table (bg-apply --result --format table): a
+ * row a verdict, under a row of the columns' names, held until printed
+ * whole at the end; columns record, legal, actions, game, result, line
+ * (LINE or LINE:COLUMN of a failure) and error, "-" for none. */
+#define BG_TABLE_COLUMNS 7
+struct bg_table {
+	char *text;   /* the cells, each ended by '\0', row after row */
+	size_t len, cap;
+	unsigned long rows;
+	size_t width[BG_TABLE_COLUMNS]; /* the widest cell of each column */
+};
+int bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
+                     const struct bg_failure *f, const struct bg_tags *tags,
+                     struct bg_err *err);
+void bg_table_print(const struct bg_table *t, FILE *out);
+void bg_table_free(struct bg_table *t);
 
 /* Reports for CI (bg-apply --check --report): TAP 13 or JUnit XML, one
  * test case a record, named by its Id or Event tag, else its name. */

@@ -142,7 +142,9 @@ bg_record_line(struct bg_record_order *order, const char *s, size_t len,
 		if (c < 0x20 || c == 0x7f) {
 			bg_fail(err, BG_EX_DATAERR,
 			        "byte 0x%02x is not allowed in a record%s",
-			        c, c == '\r' ? " (a CRLF line end?)" : "");
+			        c, c == '\r' ? " (a CRLF line end?)"
+			           : c == '\t' ? " of many lines (one-line "
+			           "records: give --lines)" : "");
 			return bad_byte(item, i, err);
 		}
 	}
@@ -191,5 +193,49 @@ bg_record_line(struct bg_record_order *order, const char *s, size_t len,
 	item->column = column ? column + start : 0;
 	item->text = s + start;
 	item->len = end - start;
+	return 1;
+}
+
+/* Is the item an action that the state takes, as a record's first
+ * action is taken in its state? */
+static int
+taken(const struct bg_record_item *item, const struct bg_state *first)
+{
+	struct bg_state st;
+	struct bg_err err;
+
+	if (!first || item->kind != BG_ITEM_ACTION)
+		return 0;
+	bg_state_copy(&st, first);
+	return bg_state_act(&st, item->text, item->len, &err) == 0;
+}
+
+int
+bg_record_misread(const char *line, size_t len, unsigned long before,
+                  unsigned long states, const struct bg_state *first,
+                  int takes_records, struct bg_err *err)
+{
+	struct bg_record_order order;
+	struct bg_record_item item;
+	struct bg_err not_record;
+	const char *tab = memchr(line, '\t', len);
+
+	/* The line up to a tab: the first piece of a one-line record. */
+	bg_record_order_init(&order);
+	if (bg_record_line(&order, line, tab ? (size_t)(tab - line) : len, 1,
+	                   0, &item, &not_record) <= 0)
+		return 0;
+	if (!(item.kind == BG_ITEM_TAG && (states == 0 || tab)) &&
+	    !(item.kind == BG_ITEM_STATE && tab) &&
+	    !(before == 1 && states == 1 && taken(&item, first)))
+		return 0;
+	if (tab)
+		bg_fail(err, BG_EX_USAGE, "one-line game records, not states: "
+		        "%s", takes_records ? "give them with -f and --lines"
+		                           : "replay them with bg-apply --lines -f");
+	else
+		bg_fail(err, BG_EX_USAGE, "a game record, not states: %s",
+		        takes_records ? "give it with -f"
+		                      : "replay it with bg-apply -f");
 	return 1;
 }

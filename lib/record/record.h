@@ -52,6 +52,18 @@ int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
                    unsigned long line, unsigned long column,
                    struct bg_record_item *item, struct bg_err *err);
 
+/* A line that is no state, read where states are: does it show the
+ * input to be a record, as a tag before any state, a one-line record
+ * (a tag or a state, then a tab) or, right after the first state
+ * (first), an action that state takes (a record of no tags: a bad word
+ * is a bad state)?  before: the lines that held something before it,
+ * states: the states among them.  1 with err the usage error (64) that
+ * names -f (with takes_records, the program's own; else bg-apply's);
+ * else 0, err left as it may be. */
+int bg_record_misread(const char *line, size_t len, unsigned long before,
+                      unsigned long states, const struct bg_state *first,
+                      int takes_records, struct bg_err *err);
+
 /* Reads the records of a file: the whole file is one record of many
  * lines, or (lines set) every line is a one-line record. */
 struct bg_record_reader {
@@ -101,6 +113,7 @@ struct bg_replay {
 	struct bg_move move;     /* the last one, as the game read it */
 	struct bg_record_item result; /* the Result tag; line 0: none */
 	char result_value[BG_LINE_MAX];
+	char forfeit[64];        /* the Forfeit tag's seat; "": none */
 };
 
 /* Starts a replay from the state from, or (from NULL) from the record's
@@ -121,7 +134,9 @@ int bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
  * when the Game tag's cannot be made. */
 int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
 /* At the end of the record: the result the Result tag declares must be
- * the replay's; on failure rp->result is the place. */
+ * the replay's, or for a game not over whose Forfeit tag names a seat,
+ * that forfeit's (the other seats share the win); on failure rp->result
+ * is the place. */
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
 
 /* The one replay driver.  It reads records (a file of one record of many

@@ -20,6 +20,7 @@ bg_replay_init(struct bg_replay *rp, struct bg_defs *defs,
 	rp->actions = 0;
 	rp->result.line = 0;
 	rp->result_value[0] = '\0';
+	rp->forfeit[0] = '\0';
 }
 
 /* The value of a tag: what follows "Key: ". */
@@ -148,6 +149,11 @@ bg_replay_item(struct bg_replay *rp, const struct bg_record_item *item,
 			rp->result = *item;
 			rp->result.text = NULL;
 		}
+		if (tag_is(item, "Forfeit")) {
+			tag_value(item, &value, &len);
+			snprintf(rp->forfeit, sizeof rp->forfeit, "%.*s",
+			         (int)len, value);
+		}
 		return 0;
 	case BG_ITEM_STATE:
 		if (rp->game_line)
@@ -186,6 +192,33 @@ bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
 	return 0;
 }
 
+/* The result of a game not over that the Forfeit tag's seat forfeited:
+ * every other seat shares the win. */
+static int
+forfeit_result(const struct bg_replay *rp, int shown, const char *more,
+               struct bg_err *err)
+{
+	struct bg_outcome o;
+	char got[128];
+	int i;
+
+	rp->st.game->outcome(&rp->st, &o);
+	for (i = 0; i < o.seats && strcmp(o.seat[i], rp->forfeit) != 0; i++)
+		;
+	if (i == o.seats)
+		return bg_fail(err, BG_EX_DATAERR, "declared result '%.*s%s' "
+		               "but the game is not over, and the Forfeit tag "
+		               "'%.40s' names no seat of %s", shown,
+		               rp->result_value, more, rp->forfeit,
+		               rp->st.game->name);
+	bg_forfeit_result_text(&rp->st, i, got, sizeof got);
+	if (strcmp(got, rp->result_value) != 0)
+		return bg_fail(err, BG_EX_DATAERR, "declared result '%.*s%s' "
+		               "but %s's forfeit gives '%s'", shown,
+		               rp->result_value, more, rp->forfeit, got);
+	return 0;
+}
+
 int
 bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
 {
@@ -198,7 +231,9 @@ bg_replay_finish(struct bg_replay *rp, struct bg_err *err)
 	if (!rp->result.line)
 		return 0;
 	/* A long declared result is shown in part, so the reason stays. */
-	if (!bg_result_text(&rp->st, got, sizeof got))
+	if (!bg_result_text(&rp->st, got, sizeof got) && rp->forfeit[0])
+		return forfeit_result(rp, shown, more, err);
+	if (!got[0])
 		return bg_fail(err, BG_EX_DATAERR,
 		               "declared result '%.*s%s' but the game is not "
 		               "over", shown, want, more);

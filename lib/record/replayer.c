@@ -183,11 +183,12 @@ static int
 replay_each_input(struct bg_replayer *r, struct source *src, const char *path)
 {
 	struct bg_input in;
-	struct bg_state st;
+	struct bg_state st, first;
 	struct bg_err err;
 	const char *line = NULL;
 	size_t len = 0;
-	int got, rc, failed = 0;
+	unsigned long parsed = 0; /* states read whole */
+	int got, rc, failed = 0, misread = 0;
 
 	bg_input_open(&in, "-", &err);
 	in.offset = in.lineno = r->line_offset;
@@ -210,15 +211,22 @@ replay_each_input(struct bg_replayer *r, struct source *src, const char *path)
 			got = -1;
 		if (got > 0 && src->rd && bg_record_rewind(src->rd, &err) < 0)
 			got = -1;
-		if (got < 0 || bg_state_parse(r->defs, &st, line, len, &err) < 0)
+		if (got < 0 || bg_state_parse(r->defs, &st, line, len, &err) < 0) {
+			misread = len > 0 &&
+			          bg_record_misread(line, len, r->states - 1,
+			                            parsed, &first, 1, &err);
 			rc = fail(r, BG_FAILED_STATE, NULL, in.lineno, 0, &err);
-		else
+		} else {
+			if (++parsed == 1)
+				bg_state_copy(&first, &st);
 			rc = replay(r, src, &st);
+		}
 		if (rc != REPLAYED && !path)
 			line_failed(r);
 		if (rc != REPLAYED)
 			failed = -1;
-		if ((rc != REPLAYED && stops(r, got, &err)) || halted(r))
+		if ((rc != REPLAYED && (stops(r, got, &err) || misread)) ||
+		    halted(r))
 			break;
 	}
 	if (!path && got == 0)

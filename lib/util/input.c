@@ -103,6 +103,7 @@ bg_input_line(struct bg_input *in, const char **line, size_t *len,
 	int started = 0, too_long = 0;
 	const char *start, *nl;
 
+	*len = 0;
 	if (!in->rbuf && !(in->rbuf = malloc(READ_SIZE)))
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	for (;;) {
@@ -161,6 +162,7 @@ got:
 		unsigned char c = (unsigned char)(*line)[i];
 
 		if (c < 0x20 || c > 0x7e) {
+			*len = n;
 			bg_fail(err, BG_EX_DATAERR, "byte 0x%02x is not "
 			        "printable ASCII%s", c,
 			        c == '\r' ? " (a CRLF line end?)" : "");

@@ -1,7 +1,7 @@
 /* util: what any C program here needs and no game knows of: errors, UTF-8
  * text, numbers, whole files, the line reader, output held until it is
- * whole, escaping for JSON, XML and TAP, a hash, and the random
- * generator. */
+ * whole, escaping for JSON, XML and TAP, a hash, the random generator,
+ * and the nearest word to one mistyped. */
 #ifndef BG_UTIL_H
 #define BG_UTIL_H
 
@@ -54,6 +54,21 @@ size_t bg_utf8_char(const char *s, size_t len);
 /* The length of s shortened to at most max bytes, whole characters at a
  * time. */
 size_t bg_utf8_cut(const char *s, size_t len, size_t max);
+
+/* The known word nearest to one mistyped, for "did you mean": each
+ * known word is tried in turn, and the nearest is kept. */
+struct bg_nearest {
+	const char *word; /* the nearest so far; NULL: none */
+	unsigned cost;    /* its distance from the word typed */
+	int ties;         /* other words as near */
+};
+void bg_nearest_init(struct bg_nearest *near);
+void bg_nearest_try(struct bg_nearest *near, const char *typed, size_t len,
+                    const char *word);
+/* The nearest word when it is near enough to be what was meant (a slip
+ * or two, by the word typed's length) and no other is as near; else
+ * NULL. */
+const char *bg_nearest_word(const struct bg_nearest *near, size_t len);
 
 /* Parses a whole decimal number in [min, max]; 0 or -1. */
 int bg_parse_ulong(const char *s, unsigned long min, unsigned long max,
@@ -108,7 +123,8 @@ int bg_input_rewind(struct bg_input *in, struct bg_err *err);
 void bg_input_close(struct bg_input *in);
 /* The next line without its newline: 1, or 0 at the end, or -1 for a line
  * that is too long or not printable ASCII (the rest of it is skipped, and
- * reading can go on). */
+ * reading can go on).  *len is 0 but for a line read, or one read that
+ * is not printable ASCII (a caller may look at what it holds). */
 int bg_input_line(struct bg_input *in, const char **line, size_t *len,
                   struct bg_err *err);
 /* A blank line or a # comment, which state streams pass over. */

@@ -82,6 +82,26 @@ test_elo(void)
 	ok(near(e.lo, -126.449, 0.001) && isinf(e.hi) && e.hi > 0 &&
 	   isinf(e.error), "elo: 3-1, interval %.2f to +inf", e.lo);
 	ok(near(e.los, 0.8759, 0.0001), "elo: 3-1, LOS %.4f", e.los);
+	/* A sweep: four pairs won, no variance.  The low end is the exact
+	 * one for 4 trials all won, a chance of 0.025^(1/4) = 0.397635:
+	 * -400 log10(1 / 0.397635 - 1) = -72.150; the Elo and its high end
+	 * +inf.  Four lost: the same, mirrored. */
+	{
+		unsigned long won[] = { 0, 0, 0, 0, 0, 4 };
+		unsigned long lost[] = { 4, 0, 0, 0, 0, 0 };
+
+		bg_elo_pentanomial(won, &e);
+		ok(near(e.lo, -72.150, 0.001) && isinf(e.elo) && e.elo > 0 &&
+		   isinf(e.hi) && e.hi > 0, "elo: four pairs won, above %.3f",
+		   e.lo);
+		bg_elo_pentanomial(lost, &e);
+		ok(near(e.hi, 72.150, 0.001) && isinf(e.elo) && e.elo < 0 &&
+		   isinf(e.lo) && e.lo < 0, "elo: four pairs lost, below %.3f",
+		   e.hi);
+		bg_elo_trinomial(10, 0, 0, &e);
+		ok(near(e.lo, -400 * log10(1 / pow(0.025, 0.1) - 1), 1e-9) &&
+		   e.lo > 140 && isinf(e.hi), "elo: 10-0, above %.2f", e.lo);
+	}
 	/* Ten draws: score 1/2, no variance: Elo 0 exactly, LOS 1/2. */
 	bg_elo_trinomial(0, 10, 0, &e);
 	ok(e.elo == 0 && e.lo == 0 && e.hi == 0 && e.los == 0.5,

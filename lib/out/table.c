@@ -1,0 +1,163 @@
+/* Verdicts as one aligned table (bg-apply --result --format table): the
+ * rows are held until the last, so that each column is as wide as its
+ * widest cell, as column(1) would set them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "out/out.h"
+
+static const char *const heads[BG_TABLE_COLUMNS] = {
+	"record", "legal", "actions", "game", "result", "line", "error"
+};
+/* The columns of numbers, set to the right. */
+#define RIGHT ((1u << 2) | (1u << 5))
+
+/* The characters of a cell as a terminal shows them: UTF-8's, one each. */
+static size_t
+shown_width(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/* A cell of the row: its text, control bytes made '?', and its width. */
+static int
+add_cell(struct bg_table *t, int column, const char *text, size_t len,
+         struct bg_err *err)
+{
+	size_t i, need = t->len + len + 1, width;
+	char *grown;
+
+	if (need > t->cap) {
+		size_t cap = t->cap ? t->cap : 4096;
+
+		while (cap < need)
+			cap *= 2;
+		if (!(grown = realloc(t->text, cap)))
+			return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		t->text = grown;
+		t->cap = cap;
+	}
+	for (i = 0; i < len; i++)
+		t->text[t->len + i] = (unsigned char)text[i] < 0x20 ||
+		                      text[i] == 0x7f ? '?' : text[i];
+	t->text[t->len + len] = '\0';
+	width = shown_width(t->text + t->len);
+	if (width > t->width[column])
+		t->width[column] = width;
+	t->len = need;
+	return 0;
+}
+
+static int
+add_row(struct bg_table *t, const char *const *cells, struct bg_err *err)
+{
+	int i;
+
+	for (i = 0; i < BG_TABLE_COLUMNS; i++)
+		if (add_cell(t, i, cells[i], strlen(cells[i]), err) < 0)
+			return -1;
+	t->rows++;
+	return 0;
+}
+
+/* The record's id, as a verdict's: its Id tag, else its name; and the
+ * state of standard input a record of no state is replayed from. */
+static const char *
+record_id(const struct bg_replayer *r, const struct bg_tags *tags,
+          char *buf, size_t cap)
+{
+	size_t len;
+	const char *id = bg_tags_value(tags, "Id", &len);
+
+	if (!id) {
+		id = r->name;
+		len = strlen(id);
+	}
+	if (r->path && r->state_line)
+		snprintf(buf, cap, "%.*s (from -:%lu)", (int)len, id,
+		         r->state_line);
+	else
+		snprintf(buf, cap, "%.*s", (int)len, id);
+	return buf;
+}
+
+int
+bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
+                 const struct bg_failure *f, const struct bg_tags *tags,
+                 struct bg_err *err)
+{
+	char id[BG_LINE_MAX + 32], actions[24], result[128] = "-";
+	char line[48] = "-";
+	const char *cells[BG_TABLE_COLUMNS];
+	unsigned long at = f && f->at && !f->input_line ? f->at->line : 0;
+	unsigned long column = f ? bg_failure_column(f) : 0;
+
+	if (t->rows == 0 && add_row(t, heads, err) < 0)
+		return -1;
+	snprintf(actions, sizeof actions, "%lu", r->rp.actions);
+	if (r->rp.has_state && !bg_result_text(&r->rp.st, result, sizeof result))
+		strcpy(result, "-");
+	if (at && column)
+		snprintf(line, sizeof line, "%lu:%lu", at, column);
+	else if (at)
+		snprintf(line, sizeof line, "%lu", at);
+	cells[0] = record_id(r, tags, id, sizeof id);
+	cells[1] = f ? "no" : "yes";
+	cells[2] = actions;
+	cells[3] = r->rp.has_state ? r->rp.st.game->name : "-";
+	cells[4] = result;
+	cells[5] = line;
+	cells[6] = f ? f->err->msg : "";
+	return add_row(t, cells, err);
+}
+
+/* The last cell of the row at cell that holds something. */
+static int
+last_filled(const char *cell)
+{
+	int i, last = 0;
+
+	for (i = 0; i < BG_TABLE_COLUMNS; i++) {
+		if (*cell)
+			last = i;
+		cell += strlen(cell) + 1;
+	}
+	return last;
+}
+
+/* Each cell padded to its column's width, two spaces between, and none
+ * after the row's last cell that holds something. */
+void
+bg_table_print(const struct bg_table *t, FILE *out)
+{
+	const char *cell = t->text;
+	unsigned long row;
+	int i, last, right;
+	size_t pad;
+
+	for (row = 0; row < t->rows; row++) {
+		last = last_filled(cell);
+		for (i = 0; i < BG_TABLE_COLUMNS; i++) {
+			pad = t->width[i] - shown_width(cell);
+			right = RIGHT >> i & 1u;
+			if (i <= last)
+				fprintf(out, "%s%*s%s", i ? "  " : "",
+				        right ? (int)pad : 0, "", cell);
+			if (i < last && !right)
+				fprintf(out, "%*s", (int)pad, "");
+			cell += strlen(cell) + 1;
+		}
+		putc('\n', out);
+	}
+}
+
+void
+bg_table_free(struct bg_table *t)
+{
+	free(t->text);
+	memset(t, 0, sizeof *t);
+}
