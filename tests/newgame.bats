@@ -142,13 +142,18 @@ setup() {
 	fi
 }
 
-@test "the copy's own checks of the lists of games and the pages pass" {
+@test "the copy's own checks of the lists of games, the pages and --list pass" {
 	BG_BIN=$BATS_FILE_TMPDIR/build BG_TOP=$TREE run bats \
 		-f 'every list of games|every page the programs|bg\(7\) and the pages' \
 		"$TREE/tests/docs.bats"
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[ "$(grep -c '^ok' <<<"$output")" -eq 3 ]
+	BG_BIN=$BATS_FILE_TMPDIR/build BG_TOP=$TREE run bats \
+		-f 'bg-new: --list prints' "$TREE/tests/programs.bats"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^ok' <<<"$output")" -eq 1 ]
 }
 
 @test "bash completes the game for bg-new and bg-play" {
