@@ -52,7 +52,13 @@ setup() {
 		formats/testnim.yaml lib/games/testnim/definition.c \
 		lib/games/testnim/evaluate.c lib/games/testnim/notation.c \
 		lib/games/testnim/render.c lib/games/testnim/rules.c \
-		lib/games/testnim/testnim.h man/bg-testnim.7)"
+		lib/games/testnim/testnim.h man/bg-testnim.7 \
+		tests/games/testnim/playthrough tests/games/testnim/rules.test \
+		tests/games/testnim/setups tests/games/testnim/stability \
+		tests/games/testnim/testnim.rec tests/games/testnim/testnim.svg \
+		tests/games/testnim/testnim.txt \
+		tests/playthroughs/testnim-second.rec \
+		tests/playthroughs/testnim-second.states)"
 	for f in man/bg.7 man/bg-new.1; do
 		assert_equal "$(diff "$BG_TOP/$f" "$TREE/$f" | grep -c '^>')" 5
 	done
@@ -154,6 +160,25 @@ setup() {
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[ "$(grep -c '^ok' <<<"$output")" -eq 1 ]
+}
+
+@test "the copy's tests of every game take the game up: its cases, playthrough and drawings" {
+	export BG_BIN=$BATS_FILE_TMPDIR/build BG_TOP=$TREE
+	BG_CASE_FILES=$TREE/tests/games/testnim/rules.test run bats \
+		-f 'every case under|a folder for every game' "$TREE/tests/games.bats"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^ok' <<<"$output")" -eq 2 ]
+	run bats -f 'every record replays|passes --check' \
+		"$TREE/tests/playthroughs.bats"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^ok' <<<"$output")" -eq 2 ]
+	run bats -f 'text of a short record|SVG of each record' \
+		"$TREE/tests/render-records.bats"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^ok' <<<"$output")" -eq 2 ]
 }
 
 @test "bash completes the game for bg-new and bg-play" {

@@ -51,7 +51,8 @@ testnim_render_svg(const struct bg_state *st, FILE *out,
 	const struct testnim *t = CS(st);
 	int i;
 
-	*width = 30 * (t->heap ? t->heap : 1) + 20;
+	/* Wide enough for the heap and for the line under it. */
+	*width = 30 * t->heap + 20 > 240 ? 30 * t->heap + 20 : 240;
 	*height = 80;
 	fprintf(out, "<rect x=\"5\" y=\"5\" width=\"%d\" height=\"40\" "
 	        "rx=\"8\" fill=\"%s\" stroke=\"#555\"/>\n", *width - 10,
