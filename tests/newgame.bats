@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # A game is one folder: a copy of the tree, with the minimal game of
 # tests/newgame/ added as README's "Adding a game" says and no other edit,
-# builds, and every program, page and completion takes the game up.  The
+# builds, and every program, page and completion takes the game up, and
+# so do the tests of every game that it runs there (not the analysis
+# goldens, which README has written again, and which take minutes).  The
 # game, testnim (formats/testnim.md there), is one heap that two players
 # take 1 to 3 stones from in turn; who takes the last stone wins.
 
@@ -14,9 +16,12 @@ setup_file() {
 	# The tracked files (a release's MANIFEST out of git), as make dist
 	# packs them; one deleted in the work tree is not there to copy.
 	(cd "$BG_TOP" &&
-		{ git ls-files --error-unmatch Makefile >/dev/null 2>&1 &&
-			git ls-files || cat MANIFEST; } |
-		while IFS= read -r f; do [ -e "$f" ] && printf '%s\n' "$f"; done |
+		if git ls-files --error-unmatch Makefile >/dev/null 2>&1; then
+			git ls-files
+		else
+			cat MANIFEST
+		fi |
+		while IFS= read -r f; do [ ! -e "$f" ] || printf '%s\n' "$f"; done |
 		tar -cf - -T -) | tar -xf - -C "$tree"
 	# The game's files, in their places.
 	cp -R "$BG_TOP/tests/newgame/." "$tree/"
