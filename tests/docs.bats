@@ -271,6 +271,8 @@ dice_games() {
 	for g in $(dice_games); do
 		grep -qx "$g" <<<"$(games)"
 	done
+	assert_equal "$(sed -n 's/^\.Pq Cm \(.*\) No or Cm \([a-z]*\) :$/\1,\2/p' \
+		"$BG_TOP/man/bg-train.1" | tr -d ' ' | tr , '\n')" "$(dice_games)"
 	assert_equal "$(complete_bash bg-train '')" "$(dice_games | sort)"
 	assert_equal "$(sed -n "s/.*':game:(\(.*\))'\$/\1/p" "$BG_TOP/completions/_bg" |
 		tr ' ' '\n')" "$(dice_games)"
