@@ -41,9 +41,16 @@ VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 PROGS = bg-new bg-roll bg-moves bg-apply bg-render bg-train
 # The programs written in sh: a loop over the five.
 SCRIPTS = bg-play
-# The games, each a folder lib/games/GAME/ with its definition
-# formats/GAME.yaml; the registry of the programs is written from this list.
-GAMES = wari spook manji waju wahoo
+# The games: each folder lib/games/GAME/ that has its definition
+# formats/GAME.yaml (cross/, the board two games share, has none), so that
+# adding a game is adding its files.  The registry of the programs is
+# written from this list, in this order: the first five games as they came
+# (the order bg-new --list has always had), then any other alphabetically.
+GAMES_FIRST = wari spook manji waju wahoo
+GAMES_FOUND = $(foreach g,$(patsubst lib/games/%/,%,$(wildcard lib/games/*/)),\
+                $(if $(wildcard formats/$(g).yaml),$(g)))
+GAMES = $(filter $(GAMES_FOUND),$(GAMES_FIRST)) \
+        $(sort $(filter-out $(GAMES_FIRST),$(GAMES_FOUND)))
 # The layers of lib/, lowest first: a file includes only the headers of
 # its own layer and those below (scripts/layers.sh checks it).  games/
 # holds one folder a game, and cross/, the board two games share.
@@ -95,7 +102,14 @@ $(O)/defs/net-%.c: lib/games/%/weights.net scripts/embed.sh
 	@mkdir -p $(@D)
 	sh scripts/embed.sh $* lib/games/$*/weights.net net > $@.tmp && mv $@.tmp $@
 
-$(O)/defs/registry.c: Makefile scripts/registry.sh
+# The list of games as last built, rewritten only when a game's folder
+# comes or goes: the registry is written again then, and only then.
+$(O)/defs/games: FORCE
+	@mkdir -p $(@D)
+	@echo $(GAMES) > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+$(O)/defs/registry.c: $(O)/defs/games scripts/registry.sh
 	@mkdir -p $(@D)
 	sh scripts/registry.sh $(GAMES) > $@.tmp && mv $@.tmp $@
 
@@ -261,5 +275,6 @@ clean:
 	rm -rf build build-san build-clang demo.html demo.rec
 	@case "$(O)" in ""|.|./|..|../|/|~) ;; *) rm -rf "$(O)" ;; esac
 
-.PHONY: all check deps demo bench install uninstall dist clean
+.PHONY: all check deps demo bench install uninstall dist clean FORCE
+FORCE:
 .SECONDARY:

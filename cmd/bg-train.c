@@ -14,7 +14,7 @@ static const char usage[] =
 	"usage: bg-train [-g N] [-s SEED] [-o FILE] [--resume FILE] [--hidden N]\n"
 	"                [--rate R] [--lambda L] [--players LIST]\n"
 	"                [--curve N] [--curve-games M] GAME\n"
-	"Train the learned evaluation of a dice game (spook, manji, waju, wahoo)\n"
+	"Train the learned evaluation of a dice game (%s)\n"
 	"by TD(lambda) on games it plays against itself, one ply deep, and write\n"
 	"its weights (formats/evaluation.md).  The same options, seed and games\n"
 	"give the same bytes.\n"
@@ -44,6 +44,34 @@ static const char usage[] =
 	"\n"
 	"Exit: 0 ok, 64 usage, 65 bad weights file, 66 unreadable file,\n"
 	"70 out of memory, 74 write error.\n";
+
+/* The dice games, those with a learned evaluation, as the registry lists
+ * them: "spook, manji, waju" and last before "or" when or is set (else
+ * ","), so that the help and the refusal name each game that has one. */
+static const char *
+dice_games(int or)
+{
+	static char buf[2][256];
+	char *p = buf[or];
+	int i, n = 0, k = 0;
+
+	for (i = 0; bg_games[i]; i++)
+		n += bg_games[i]->features != NULL;
+	*p = '\0';
+	for (i = 0; bg_games[i]; i++) {
+		if (!bg_games[i]->features)
+			continue;
+		/* Room for the name and a separator: a registry of more
+		 * games than fit is cut, not overrun. */
+		if (strlen(bg_games[i]->name) + 5 > (size_t)(buf[or] + 255 - p))
+			break;
+		k++;
+		if (k > 1)
+			p = bg_put_str(p, or && k == n ? " or " : ", ");
+		p = bg_put_str(p, bg_games[i]->name);
+	}
+	return buf[or];
+}
 
 enum { OPT_RESUME = 0x100, OPT_HIDDEN, OPT_RATE, OPT_LAMBDA, OPT_PLAYERS,
        OPT_CURVE, OPT_CURVE_GAMES, OPT_SPEED };
@@ -164,8 +192,11 @@ parse_options(struct opts *o, int argc, char **argv)
 		{ "speed", no_argument, NULL, OPT_SPEED },
 		BG_COMMON_LONGOPTS
 	};
-	const struct bg_cli cli = { prog, usage, "g:s:o:r:hV", longopts, NULL };
+	static char help[sizeof usage + 256];
+	const struct bg_cli cli = { prog, help, "g:s:o:r:hV", longopts, NULL };
 	int c, status;
+
+	snprintf(help, sizeof help, usage, dice_games(0));
 
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		status = bg_common_option(&cli, c, &o->defs);
@@ -180,8 +211,8 @@ parse_options(struct opts *o, int argc, char **argv)
 	}
 	o->game = bg_game_find(argv[optind], strlen(argv[optind]));
 	if (!o->game || !o->game->features) {
-		bg_complain(prog, "'%.40s' is not a dice game (spook, manji, waju"
-		            " or wahoo)", argv[optind]);
+		bg_complain(prog, "'%.40s' is not a dice game (%s)",
+		            argv[optind], dice_games(1));
 		return BG_EX_USAGE;
 	}
 	if (o->defs.loaded) {

@@ -20,27 +20,6 @@ man_warnings() {
 	MANWIDTH=80 man --warnings=w -E UTF-8 -l "$1" 2>&1 >/dev/null
 }
 
-# complete_bash WORD...: the candidates the bash completion offers when the
-# last WORD is being completed, one per line, sorted.  The function is the
-# one completions/bg.bash registers for the program (the first WORD, or
-# its last part when it is a path, as bash looks it up).
-complete_bash() {
-	bash -c '
-		source "$1" || exit 1
-		shift
-		spec=$(complete -p "${1##*/}") || exit 1
-		fn=${spec#*-F }
-		fn=${fn%% *}
-		COMP_WORDS=("$@")
-		COMP_CWORD=$(($# - 1))
-		COMP_LINE="$*"
-		COMP_POINT=${#COMP_LINE}
-		"$fn" "$1" "${COMP_WORDS[COMP_CWORD]}" \
-			"${COMP_WORDS[COMP_CWORD - 1]}"
-		[ ${#COMPREPLY[@]} -eq 0 ] || printf "%s\n" "${COMPREPLY[@]}"
-	' _ "$BG_TOP/completions/bg.bash" "$@" | sort
-}
-
 # complete_zsh LINE: the matches zsh's completion system offers at the end
 # of LINE, typed into an interactive zsh, one per line, sorted.  Every
 # match that reaches compadd is written down; the matches are taken once
@@ -261,6 +240,42 @@ EOF
 		see_also bg-record.5 | grep -qx "$page" ||
 			{ echo "bg-record.5's SEE ALSO lacks $page"; false; }
 	done
+}
+
+# dice_games: the games bg-train trains, as its --help names them, one a
+# line: those the registry gives a learned evaluation.
+dice_games() {
+	bg-train --help | sed -n 's/.*a dice game (\(.*\))$/\1/p' | tr -d ' ' |
+		tr , '\n'
+}
+
+@test "every list of games written by hand is the registry's" {
+	# items SECTION PAGE: the .It Cm words of the list in SECTION of PAGE.
+	items() {
+		sed -n "/^\.Sh $1\$/,/^\.Sh /s/^\.It Cm \([a-z]*\)\$/\1/p" \
+			"$BG_TOP/man/$2"
+	}
+	assert_equal "$(items 'THE GAMES' bg.7)" "$(games)"
+	assert_equal "$(items GAMES bg-new.1)" "$(games)"
+	for g in $(games); do
+		sed -n '/^\.Sh SEE ALSO/,$p' "$BG_TOP/man/bg-new.1" |
+			grep -qxE "\.Xr bg-$g 7( ,)?" ||
+			{ echo "bg-new.1's SEE ALSO lacks bg-$g.7"; false; }
+	done
+	# README's list of the games, each by the name its page gives it.
+	assert_equal "$(sed -n '/^Games:$/,/^[^- ]/s/^- \*\*\([A-Za-z]*\).*/\1/p' \
+		"$BG_TOP/README.md" | tr A-Z a-z)" "$(games)"
+	# bg-train's games are the registry's that have a learned evaluation
+	# (cmd/bg-train.c lists them from it), and the completions offer them.
+	[ -n "$(dice_games)" ]
+	for g in $(dice_games); do
+		grep -qx "$g" <<<"$(games)"
+	done
+	assert_equal "$(sed -n 's/^\.Pq Cm \(.*\) No or Cm \([a-z]*\) :$/\1,\2/p' \
+		"$BG_TOP/man/bg-train.1" | tr -d ' ' | tr , '\n')" "$(dice_games)"
+	assert_equal "$(complete_bash bg-train '')" "$(dice_games | sort)"
+	assert_equal "$(sed -n "s/.*':game:(\(.*\))'\$/\1/p" "$BG_TOP/completions/_bg" |
+		tr ' ' '\n')" "$(dice_games)"
 }
 
 @test "every program's --help starts with its usage line and exits 0" {

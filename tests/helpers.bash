@@ -19,10 +19,32 @@ build_dir() {
 }
 
 # games: the games, one a line, as the programs know them: the one list is
-# the Makefile's GAMES, from which the registry is written.  A test that
-# runs over every game takes them from here and names none.
+# the Makefile's GAMES (the folders of lib/games/ with a definition), from
+# which the registry is written.  A test that runs over every game takes
+# them from here and names none.
 games() {
 	bg-new --list
+}
+
+# complete_bash WORD...: the candidates the bash completion offers when the
+# last WORD is being completed, one per line, sorted.  The function is the
+# one completions/bg.bash registers for the program (the first WORD, or
+# its last part when it is a path, as bash looks it up).
+complete_bash() {
+	bash -c '
+		source "$1" || exit 1
+		shift
+		spec=$(complete -p "${1##*/}") || exit 1
+		fn=${spec#*-F }
+		fn=${fn%% *}
+		COMP_WORDS=("$@")
+		COMP_CWORD=$(($# - 1))
+		COMP_LINE="$*"
+		COMP_POINT=${#COMP_LINE}
+		"$fn" "$1" "${COMP_WORDS[COMP_CWORD]}" \
+			"${COMP_WORDS[COMP_CWORD - 1]}"
+		[ ${#COMPREPLY[@]} -eq 0 ] || printf "%s\n" "${COMPREPLY[@]}"
+	' _ "$BG_TOP/completions/bg.bash" "$@" | sort
 }
 
 # setups: the set-ups of every game that tests play to the end, as bg-new's

@@ -84,9 +84,19 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 	assert_equal "$output" "54"
 }
 
-@test "bg-new: --list prints the games, those of the Makefile's GAMES in its order" {
+@test "bg-new: --list prints the games, the Makefile's GAMES in its order" {
+	# GAMES: the folders of lib/games/ with a definition in formats/, the
+	# Makefile's GAMES_FIRST in their order, then the others sorted.
+	found=$(cd "$BG_TOP" && for d in lib/games/*/; do
+		g=${d#lib/games/} && g=${g%/}
+		[ ! -f "formats/$g.yaml" ] || echo "$g"
+	done)
+	first=$(sed -n 's/^GAMES_FIRST = //p' "$BG_TOP/Makefile")
+	[ -n "$first" ]
+	want=$(for g in $first; do grep -x "$g" <<<"$found"; done
+		grep -vxF "$(tr ' ' '\n' <<<"$first")" <<<"$found" | LC_ALL=C sort)
 	run bg-new --list
-	assert_equal "$output" "$(sed -n 's/^GAMES = //p' "$BG_TOP/Makefile" | tr ' ' '\n')"
+	assert_equal "$output" "$want"
 	[ -n "$output" ]
 	for g in $output; do
 		bg-new "$g" --help > /dev/null

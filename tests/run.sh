@@ -10,8 +10,9 @@
 # ends badly without reporting
 # a failure (a crash, a sanitizer report) counts as one failure of its
 # own.  The tests of the package and its documents (package.bats,
-# docs.bats, library.bats) run once, against the first build: the bot
-# that library.bats builds on the installed libbg is built without the
+# docs.bats, library.bats, and newgame.bats, which builds a copy of the
+# tree of its own) run once, against the first build: the bot that
+# library.bats builds on the installed libbg is built without the
 # sanitizers, which a sanitized libbg.a would need.  Each job's time is kept in
 # BUILD/test-times, and the next run starts the longest jobs first.
 #
@@ -78,7 +79,7 @@ files=${TESTS:-$(cd "$top/tests" && ls -- *.bats)}
 first=$1
 # What tests the package and its documents rather than a build's
 # programs runs once, against the first build.
-once="package.bats docs.bats library.bats"
+once="package.bats docs.bats library.bats newgame.bats"
 # Each job with its time in the last run (the file's size in bytes before
 # there was one), longest first, so that no long job starts last.
 for build in "$@"; do
