@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/endgames.sh BUILD: the default search (what bg-moves --best plays
-# alone) against exact values in Wari positions of 13 to 18 stones on the
-# board, beyond its own solver's reach (128 MiB: 12 stones).  A second
+# alone) against exact values in Wari positions of 16 to 18 stones on the
+# board, beyond its own solver's reach (1 GiB: 15 stones).  A second
 # build of the programs, whose solver may take BENCH_EXACT_MIB, gives
 # every move's exact value (bg-moves --eval exact); of the positions whose
 # moves differ in value, the share where each policy picks an optimal
@@ -10,7 +10,7 @@
 # runs on its own too.  See bench/README.md.
 #
 #   BENCH_ENDGAME_GAMES  seeded random games the positions come from: the
-#                        first position of each count from 13 to 18 in
+#                        first position of each count from 16 to 18 in
 #                        each (700)
 #   BENCH_EXACT_MIB      the second build's solver memory (4096; 18
 #                        stones take about 2.7 GB)
@@ -39,7 +39,7 @@ while [ "$g" -le "$games" ]; do
 		match($0, /pits=[0-9,\/]*/)
 		n = split(substr($0, RSTART + 5, RLENGTH - 5), pit, /[,\/]/)
 		for (i = 1; i <= n; i++) stones += pit[i]
-		if (stones >= 13 && stones <= 18 && !(stones in seen)) {
+		if (stones >= 16 && stones <= 18 && !(stones in seen)) {
 			seen[stones] = 1
 			print stones, $0
 		}
@@ -51,7 +51,7 @@ cut -d' ' -f2- "$out/endgames.states" >"$out/endgames.in"
 t0=$(now)
 "$big/bg-moves" --eval exact --jobs 2 <"$out/endgames.in" >"$out/endgames.exact"
 t1=$(now)
-echo "(t) the default search against exact values, Wari, 13 to 18 stones:" \
+echo "(t) the default search against exact values, Wari, 16 to 18 stones:" \
      "$(wc -l <"$out/endgames.in") positions from $games random games," \
      "exact values in $(sub "$t0" "$t1") s (solver memory $mib MiB)"
 
@@ -65,14 +65,14 @@ optimal() {
 		if ($3 == $2) { ok[s]++; ok["all"]++ }
 	     }
 	     END {
-		for (s = 13; s <= 18; s++)
+		for (s = 16; s <= 18; s++)
 			printf " %3d/%-3d", ok[s], differ[s]
 		printf " %4d/%-4d %5.1f%%\n", ok["all"], differ["all"],
 			differ["all"] ? 100 * ok["all"] / differ["all"] : 0
 	     }' "$out/endgames.stones" -
 }
 printf '  %-22s' policy
-for s in 13 14 15 16 17 18; do printf ' %7s' "$s"; done
+for s in 16 17 18; do printf ' %7s' "$s"; done
 printf ' %9s %6s\n' all share
 for p in default ab:6:score mc:1000; do
 	if [ "$p" = default ]; then

@@ -199,7 +199,7 @@ f # south 0.6667 best f 0.6667 loss 0.0000 se 0.0000 - # south takes the bait
 a # north 0.4444 best a 0.4444 loss 0.0000 se 0.0000 -
 b # south 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
 b # north 0.5556 best b 0.5556 loss 0.0000 se 0.0000 -
-e # south 0.5000 best e 0.5000 loss 0.0000 se 0.0000 -
+e # south 0.5556 best e 0.5556 loss 0.0000 se 0.0000 -
 # north: 3 decisions (0 exact), error rate 127.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0
 # south: 3 decisions (0 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0"
 	echo "$output" > a.rec

@@ -7,6 +7,9 @@
 load helpers
 
 setup() {
+	# Memory and its limits are what these tests are about: the tables
+	# are built, never read from the files other tests leave.
+	export BG_TABLES=
 	[ -x "$BG_BIN/wari-exact" ] || {
 		echo "no $BG_BIN/wari-exact: make $BG_BIN/wari-exact" >&2
 		return 1
@@ -138,20 +141,20 @@ both_give() {
 	# 10 MB: too little for 10 stones at once, by the least they need
 	run wari-exact solve 10000000 <<<"$(tiny 1,0,0,0,0,0/0,0,0,0,0,9)"
 	[ "$status" -eq 65 ]
-	[ "$output" = "refused: exact: 10 stones on the board need at least 10.7 MiB of tables, more than the 9.5 MiB allowed" ]
+	[ "$output" = "refused: exact: 10 stones on the board need at least 26.9 MiB of tables, more than the 9.5 MiB allowed" ]
 }
 
 @test "exact: tables that outgrow the memory allowed are refused, and smaller ones still served" {
-	# 12 MB: enough for 10 stones by the least bound, but not for the
-	# tables of 9 on the way; 9 stones are then refused at once, and 3
-	# still solved
-	run wari-exact solve 12000000 <<EOF
-$(tiny 1,0,0,0,0,0/0,0,0,0,0,9)
+	# 14 MB: enough for 9 stones by the bound reckoned before building,
+	# but not for the changes their tables keep; 9 stones are then
+	# refused at once, and 3 still solved
+	run wari-exact solve 14000000 <<EOF
 $(tiny 1,0,0,0,0,0/0,0,0,0,0,8)
+$(tiny 0,1,0,0,0,0/0,0,0,0,0,8)
 $(tiny 0,0,0,0,0,1/1,1,0,0,0,0 100 0 23,22)
 EOF
 	[ "$status" -eq 65 ]
-	[ "${lines[0]}" = "refused: exact: the tables for 9 stones on the board under quiet=100 need more than the 11.4 MiB allowed" ]
+	[ "${lines[0]}" = "refused: exact: the tables for 9 stones on the board under quiet=100 need more than the 13.4 MiB allowed" ]
 	[ "${lines[1]}" = "${lines[0]}" ]
 	[ "${lines[2]}" = "north win +2 south loss -2" ]
 }
@@ -217,9 +220,9 @@ e 0.5000 - +0.00 1" ]
 	run bg-moves --eval exact <<<"$(bg-new wari)"
 	[ "$status" -eq 65 ]
 	[ "$output" = "bg-moves: -:1: exact: 48 stones on the board are too many for tables of 6 pits a row" ]
-	run bg-moves --eval exact <<<"$(tiny 1,3,0,0,2,0/0,0,2,1,0,5 100 1 17,17)"
+	run bg-moves --eval exact <<<"$(tiny 1,3,0,0,2,0/0,0,2,1,0,7 100 1 16,16)"
 	[ "$status" -eq 65 ]
-	[ "$output" = "bg-moves: -:1: exact: 14 stones on the board need at least 136.7 MiB of tables, more than the 128.0 MiB allowed" ]
+	[ "$output" = "bg-moves: -:1: exact: 16 stones on the board need at least 1032.0 MiB of tables, more than the 1024.0 MiB allowed" ]
 	run bg-moves --best --eval exact <<<"$(bg-new manji --players 2)"
 	[ "$status" -eq 64 ]
 	[ "$output" = "bg-moves: -:1: exact: manji has no solver" ]
@@ -272,14 +275,12 @@ picked_values() {
 }
 
 @test "exact: tables that outgrow the memory while a layer's changes are kept are refused, freed once (issue 33, item 1)" {
-	# Under quiet=10000 the plies at which values change fill the 128
-	# MiB allowed at 11 stones; the layer that does not fit was freed
-	# twice.
+	# Under quiet=10000 the plies at which values change fill 128 MiB
+	# at 11 stones; the layer that does not fit was freed twice.
 	state='wari twelve=exact slam=leave-one quiet=10000 phase=move turn=north ply=0 idle=0 pits=1,1,1,1,1,1/1,1,1,1,1,1 captured=0,0'
-	run --separate-stderr bg-moves --eval exact <<<"$state"
+	run wari-exact solve 134217728 <<<"$state"
 	[ "$status" -eq 65 ]
-	assert_equal "$stderr" "bg-moves: -:1: exact: the tables for 11 stones on the board under quiet=10000 need more than the 128.0 MiB allowed"
-	assert_equal "$output" ""
+	assert_equal "$output" "refused: exact: the tables for 11 stones on the board under quiet=10000 need more than the 128.0 MiB allowed"
 	# The same in 1.3 MiB, at 3 stones on 5 pits a row.
 	run wari-exact solve 1400000 <<<"wari twelve=exact slam=leave-one quiet=10000 phase=move turn=north ply=0 idle=0 pits=5,0,0,0,0/1,0,0,0,0 captured=0,0"
 	[ "$status" -eq 65 ]
@@ -327,4 +328,58 @@ odd_boards() {
 	grep -qx 'refused: exact: the tables for [0-9]* stones on the board under quiet=10000 need more than the 7.6 MiB allowed' <<<"$output"
 	grep -qx 'refused: exact: 128 stones on the board, and the tables hold at most 127' <<<"$output"
 	grep -qx 'north win +2 south loss -2' <<<"$output"
+}
+
+# A position of 12 stones, whose layer (1,352,078 positions) is kept in a
+# table file, as are those of 8 to 11 stones.
+twelve_stones() {
+	tiny 1,3,0,0,2,0/0,0,2,1,0,3 100 1 18,18
+}
+
+@test "table files: Wari's layer of 12 stones is written once, read back, the same values" {
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
+	local first
+	first=$(twelve_stones | bg-moves --eval exact)
+	assert_equal "$first" "a 1.0000 exact +2.00
+b 0.5000 exact +0.00
+e 0.5000 exact +0.00"
+	# the layers of 8 to 12 stones, each in its file
+	[ "$(ls "$BG_TABLES" | grep -c '^wari-[0-9a-f]*\.table$')" -eq 5 ]
+	run grep -c '^bg-table 2 wari [0-9a-f]\{16\} wari-layer-1[0-2]-[0-9]*/le8 ' "$BG_TABLES"/wari-*.table
+	[ "$(grep -c ':1$' <<<"$output")" -eq 3 ]
+	run --separate-stderr bg-moves --eval exact <<<"$(twelve_stones)"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" ""
+}
+
+# wari_refused HOW WHY: the table file spoiled by HOW (a shell command on
+# $f) is refused with WHY and built again, the same values as before.
+wari_refused() {
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
+	local first f
+	first=$(twelve_stones | bg-moves --eval exact)
+	f=$(grep -l '^bg-table 2 wari [0-9a-f]* wari-layer-12-1352078/' "$BG_TABLES"/wari-*.table)
+	eval "$1"
+	run --separate-stderr bg-moves --eval exact <<<"$(twelve_stones)"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" "bg-moves: $f: $2; building the table again"
+	run --separate-stderr bg-moves --eval exact <<<"$(twelve_stones)"
+	assert_equal "$stderr" ""
+	assert_equal "$output" "$first"
+}
+
+@test "table files: a Wari layer's file cut short is refused and built again" {
+	wari_refused 'truncate -s -100 "$f"' "cut short"
+}
+
+@test "table files: a Wari layer's file corrupted is refused and built again" {
+	wari_refused 'printf "\\377\\377\\377\\377" | dd of="$f" bs=1 seek=5000000 conv=notrunc 2>/dev/null' \
+		"its checksum does not match: corrupted"
+}
+
+@test "table files: a Wari layer's file of another size is refused and built again" {
+	wari_refused 'sed -i "1s/wari-layer-12-1352078/wari-layer-12-1352077/" "$f"' \
+		"a table of another shape"
 }

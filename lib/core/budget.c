@@ -62,14 +62,13 @@ unmap(void *p, size_t bytes)
 int
 bg_budget_take(struct bg_budget *b, size_t bytes, void **p)
 {
-	size_t n = counted(bytes);
-
 	*p = NULL;
-	if (n > b->max || b->used > b->max - n)
+	if (!bg_budget_hold(b, bytes))
 		return 0;
-	if (!(*p = map(n)))
+	if (!(*p = map(counted(bytes)))) {
+		bg_budget_release(b, bytes);
 		return -1;
-	b->used += n;
+	}
 	return 1;
 }
 
@@ -108,4 +107,21 @@ bg_budget_cut(struct bg_budget *b, void *p, size_t old, size_t bytes)
 	unmap((char *)p + keep, had - keep);
 #endif
 	b->used -= had - keep;
+}
+
+int
+bg_budget_hold(struct bg_budget *b, size_t bytes)
+{
+	size_t n = counted(bytes);
+
+	if (n > b->max || b->used > b->max - n)
+		return 0;
+	b->used += n;
+	return 1;
+}
+
+void
+bg_budget_release(struct bg_budget *b, size_t bytes)
+{
+	b->used -= counted(bytes);
 }

@@ -78,6 +78,10 @@ int bg_budget_grow(struct bg_budget *b, void **p, size_t old, size_t bytes);
 /* The block p of old bytes cut to its first bytes, the rest given back
  * (old and bytes are then what it is given back with). */
 void bg_budget_cut(struct bg_budget *b, void *p, size_t old, size_t bytes);
+/* Memory of bytes the budget does not make (a table file read in place)
+ * counted in it: 1, or 0 when it does not fit; and counted out. */
+int bg_budget_hold(struct bg_budget *b, size_t bytes);
+void bg_budget_release(struct bg_budget *b, size_t bytes);
 
 /* The tables of a game's solver, a book for each rule set, on a shelf
  * (core/shelf.c): a game's book begins with a struct bg_book.  Books are
@@ -123,6 +127,18 @@ int bg_table_dir(char *buf, size_t cap);
  * when there is no file or it is refused (one line on standard error
  * says why: other rules, another shape, cut short, corrupted). */
 int bg_table_load(const struct bg_table_file *f, void *data);
+/* A table file read in place: its mapping and the table in it. */
+struct bg_table_map {
+	void *base;
+	size_t len;
+	const void *data;
+};
+/* As bg_table_load, for a table whose size its file says (at most max
+ * bytes; f->bytes is set from it) read in place: 1 and m set, its data
+ * aligned to 8 bytes, or 0.  The file is checked whole first (it is
+ * replaced only by renaming, so what is mapped stays what was checked). */
+int bg_table_map(struct bg_table_file *f, size_t max, struct bg_table_map *m);
+void bg_table_unmap(struct bg_table_map *m);
 /* Writes f's table whole under a temporary name and renames it: 0, or
  * -1 when it cannot (the table is then kept in memory only). */
 int bg_table_save(const struct bg_table_file *f, const void *data);

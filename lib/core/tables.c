@@ -4,12 +4,13 @@
  *
  * A file is a header line and the table's bytes:
  *
- *   bg-table 1 GAME RULES SHAPE BYTES SUM\n<BYTES bytes>
+ *   bg-table 2 GAME RULES SHAPE BYTES SUM\n<BYTES bytes>
  *
  * RULES is the checksum of what the table is of (the definition, the
  * options, the boards: what its game says), SHAPE names its layout and
  * the machine's (the byte order and the size of a value), SUM is the
- * checksum of the bytes.  A file that disagrees in any of them, or is
+ * checksum of the bytes; the line is padded with spaces to a multiple of
+ * 8 bytes, so that a table read in place (mapped) is aligned.  A file that disagrees in any of them, or is
  * cut short or longer, is refused with one line on standard error and
  * the table built again: a table is never trusted that may not be the
  * one asked for.  Files are written whole under a temporary name and
@@ -18,6 +19,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -65,57 +67,75 @@ full_shape(const struct bg_table_file *f, char *buf, size_t cap)
 	         *(const uint8_t *)&order == 1 ? "be" : "le", sizeof(double));
 }
 
+/* The header line of f's table data, padded with spaces to a multiple
+ * of 8 bytes so that the table starts aligned for any of its values. */
 static int
 header(const struct bg_table_file *f, const void *data, char *buf)
 {
 	char shape[128];
+	int n;
 
 	full_shape(f, shape, sizeof shape);
-	return snprintf(buf, HEADER_MAX, "bg-table 1 %s %016llx %s %zu "
-	                "%016llx\n", f->game, (unsigned long long)f->rules,
-	                shape, f->bytes,
-	                (unsigned long long)bg_fnv1a(0xcbf29ce484222325u, data,
-	                                              f->bytes));
+	n = snprintf(buf, HEADER_MAX - 8, "bg-table 2 %s %016llx %s %zu "
+	             "%016llx", f->game, (unsigned long long)f->rules, shape,
+	             f->bytes, (unsigned long long)bg_fnv1a_words(
+	                 BG_FNV_BASIS, data, f->bytes));
+	if (n < 0 || n >= HEADER_MAX - 8)
+		n = 0; /* no file has so long a game or shape: refused */
+	while (n % 8 != 7)
+		buf[n++] = ' ';
+	buf[n++] = '\n';
+	return n;
 }
 
-/* Why the file text of len bytes is not f's table; NULL when it is,
- * its bytes copied to data. */
+/* Why the file text of len bytes is not f's table (of f->bytes, or when
+ * 0 of any size up to max); NULL when it is, *body then its table and
+ * *bytes its size. */
 static const char *
-refusal(const struct bg_table_file *f, const char *text, size_t len,
-        void *data)
+refusal(const struct bg_table_file *f, size_t max, const char *text,
+        size_t len, const char **body, size_t *bytes)
 {
 	char game[64], shape[128], want[128];
 	unsigned long long rules, sum;
-	size_t bytes, head;
+	size_t head;
 	const char *nl = memchr(text, '\n', len < HEADER_MAX ? len : HEADER_MAX);
 
-	if (!nl || sscanf(text, "bg-table 1 %63s %llx %127s %zu %llx", game,
-	                  &rules, shape, &bytes, &sum) != 5)
+	if (!nl || sscanf(text, "bg-table 2 %63s %llx %127s %zu %llx", game,
+	                  &rules, shape, bytes, &sum) != 5)
 		return "not a table file";
 	full_shape(f, want, sizeof want);
 	if (strcmp(game, f->game) != 0 || rules != f->rules)
 		return "a table of other rules";
-	if (strcmp(shape, want) != 0 || bytes != f->bytes)
+	if (strcmp(shape, want) != 0 ||
+	    (f->bytes ? *bytes != f->bytes : *bytes > max))
 		return "a table of another shape";
 	head = (size_t)(nl - text) + 1;
-	if (len - head < bytes)
+	if (head % 8)
+		return "not a table file";
+	if (len - head < *bytes)
 		return "cut short";
-	if (len - head > bytes)
+	if (len - head > *bytes)
 		return "longer than its table";
-	if (bg_fnv1a(0xcbf29ce484222325u, nl + 1, bytes) != sum)
+	if (bg_fnv1a_words(BG_FNV_BASIS, nl + 1, *bytes) != sum)
 		return "its checksum does not match: corrupted";
-	memcpy(data, nl + 1, bytes);
+	*body = nl + 1;
 	return NULL;
+}
+
+static void
+refused(const char *path, const char *why)
+{
+	fprintf(stderr, "%s: %s: %s; building the table again\n",
+	        program_invocation_short_name, path, why);
 }
 
 int
 bg_table_load(const struct bg_table_file *f, void *data)
 {
 	char path[4200], *text;
-	const char *why;
+	const char *why, *body;
 	struct bg_err err;
-	size_t len;
-	int r = 0;
+	size_t len, bytes;
 
 	if (table_path(f, path, sizeof path) < 0 || access(path, F_OK) != 0)
 		return 0;
@@ -124,13 +144,53 @@ bg_table_load(const struct bg_table_file *f, void *data)
 		        program_invocation_short_name, err.msg);
 		return 0;
 	}
-	if ((why = refusal(f, text, len, data)))
-		fprintf(stderr, "%s: %s: %s; building the table again\n",
-		        program_invocation_short_name, path, why);
+	if ((why = refusal(f, f->bytes, text, len, &body, &bytes)))
+		refused(path, why);
 	else
-		r = 1;
+		memcpy(data, body, bytes);
 	free(text);
-	return r;
+	return !why;
+}
+
+int
+bg_table_map(struct bg_table_file *f, size_t max, struct bg_table_map *m)
+{
+	char path[4200];
+	const char *why = "larger than its table can be", *body;
+	struct stat st;
+	size_t bytes;
+	int fd;
+
+	memset(m, 0, sizeof *m);
+	if (table_path(f, path, sizeof path) < 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
+		why = "not a table file";
+	else if ((uint64_t)st.st_size <= (uint64_t)max + HEADER_MAX &&
+	         (m->base = mmap(NULL, (size_t)st.st_size, PROT_READ,
+	                         MAP_PRIVATE, fd, 0)) == MAP_FAILED)
+		why = strerror(errno), m->base = NULL;
+	close(fd);
+	if (m->base) {
+		m->len = (size_t)st.st_size;
+		if (!(why = refusal(f, max, m->base, m->len, &body, &bytes))) {
+			m->data = body;
+			f->bytes = bytes;
+			return 1;
+		}
+		bg_table_unmap(m);
+	}
+	refused(path, why);
+	return 0;
+}
+
+void
+bg_table_unmap(struct bg_table_map *m)
+{
+	if (m->base)
+		munmap(m->base, m->len);
+	memset(m, 0, sizeof *m);
 }
 
 /* The directory of path, made with its parent when they are not. */

@@ -243,13 +243,15 @@ double bg_tally_margin(const struct bg_tally *t, unsigned long n);
  * game (its solve hook), made by the pool the first time a state of that
  * game asks, shared by the pool's threads and freed with the pool, its
  * tables taking at most BG_EXACT_BYTES (the standard Wari board: every
- * position of up to 12 stones).  The policy exact judges every move by
+ * position of up to 15 stones, about 0.6 GiB while the last layer is
+ * built; the large tables are kept in table files, core/tables.c, and
+ * read back by the next program).  The policy exact judges every move by
  * it; uct and ab take its value for every position it reaches, as they
  * take a finished game's, and mark the moves it proves exact.  A build
  * may give more (make CPPFLAGS=-DBG_EXACT_MIB=4096, as bench/endgames.sh
  * does to judge the searches beyond their own reach). */
 #ifndef BG_EXACT_MIB
-#define BG_EXACT_MIB 128
+#define BG_EXACT_MIB 1024
 #endif
 #define BG_EXACT_BYTES ((size_t)BG_EXACT_MIB << 20)
 

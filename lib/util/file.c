@@ -12,8 +12,9 @@ int
 bg_read_file(const char *path, size_t max, char **text, size_t *len,
              struct bg_err *err)
 {
-	size_t cap = 0, got = 0;
+	size_t cap = 0, got = 0, first = 65536;
 	char *buf = NULL, *grown;
+	struct stat st;
 	int rc = 0, e;
 	FILE *f;
 
@@ -25,10 +26,15 @@ bg_read_file(const char *path, size_t max, char **text, size_t *len,
 	if (!f)
 		return bg_fail(err, BG_EX_NOINPUT, "%s: %s", path,
 		               strerror(errno));
-	/* One byte more than max tells a file that is too large. */
+	/* A regular file is read into a block of its size at once (a large
+	 * table file would otherwise be copied as its block grows); one
+	 * byte more than max tells a file that is too large. */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size >= 0 && (size_t)st.st_size < max)
+		first = (size_t)st.st_size + 1;
 	do {
 		if (*len == cap) {
-			cap = cap ? 2 * cap : 65536;
+			cap = cap ? 2 * cap : first;
 			if (cap > max + 1)
 				cap = max + 1;
 			if (!(grown = realloc(buf, cap))) {

@@ -178,6 +178,9 @@ void bg_xml_text(FILE *out, const char *s);
  * go on). */
 #define BG_FNV_BASIS 0xcbf29ce484222325u
 uint64_t bg_fnv1a(uint64_t h, const void *data, size_t len);
+/* The FNV-1a step over data's 64-bit words in the machine's order, then
+ * over the bytes left: a checksum of large blocks. */
+uint64_t bg_fnv1a_words(uint64_t h, const void *data, size_t len);
 
 /* A seeded generator whose draws depend on the seed and on a text (the
  * state being rolled for), so separate processes with one seed agree. */

@@ -164,6 +164,24 @@ book_of(struct solver *sv, const struct bg_state *st, struct bg_err *err)
 	                                    new_book, sv, err);
 }
 
+/* Layer s of b, read from its table file or built (and then kept in
+ * one): as wari_layer_build. */
+static int
+make_layer(struct solver *sv, struct book *b, int s, struct bg_err *err)
+{
+	const struct wari *w = CS(&b->like);
+	uint32_t count = (uint32_t)wari_index_count(&sv->index, 2 * w->npits, s);
+	int r;
+
+	if (wari_layer_fetch(&b->layer[s], s, &b->like, count, &sv->budget))
+		return 1;
+	r = wari_layer_build(b->layer, s, &b->like, &sv->index, &sv->budget,
+	                     sv->jobs, err);
+	if (r == 1)
+		wari_layer_keep(&b->layer[s], s, &b->like);
+	return r;
+}
+
 /* Layers 0..s of b, built unless they are: 1, or 0 when they do not
  * fit, or -1. */
 static int
@@ -180,8 +198,7 @@ ensure_layers(struct solver *sv, struct book *b, int s, struct bg_err *err)
 			r = bg_fail(err, BG_EX_DATAERR, "%s", b->why) + 1;
 			break;
 		}
-		r = wari_layer_build(b->layer, ready, &b->like, &sv->index,
-		                     &sv->budget, sv->jobs, err);
+		r = make_layer(sv, b, ready, err);
 		if (r == 1)
 			atomic_store_explicit(&b->ready, ready + 1,
 			                      memory_order_release);

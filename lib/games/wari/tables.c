@@ -605,6 +605,13 @@ wari_layer_free(struct wari_layer *l, struct bg_budget *budget)
 {
 	size_t changes = l->start ? l->start[l->count] : 0;
 
+	if (l->kept.base) {
+		bg_budget_release(budget, l->kept.len);
+		bg_table_unmap(&l->kept);
+		memset(l, 0, sizeof *l);
+		return;
+	}
+
 	drop_changes(l, budget, changes);
 	bg_budget_give(budget, l->first, l->count);
 	memset(l, 0, sizeof *l);
@@ -623,7 +630,12 @@ wari_layers_least(const struct wari_index *ix, int cells, int s)
 			return UINT64_MAX;
 		sum += count;
 	}
-	/* the last layer while it is linked: its values at k = 1, the base,
-	 * the values now, the first link and a target per pit */
-	return sum + count * (1 + 1 + 4 + 2 * (uint64_t)cells);
+	/* the layers below, kept: their values at k = 1, the last ones and
+	 * the bounds of their changes; the last layer while it is built: its
+	 * values at k = 1, the base, the values now, the first link and the
+	 * first link back, a target and a link back a pit, a step's changes
+	 * and about one change kept a position */
+	return (sum - count) * (1 + 1 + 4) +
+	       count * (1 + 1 + 1 + 4 + 4 + 4 * (uint64_t)cells +
+	                2 * sizeof(struct change));
 }

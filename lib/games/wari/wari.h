@@ -153,6 +153,8 @@ struct wari_layer {
 	int8_t *value;
 	uint32_t top;
 	int8_t *last;
+	/* a layer read from its table file: the arrays are in its mapping */
+	struct bg_table_map kept;
 };
 
 /* Builds layer s of the rules of like (a state: its pits do not matter)
@@ -166,9 +168,21 @@ int wari_layer_build(struct wari_layer *layer, int s,
 /* The value of position i with k plies left (k >= 1). */
 int wari_layer_value(const struct wari_layer *l, uint32_t k, uint64_t i);
 void wari_layer_free(struct wari_layer *l, struct bg_budget *budget);
-/* The least memory the layers 0..s take, built and while building: it
- * depends on nothing built before. */
+/* The memory the layers 0..s take, built and while building, reckoned
+ * with room for the changes kept (which only building tells): it
+ * depends on nothing built before, and a budget below it refuses them
+ * before any is built. */
 uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s);
+
+/* A layer in its table file (kept.c), when it is large enough to be
+ * kept there: written once built (s its stones, like a state of its
+ * rules); fetched into l, its count positions, read in place and counted
+ * in budget: 1, or 0 when there is no file of it, it is refused or it
+ * does not fit. */
+void wari_layer_keep(const struct wari_layer *l, int s,
+                     const struct bg_state *like);
+int wari_layer_fetch(struct wari_layer *l, int s, const struct bg_state *like,
+                     uint32_t count, struct bg_budget *budget);
 
 /* The exact solver (solve.c), the game's hooks of that name. */
 void *wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
