@@ -26,6 +26,9 @@ void bg_print_judged(FILE *out, const struct bg_state *st,
  * "scores":{...} of a state. */
 void bg_json_string(FILE *out, const char *s, size_t len);
 void bg_json_outcome(FILE *out, const struct bg_state *st);
+/* ,"key":v with decimals digits after the point, null when v is not
+ * finite (and never -0). */
+void bg_json_number(FILE *out, const char *key, double v, int decimals);
 
 /* Verdicts (bg-apply --result, formats/record.md): the JSON line of the
  * replay r, legal (f NULL) or failed, with the record's tags; and the line
