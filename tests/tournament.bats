@@ -240,3 +240,20 @@ Crosstable: the row's points against the column, of their results
 	refused 64 "bg-tournament: --comments: 'score' is not none, value, time or value,time" \
 		"bg-new wari | bg-tournament --play mc:2,random --comments score"
 }
+
+@test "tournament: on a terminal, the table is drawn as the games come in, and erased at the end" {
+	command -v script >/dev/null || skip "script is not installed"
+	# A bot that takes its time, so that the run takes seconds.
+	printf '%s\n' 'while read -r s; do sleep 0.015; printf "%s\n" "$s"; done |' \
+		"\"$BG_BIN/bots/first\"" >slow.sh
+	printf '%s\n' "$WARI_START" >start
+	script -qec "bg-tournament --play 'random,cmd:sh slow.sh' -s 1 --openings start >tty.out" /dev/null >tty.txt
+	bg-tournament --play 'random,cmd:sh slow.sh' -s 1 --openings start >plain.out 2>plain.err
+	cmp tty.out plain.out
+	[ ! -s plain.err ]
+	grep -q "^Crosstable: the row's points against the column, of their results" tty.txt
+	grep -q '^bg-tournament: [01]/2 games, [0-9]* s' tty.txt
+	# Each drawing erased before the next, and the last before the end:
+	# the progress line and the 8 lines of the table above it.
+	[ "$(tail -c 8 tty.txt | od -An -c | tr -s ' ')" = ' \r 033 [ 8 A 033 [ J' ]
+}
