@@ -298,6 +298,7 @@ play(struct bg_apply *a, struct options *o, struct openings *op,
 	a->output = o->json ? BG_OUTPUT_VERDICT : BG_OUTPUT_FINAL;
 	a->policy = o->play;
 	a->record_games = o->record;
+	a->ci.suite = prog;
 	/* A tournament is a match of many tables. */
 	o->setup.tournament = o->setup.match = 1;
 	if (!o->rounds_given)

@@ -196,10 +196,29 @@ Crosstable: the row's points against the column, of their results
 }
 
 @test "tournament: --report is a case a game; usage errors" {
-	run tournament "$WARI_START" --report tap
+	# The report alone: a case a game, and nothing else.
+	ln -s "$BG_BIN/bots/segv" segv
+	run sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2,cmd:./segv -s 1 --report tap"
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" "TAP version 13"
-	[ "$(grep -c '^ok ' <<<"$output")" -eq 12 ]
+	assert_equal "$output" "TAP version 13
+ok 1 - game 1: random,mc:2
+ok 2 - game 2: mc:2,random
+$(for g in 3 4 5 6; do
+	case $g in 3) w=random,cmd:./segv ;; 4) w=cmd:./segv,random ;;
+	5) w=mc:2,cmd:./segv ;; 6) w=cmd:./segv,mc:2 ;; esac
+	printf 'not ok %s - game %s: %s\n  ---\n  message: "crashed (signal 11)"\n  at: "-, game %s"\n  ...\n' \
+		$g $g $w $g
+done)
+1..6"
+	run sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2 -s 1 --report junit"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" '<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="bg-tournament" tests="2" failures="0">
+  <testsuite name="bg-tournament" tests="2" failures="0" errors="0" skipped="0">
+    <testcase classname="-" name="game 1: random,mc:2"/>
+    <testcase classname="-" name="game 2: mc:2,random"/>
+  </testsuite>
+</testsuites>'
 	refused 64 "bg-tournament: --play: a tournament needs two policies or more" \
 		"printf '%s\n' '$WARI_START' | bg-tournament --play random"
 	refused 64 "bg-tournament: --anchor: 'mc:3' is none of the policies of --play" \

@@ -328,10 +328,10 @@ bg_match_summary(struct bg_games *gs, const struct bg_match *m,
 	            (uint64_t)BG_VALUE_ONE * m->stats.games,
 	            gs->match->min_score);
 	gs->below += low;
-	if (gs->match->tournament)
-		bg_tournament_summary(stdout, gs, m);
-	else if (gs->ci && gs->ci->format)
+	if (gs->ci && gs->ci->format)
 		gate_cases(gs, m, low);
+	else if (gs->match->tournament)
+		bg_tournament_summary(stdout, gs, m);
 	else if (gs->json)
 		json_summary(stdout, gs, m, &o, st);
 	else
