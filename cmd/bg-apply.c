@@ -146,7 +146,8 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 	case OPT_PLAY:
 		if ((!strstr(arg, "cmd:") &&
 		     bg_policies_parse(arg, &o->policies, &err) < 0) ||
-		    bg_match_setup_parse(&o->setup, arg, &err) < 0) {
+		    bg_match_setup_parse(&o->setup, arg, BG_MAX_SEATS,
+		                         &err) < 0) {
 			bg_complain(prog, "--play: %s", err.msg);
 			return err.status;
 		}
@@ -359,25 +360,13 @@ main(int argc, char **argv)
 	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT) {
 		status = 0;
-		/* Before any thread: the signals' thread, which stops the
-		 * bots, and bg made the reaper of what they leave behind. */
 		bots = o.play && bg_match_refereed(&o.setup);
-		if (bots && (bg_proc_adopt(), bg_interrupt_start(
-		                 &in, o.setup.lim.grace_ms, &err) < 0)) {
-			bg_report(prog, NULL, 0, &err);
-			status = err.status;
-		}
-		if (status == 0 && (o.play || o.an.analyse) &&
-		    bg_pool_new(&pool, o.draw.jobs, &err) < 0) {
-			bg_report(prog, NULL, 0, &err);
-			status = err.status;
-		}
-		if (status == 0 && pool)
-			status = bg_draw_nets(prog, &o.draw, &defs, pool,
-			                      o.an.analyse ||
-			                      bg_match_setup_judges(&o.setup));
-		if (pool && o.draw.no_tables)
-			bg_pool_tables_off(pool);
+		if (o.play || o.an.analyse)
+			status = bg_draw_start(prog, &o.draw, &defs,
+			                       o.an.analyse ||
+			                       bg_match_setup_judges(&o.setup),
+			                       bots ? &in : NULL,
+			                       o.setup.lim.grace_ms, &pool);
 		set_modes(&a, &o, pool);
 		a.games.interrupt = bots ? &in : NULL;
 		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {

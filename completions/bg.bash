@@ -1,5 +1,6 @@
 # bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply,
-# bg-render, bg-play and bg-train.  One file serves all seven; it is
+# bg-render, bg-play, bg-train and bg-tournament.  One file serves all
+# eight; it is
 # installed under
 # each program's name so that bash-completion finds it for any of them.
 
@@ -121,7 +122,7 @@ _bg_complete()
 		opts="$opts --record"
 		opts="$opts --keep-lines --line-offset --report --play --games"
 		opts="$opts --match --sprt --move-time --game-time --bot-log"
-		opts="$opts --min-score --first"
+		opts="$opts --min-score --first --comments"
 		opts="$opts --analyse --annotate --rollouts --rollouts-all"
 		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
 		opts="$opts --jobs --weights --no-tables"
@@ -131,7 +132,17 @@ _bg_complete()
 		args="$args|-s|--seed|-j|--jobs|--weights"
 		args="$args|--line-offset|--report|--format"
 		args="$args|--sprt|--move-time|--game-time|--bot-log|--min-score"
-		args="$args|--first"
+		args="$args|--first|--comments"
+		;;
+	bg-tournament)
+		opts="--play --gauntlet --rounds --openings --shuffle --anchor"
+		opts="$opts --result --report --first --games --move-time"
+		opts="$opts --game-time --bot-log --comments --record --seed --jobs"
+		opts="$opts --weights --no-tables $common"
+		args='--play|--rounds|--openings|--anchor|--report|--first|--games'
+		args="$args|--move-time|--game-time|--bot-log|--comments|-w|--record"
+		args="$args|-s|--seed"
+		args="$args|-j|--jobs|--weights|-r|--rules"
 		;;
 	bg-render)
 		opts="--svg --html --split --seat --holes --file --lines --keep-going"
@@ -177,7 +188,8 @@ _bg_complete()
 	# The value of an option that takes one.
 	if [ -n "$opt" ] && [[ "|$args|" == *"|$opt|"* ]]; then
 		case $opt in
-		-r|--rules|-f|--file|-w|--record|--weights|-o|--output|--resume)
+		-r|--rules|-f|--file|-w|--record|--weights|-o|--output|--resume|\
+		--openings)
 			_bg_files "$cur"
 			;;
 		--split|--bot-log)
@@ -192,6 +204,9 @@ _bg_complete()
 			;;
 		--report)
 			_bg_words 'tap junit' "$cur"
+			;;
+		--comments)
+			_bg_words 'none value time value,time' "$cur"
 			;;
 		--format)
 			_bg_words 'json table' "$cur"
@@ -267,7 +282,7 @@ _bg_complete()
 			-r|--rules|-f|--file|-w|--record|--play|--games|--analyse|\
 			--analyze|--seat|--max-loss|--max-errors|--max-blunders|\
 			-s|--seed|-j|--jobs|--report|--line-offset|--sprt|--move-time|\
-			--game-time|--bot-log|--min-score|--first|--format)
+			--game-time|--bot-log|--min-score|--first|--format|--comments)
 				# The value, after an '=' that bash split off.
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))
@@ -291,4 +306,4 @@ _bg_complete()
 }
 
 complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render bg-play \
-	bg-train
+	bg-train bg-tournament

@@ -4,9 +4,9 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-train"
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-train bg-tournament"
 PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1 bg-train.1
-bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
+bg-tournament.1 bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
 
 # pages: PAGES and each game's page, bg-GAME.7, one a line.
 pages() {
@@ -319,11 +319,11 @@ dice_games() {
 	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
 }
 
-@test "bash: completions/bg.bash registers one function for the seven programs" {
+@test "bash: completions/bg.bash registers one function for every program" {
 	run bash -c 'source "$1" && shift && complete -p "$@"' \
 		_ "$BG_TOP/completions/bg.bash" $PROGS
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 7 ]
+	[ "${#lines[@]}" -eq "$(wc -w <<<"$PROGS")" ]
 	fn=${lines[0]#*-F }
 	fn=${fn%% *}
 	for p in $PROGS; do
@@ -423,7 +423,7 @@ dice_games() {
 			--line --no-tables --perft --random --rules --seats --seed \
 			--version --weights)"
 	assert_equal "$(complete_bash bg-apply --)" \
-		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --file --first --format --game-time \
+		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --comments --file --first --format --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
 			--move-time --no-tables --play --record --report --result \
@@ -495,7 +495,7 @@ dice_games() {
 	assert_equal "$(complete_bash bg-apply '')" ""
 }
 
-@test "zsh: completions/_bg parses and compinit takes it for the seven programs" {
+@test "zsh: completions/_bg parses and compinit takes it for every program" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	run zsh -n "$BG_TOP/completions/_bg"
 	[ "$status" -eq 0 ]

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # lib/match, through its C unit tests (tests/unit/match.c, built as
 # match-unit beside the programs): the statistics of a match against
-# fastchess's figures and figures worked by hand, the schedule, the
-# in-order tally and the SPRT's stop, the referee's dice, and the bot
+# fastchess's figures and figures worked by hand, the schedule, a
+# tournament's tables and ratings, the in-order tally and the SPRT's stop, the referee's dice, and the bot
 # protocol played against the bots of tests/bots/: each bad bot its named
 # forfeit, the next game played, no process or zombie left.
 
@@ -29,6 +29,10 @@ unit() {
 
 @test "match: the schedule rotates the seats and pairs the games on the same dice" {
 	unit schedule
+}
+
+@test "match: a tournament's tables in order, its cycles on the same dice; its ratings by hand" {
+	unit tournament
 }
 
 @test "match: results counted in the order of the games; the SPRT stops at the same game in any order" {

@@ -269,6 +269,31 @@ bg_draw_nets(const char *prog, const struct bg_draw *d,
 }
 
 int
+bg_draw_start(const char *prog, const struct bg_draw *d,
+              const struct bg_defs *defs, int judges, struct bg_interrupt *in,
+              unsigned long grace_ms, struct bg_pool **pool)
+{
+	struct bg_err err;
+	int status;
+
+	/* Before any thread: the signals' thread, which stops the bots, and
+	 * bg made the reaper of what they leave behind. */
+	if (in && (bg_proc_adopt(), bg_interrupt_start(in, grace_ms, &err) < 0)) {
+		bg_report(prog, NULL, 0, &err);
+		return err.status;
+	}
+	if (bg_pool_new(pool, d->jobs, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		return err.status;
+	}
+	if ((status = bg_draw_nets(prog, d, defs, *pool, judges)) != 0)
+		return status;
+	if (d->no_tables)
+		bg_pool_tables_off(*pool);
+	return 0;
+}
+
+int
 bg_system_seed(const char *prog, uint64_t *seed)
 {
 	struct bg_rng rng;

@@ -94,6 +94,17 @@ int bg_draw_nets(const char *prog, const struct bg_draw *d,
                  const struct bg_defs *defs, struct bg_pool *pool,
                  int judges);
 
+/* The threads of a run that plays or judges: with in (bots in the run),
+ * bg made the reaper of what they leave behind and the signals' thread
+ * started first, before any other thread; then the pool of d's jobs,
+ * with its evaluations (bg_draw_nets) and tables as d says.  0, or the
+ * status to exit with after the message. */
+struct bg_interrupt;
+int bg_draw_start(const char *prog, const struct bg_draw *d,
+                  const struct bg_defs *defs, int judges,
+                  struct bg_interrupt *in, unsigned long grace_ms,
+                  struct bg_pool **pool);
+
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
 
@@ -139,6 +150,7 @@ struct bg_progress {
 	int on;
 	int out_too;  /* standard output is a terminal too */
 	int visible;  /* the line is on the terminal */
+	int above;    /* lines of a table shown above it (a tournament's) */
 	struct timespec started, shown;
 };
 void bg_progress_start(struct bg_progress *p, const char *prog,
@@ -167,9 +179,13 @@ struct bg_seat_policy {
 	struct bg_policy policy;
 };
 
+/* What a decision's comment in a record tells (--comments): the
+ * mover's value of its move as its policy saw it, its time. */
+enum { BG_COMMENT_VALUE = 1, BG_COMMENT_TIME = 2 };
+
 struct bg_match_setup {
 	int count;
-	struct bg_seat_policy seat[BG_MAX_SEATS];
+	struct bg_seat_policy seat[BG_POLICIES_MAX];
 	char *text;               /* the words, cut out of a copy of --play */
 	int bots;                 /* a cmd: among them */
 	int match;                /* --match: rotated seats and a summary */
@@ -181,6 +197,14 @@ struct bg_match_setup {
 	unsigned long first;      /* --first N: the first game, from 0 */
 	int first_given;          /* --first given */
 	int bot_given;            /* --move-time, --game-time or --bot-log */
+	int comments;             /* BG_COMMENT_*: each decision's comment
+	                           * in the records; 0: none */
+	int comments_given;
+	/* A tournament's (bg-tournament): */
+	int tournament;
+	int gauntlet;             /* --gauntlet: else round robin */
+	unsigned long cycles;     /* --rounds: each table's rounds */
+	int anchor;               /* --anchor: the policy rated 0 */
 };
 
 /* bg-apply's options of a match (setup.c; the lines of --help start
@@ -194,7 +218,7 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
        BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_SEAT,
        BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS,
        BG_OPT_ANALYSE, BG_OPT_ANNOTATE, BG_OPT_ROLLOUTS,
-       BG_OPT_ROLLOUTS_ALL };
+       BG_OPT_ROLLOUTS_ALL, BG_OPT_COMMENTS };
 #define BG_MATCH_LONGOPTS                                               \
 	{ "match", no_argument, NULL, BG_OPT_MATCH },                     \
 	{ "sprt", required_argument, NULL, BG_OPT_SPRT },                 \
@@ -202,7 +226,8 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	{ "game-time", required_argument, NULL, BG_OPT_GAME_TIME },       \
 	{ "bot-log", required_argument, NULL, BG_OPT_BOT_LOG },           \
 	{ "min-score", required_argument, NULL, BG_OPT_MIN_SCORE },       \
-	{ "first", required_argument, NULL, BG_OPT_FIRST }
+	{ "first", required_argument, NULL, BG_OPT_FIRST },               \
+	{ "comments", required_argument, NULL, BG_OPT_COMMENTS }
 #define BG_MATCH_HELP                                                   \
 	"      --play POLICY  play each state read to the end and print the final\n" \
 	"                     state: POLICY is random, mc:N (each move tried\n" \
@@ -224,7 +249,14 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	"      --first N      with --match: play games N to N+K-1 of the match\n" \
 	"                     (a range, for a match split over hosts)\n"     \
 	"      --min-score X  a --match's gate: exit 1 when the first policy's\n" \
-	"                     mean score is below X (0 to 1)\n"
+	"                     mean score is below X (0 to 1)\n"             \
+	BG_COMMENTS_HELP
+/* The line of --help of --comments, bg-apply's and bg-tournament's. */
+#define BG_COMMENTS_HELP                                                \
+	"      --comments WHAT  each decision's comment in the records: none,\n" \
+	"                     value (the policy's value of its move), time, or\n" \
+	"                     value,time (the same bytes for every --jobs but\n" \
+	"                     with time)\n"
 #define BG_GRADING_LONGOPTS                                             \
 	{ "analyse", required_argument, NULL, BG_OPT_ANALYSE },           \
 	{ "analyze", required_argument, NULL, BG_OPT_ANALYSE },           \
@@ -284,9 +316,10 @@ const char *bg_grading_conflict(const struct bg_analysis_options *ao,
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
  * ends COMMAND only before another policy word (random, exact, mc:,
- * uct:, ab:, cmd:).  A usage error names what is wrong. */
+ * uct:, ab:, cmd:); at most max of them.  A usage error names what is
+ * wrong. */
 int bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
-                         struct bg_err *err);
+                         int max, struct bg_err *err);
 void bg_match_setup_free(struct bg_match_setup *ms);
 /* Is --play refereed: a bot among the policies, or --match? */
 int bg_match_refereed(const struct bg_match_setup *ms);
@@ -319,6 +352,21 @@ void bg_interrupt_watch(struct bg_interrupt *in, void (*stop)(void *, int),
  * returns: the process ends. */
 void bg_interrupt_done(struct bg_interrupt *in);
 
+/* The states a tournament's games are played from, in the order of its
+ * cycles (shuffled or not), each with its line as the records give it and
+ * its key (bg_seed_key of the seed and the line); a match has one, the
+ * state read. */
+struct bg_opening {
+	struct bg_state st;
+	const char *line;
+	size_t len;
+	uint64_t key;
+};
+struct bg_openings {
+	struct bg_opening *at;
+	unsigned long count;
+};
+
 /* Games played to their end from a state (bg-apply --play): each told as
  * its final state or its verdict (json), recorded when records is set,
  * and counted on the progress line. */
@@ -343,7 +391,13 @@ struct bg_games {
 	unsigned long played;  /* games so far */
 	const char *name, *line; /* the state played from, and its line */
 	size_t line_len;
+	const struct bg_openings *openings; /* a tournament's; NULL: the
+	                                     * state played from */
 };
+/* The opening game g of m is played from: that of its cycle. */
+const struct bg_opening *bg_opening_of(const struct bg_games *gs,
+                                       const struct bg_match *m,
+                                       unsigned long g);
 int bg_games_play(struct bg_games *gs, const char *name,
                   const struct bg_state *st, const char *line, size_t len,
                   struct bg_err *err);
@@ -362,10 +416,11 @@ int bg_match_told(struct bg_games *gs, const struct bg_match *m,
  * out of memory. */
 char *bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,
                           unsigned long g);
-/* A match resumed (resume.c): the records of gs->resume from st, checked,
- * replayed and counted in m, from m->next on, as long as they follow. */
+/* A match resumed (resume.c): the records of gs->resume, each from its
+ * game's opening, checked, replayed and counted in m, from m->next on, as
+ * long as they follow. */
 int bg_match_resume(struct bg_games *gs, struct bg_match *m,
-                    const struct bg_state *st, struct bg_err *err);
+                    struct bg_err *err);
 /* Once every state is played: a match's file held no more lines than
  * its matches counted, and its last line not written whole was cut.
  * 0, or -1 (65) with the first line left. */
@@ -374,6 +429,14 @@ int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                      const struct bg_state *st, struct bg_err *err);
+/* The width of the policies' column of a summary: the longest word. */
+int bg_match_policy_width(const struct bg_match_setup *ms);
+/* A tournament's summary (crosstable.c): its crosstable and its ratings,
+ * text or one JSON object; and, refreshed on a terminal while it runs,
+ * the same table on standard error. */
+void bg_tournament_summary(FILE *out, const struct bg_games *gs,
+                           const struct bg_match *m);
+void bg_tournament_progress(struct bg_games *gs, const struct bg_match *m);
 /* The progress line of a --match (summary.c): games done of the total,
  * the first policy's score, its Elo +- the interval's half, the SPRT's
  * ratio, the time left; on a terminal only. */

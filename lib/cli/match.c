@@ -3,6 +3,7 @@
  * referee with a bot process per seat and thread, and told, recorded and
  * counted strictly in the order of their numbers, so that the output,
  * and where the SPRT stops, are the same for every --jobs. */
+#include <math.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -24,19 +25,22 @@ struct game_slot {
 	struct bg_err err;
 };
 
-/* An engine policy at a seat: what its pick needs. */
+/* An engine policy at a seat: what its pick needs, and what it saw in
+ * its last decision, for the record's comment. */
 struct engine_seat {
 	const struct bg_policy *policy;
 	struct bg_exec ex;
 	struct bg_err err;
 	int failed;
+	int fresh;     /* a decision not yet recorded */
+	double value;  /* its value of the move, NAN: none */
+	uint64_t us;   /* its time */
 };
 
 struct match_run {
 	struct bg_games *gs;
 	const struct bg_match_setup *ms;
-	const struct bg_state *st;
-	uint64_t key;
+	const struct bg_state *st; /* the first opening's */
 	int seats;
 	struct bg_match m;
 	struct game_slot *slot;  /* m.window of them, game g at g % window */
@@ -55,8 +59,8 @@ struct match_run {
 static struct bg_bot *
 bot_of(struct match_run *run, int thread, int policy, int copy)
 {
-	return &run->bot[((size_t)thread * BG_MAX_SEATS + (size_t)policy) *
-	                 BG_MAX_SEATS + (size_t)copy];
+	return &run->bot[((size_t)thread * (size_t)run->ms->count +
+	                  (size_t)policy) * BG_MAX_SEATS + (size_t)copy];
 }
 
 static int
@@ -64,23 +68,23 @@ pick(const struct bg_state *st, struct bg_rng *rng, struct bg_move *mv,
      void *ctx)
 {
 	struct engine_seat *es = ctx;
+	uint64_t start = bg_clock_us();
 
-	if (bg_policy_pick(es->policy, st, &es->ex, rng, mv, &es->err) != 0) {
+	if (bg_policy_pick_valued(es->policy, st, &es->ex, rng, mv, &es->value,
+	                          &es->err) != 0) {
 		es->failed = 1;
 		return -1;
 	}
+	es->us = bg_clock_us() - start;
+	es->fresh = 1;
 	return 0;
 }
 
+/* A line of the game's record, len bytes of word, kept in its slot. */
 static int
-record_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
-              struct bg_err *err)
+record_line(struct game_slot *s, const char *word, size_t len,
+            struct bg_err *err)
 {
-	struct game_slot *s = ctx;
-	char word[BG_WORD_MAX + 2];
-	size_t len = bg_action_word(st, mv, word);
-
-	word[len++] = '\n';
 	if (s->record_len + len > s->cap) {
 		size_t cap = s->cap ? 2 * s->cap : 4096;
 		char *grown = realloc(s->record, cap);
@@ -102,15 +106,57 @@ struct watch {
 	struct game_slot *s;
 	int ticked;
 	unsigned long actions;
+	int seats;
+	struct engine_seat *es;
+	struct bg_player *player;
+	uint64_t decisions[BG_MAX_SEATS]; /* each bot's answers recorded */
+	uint64_t answer_us[BG_MAX_SEATS];
 };
+
+/* The comment of a decision just made, "   # 0.625/14.2ms" (the mover's
+ * value of its move, its time): what --comments asks for, and the
+ * policy saw; len 0 for a chance event, or none. */
+static size_t
+decision_comment(struct watch *w, char *text, size_t cap)
+{
+	int how = w->run->ms->comments, found = 0, n = 0, i;
+	double value = NAN;
+	uint64_t us = 0;
+	struct bg_bot *b;
+
+	for (i = 0; i < w->seats && !found; i++) {
+		if ((b = w->player[i].bot) && b->decisions != w->decisions[i]) {
+			us = b->answer_us - w->answer_us[i];
+			w->decisions[i] = b->decisions;
+			w->answer_us[i] = b->answer_us;
+			found = 1;
+		} else if (!b && w->es[i].fresh) {
+			w->es[i].fresh = 0;
+			value = w->es[i].value;
+			us = w->es[i].us;
+			found = 1;
+		}
+	}
+	if (!found || !how || (isnan(value) && !(how & BG_COMMENT_TIME)))
+		return 0;
+	n = snprintf(text, cap, isnan(value) ? "   # -" : "   # %.3f", value);
+	if (how & BG_COMMENT_TIME)
+		n += snprintf(text + n, cap - (size_t)n, "/%.1fms",
+		              (double)us / 1000);
+	return (size_t)n;
+}
 
 static int
 watch_action(const struct bg_state *st, const struct bg_move *mv, void *ctx,
              struct bg_err *err)
 {
 	struct watch *w = ctx;
+	char line[BG_WORD_MAX + 64];
+	size_t len = bg_action_word(st, mv, line);
 
-	if (w->run->gs->records && record_action(st, mv, w->s, err) < 0)
+	len += decision_comment(w, line + len, sizeof line - len - 1);
+	line[len++] = '\n';
+	if (w->run->gs->records && record_line(w->s, line, len, err) < 0)
 		return -1;
 	if (w->ticked) {
 		struct bg_games *gs = w->run->gs;
@@ -146,13 +192,15 @@ play_one(struct match_run *run, unsigned long g, struct game_slot *s,
          struct bg_worker *w)
 {
 	const struct bg_schedule *sc = &run->m.sched;
+	const struct bg_opening *from = bg_opening_of(run->gs, &run->m, g);
 	struct engine_seat es[BG_MAX_SEATS];
 	struct bg_player player[BG_MAX_SEATS], *seat[BG_MAX_SEATS];
 	const struct bg_seat_policy *sp;
 	struct bg_rng rng;
 	int t = bg_worker_index(w), i, p;
-	struct watch seen = { run, s, t == 0 && run->gs->progress.on &&
-	                                   !all_random(run->ms), 0 };
+	struct watch seen = { .run = run, .s = s,
+	                      .ticked = t == 0 && run->gs->progress.on &&
+	                                !all_random(run->ms) };
 
 	for (i = 0; i < run->seats; i++) {
 		p = bg_schedule_policy(sc, g, i);
@@ -161,15 +209,21 @@ play_one(struct match_run *run, unsigned long g, struct game_slot *s,
 		player[i] = (struct bg_player){ .pick = pick, .ctx = &es[i] };
 		es[i] = (struct engine_seat){ .policy = &sp->policy,
 		                              .ex = bg_exec_alone(NULL, w) };
-		if (sp->command)
+		if (sp->command) {
 			player[i].bot = bot_of(run, t, p,
 			                       bg_schedule_copy(sc, g, i));
+			seen.decisions[i] = player[i].bot->decisions;
+			seen.answer_us[i] = player[i].bot->answer_us;
+		}
 	}
+	seen.seats = run->seats;
+	seen.es = es;
+	seen.player = player;
 	s->number = g;
 	s->record_len = 0;
-	bg_schedule_choices(&rng, run->key, g);
-	s->failed = bg_referee(run->st, seat, &run->ms->lim,
-	                       bg_schedule_dice_key(sc, run->key, g), &rng,
+	bg_schedule_choices(&rng, from->key, g);
+	s->failed = bg_referee(&from->st, seat, &run->ms->lim,
+	                       bg_schedule_dice_key(sc, from->key, g), &rng,
 	                       run->gs->records || seen.ticked ? watch_action
 	                                                       : NULL,
 	                       &seen, &s->game, &s->err) < 0;
@@ -247,9 +301,9 @@ bots_init(struct match_run *run, struct bg_err *err)
 	const struct bg_match_setup *ms = run->ms;
 	int t, p, c;
 
-	run->bot = calloc((size_t)run->threads * BG_MAX_SEATS * BG_MAX_SEATS,
-	                  sizeof *run->bot);
-	run->log = calloc(BG_MAX_SEATS, sizeof *run->log);
+	run->bot = calloc((size_t)run->threads * (size_t)ms->count *
+	                  BG_MAX_SEATS, sizeof *run->bot);
+	run->log = calloc((size_t)ms->count, sizeof *run->log);
 	if (!run->bot || !run->log)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	for (p = 0; p < ms->count; p++)
@@ -259,11 +313,10 @@ bots_init(struct match_run *run, struct bg_err *err)
 			return bg_fail(err, BG_EX_USAGE, "--bot-log: the directory "
 			               "name is too long");
 	for (t = 0; t < run->threads; t++)
-		for (p = 0; p < BG_MAX_SEATS; p++)
+		for (p = 0; p < ms->count; p++)
 			for (c = 0; c < BG_MAX_SEATS; c++)
 				bg_bot_init(bot_of(run, t, p, c),
-				            p < ms->count ? ms->seat[p].command
-				                          : NULL,
+				            ms->seat[p].command,
 				            ms->log_dir ? run->log[p] : NULL);
 	return 0;
 }
@@ -274,7 +327,8 @@ static void
 interrupt_run(void *ctx, int sig)
 {
 	struct match_run *run = ctx;
-	size_t i, n = (size_t)run->threads * BG_MAX_SEATS * BG_MAX_SEATS;
+	size_t i, n = (size_t)run->threads * (size_t)run->ms->count *
+	             BG_MAX_SEATS;
 	pid_t pid;
 
 	pthread_mutex_lock(&run->lock);
@@ -294,7 +348,8 @@ run_free(struct match_run *run)
 	size_t i, n;
 
 	if (run->bot) {
-		n = (size_t)run->threads * BG_MAX_SEATS * BG_MAX_SEATS;
+		n = (size_t)run->threads * (size_t)run->ms->count *
+		    BG_MAX_SEATS;
 		for (i = 0; i < n; i++)
 			if (run->bot[i].proc.pid)
 				bg_bot_stop(&run->bot[i], run->ms->lim.grace_ms);
@@ -317,9 +372,20 @@ run_init(struct match_run *run, struct bg_err *err)
 
 	run->st->game->outcome(run->st, &o);
 	run->seats = o.seats;
-	if (bg_schedule_init(&sched, ms->count, o.seats, ms->match,
-	                     ms->first + run->gs->games, err) < 0)
+	if (ms->tournament
+	    ? bg_schedule_tournament(&sched, ms->count, o.seats, ms->gauntlet,
+	                             ms->cycles, err) < 0
+	    : bg_schedule_init(&sched, ms->count, o.seats, ms->match,
+	                       ms->first + run->gs->games, err) < 0)
 		return -1;
+	if (ms->tournament && ms->cycles > BG_GAMES_MAX / sched.cycle)
+		return bg_fail(err, BG_EX_USAGE, "--rounds %lu: more than %lu "
+		               "games", ms->cycles, BG_GAMES_MAX);
+	if (ms->tournament && ms->first + run->gs->games < sched.games)
+		sched.games = ms->first + run->gs->games;
+	if (ms->first >= sched.games)
+		return bg_fail(err, BG_EX_USAGE, "--first %lu: the tournament "
+		               "has %lu games", ms->first + 1, sched.games);
 	/* A round's games share their dice: a range cut through one would
 	 * play its games apart, on other dice than the whole match's. */
 	if (ms->first % sched.round)
@@ -328,8 +394,8 @@ run_init(struct match_run *run, struct bg_err *err)
 		               "...)", ms->first + 1, sched.round,
 		               sched.round + 1, 2 * sched.round + 1);
 	run->threads = bg_pool_jobs(run->gs->pool);
-	if ((unsigned long)run->threads > run->gs->games)
-		run->threads = (int)run->gs->games;
+	if ((unsigned long)run->threads > sched.games - ms->first)
+		run->threads = (int)(sched.games - ms->first);
 	if (bg_match_init(&run->m, &sched, ms->has_sprt ? &ms->sprt : NULL,
 	                  (unsigned long)run->threads * WINDOW_PER_JOB,
 	                  err) < 0)
@@ -341,34 +407,63 @@ run_init(struct match_run *run, struct bg_err *err)
 	return bots_init(run, err);
 }
 
+const struct bg_opening *
+bg_opening_of(const struct bg_games *gs, const struct bg_match *m,
+              unsigned long g)
+{
+	return &gs->openings->at[g / m->sched.cycle % gs->openings->count];
+}
+
+static int
+run_games(struct match_run *run, struct bg_err *err)
+{
+	struct bg_games *gs = run->gs;
+	struct bg_exec ex = bg_exec_pool(gs->pool);
+
+	if (run_init(run, err) < 0 ||
+	    (gs->resume && bg_match_resume(gs, &run->m, err) < 0)) {
+		run_free(run);
+		return -1;
+	}
+	run->next = run->m.next;
+	pthread_mutex_init(&run->lock, NULL);
+	pthread_cond_init(&run->change, NULL);
+	bg_interrupt_watch(gs->interrupt, interrupt_run, run);
+	bg_exec_run(&ex, worker, run, run->threads);
+	pthread_mutex_lock(&run->lock);
+	if (run->rc == 0 && !run->signalled)
+		run->rc = bg_match_summary(gs, &run->m, run->st, err);
+	pthread_mutex_unlock(&run->lock);
+	bg_interrupt_watch(gs->interrupt, NULL, NULL);
+	run_free(run);
+	/* Once a signal came, the process ends here. */
+	bg_interrupt_done(gs->interrupt);
+	pthread_cond_destroy(&run->change);
+	pthread_mutex_destroy(&run->lock);
+	return run->rc;
+}
+
 int
 bg_match_games(struct bg_games *gs, const struct bg_state *st,
                struct bg_err *err)
 {
-	struct match_run run = { .gs = gs, .ms = gs->match, .st = st,
-	                         .err = err };
-	struct bg_exec ex = bg_exec_pool(gs->pool);
+	struct match_run run = { .gs = gs, .ms = gs->match, .err = err };
+	struct bg_opening one;
+	struct bg_openings ones = { &one, 1 };
+	int rc;
 
-	run.key = bg_seed_key(gs->seed, gs->line, gs->line_len);
-	if (run_init(&run, err) < 0 ||
-	    (gs->resume && bg_match_resume(gs, &run.m, st, err) < 0)) {
-		run_free(&run);
-		return -1;
+	/* A match: one opening, the state read. */
+	if (gs->openings) {
+		run.st = &gs->openings->at[0].st;
+		return run_games(&run, err);
 	}
-	run.next = run.m.next;
-	pthread_mutex_init(&run.lock, NULL);
-	pthread_cond_init(&run.change, NULL);
-	bg_interrupt_watch(gs->interrupt, interrupt_run, &run);
-	bg_exec_run(&ex, worker, &run, run.threads);
-	pthread_mutex_lock(&run.lock);
-	if (run.rc == 0 && !run.signalled)
-		run.rc = bg_match_summary(gs, &run.m, st, err);
-	pthread_mutex_unlock(&run.lock);
-	bg_interrupt_watch(gs->interrupt, NULL, NULL);
-	run_free(&run);
-	/* Once a signal came, the process ends here. */
-	bg_interrupt_done(gs->interrupt);
-	pthread_cond_destroy(&run.change);
-	pthread_mutex_destroy(&run.lock);
-	return run.rc;
+	bg_state_copy(&one.st, st);
+	one.line = gs->line;
+	one.len = gs->line_len;
+	one.key = bg_seed_key(gs->seed, gs->line, gs->line_len);
+	run.st = st;
+	gs->openings = &ones;
+	rc = run_games(&run, err);
+	gs->openings = NULL;
+	return rc;
 }

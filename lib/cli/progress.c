@@ -21,7 +21,7 @@ bg_progress_start(struct bg_progress *p, const char *prog, const char *what)
 	p->what = what;
 	p->on = isatty(STDERR_FILENO);
 	p->out_too = p->on && isatty(STDOUT_FILENO);
-	p->visible = 0;
+	p->visible = p->above = 0;
 	p->shown.tv_sec = p->shown.tv_nsec = 0;
 	clock_gettime(CLOCK_MONOTONIC, &p->started);
 }
@@ -71,12 +71,16 @@ bg_progress_seconds(const struct bg_progress *p)
 	return seconds_since(&p->started);
 }
 
-/* The line goes, so that what is said next starts a line of its own. */
+/* The line goes, and the table above it, so that what is said next
+ * starts a line of its own. */
 void
 bg_progress_clear(struct bg_progress *p)
 {
 	if (!p->visible)
 		return;
-	fputs("\r\033[K", stderr);
-	p->visible = 0;
+	if (p->above)
+		fprintf(stderr, "\r\033[%dA\033[J", p->above);
+	else
+		fputs("\r\033[K", stderr);
+	p->visible = p->above = 0;
 }

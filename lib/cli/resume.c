@@ -4,7 +4,8 @@
  * count, is checked against the command (its seed, its seats' policies),
  * replayed, checked to be a game over, forfeited or cut that agrees with
  * its Result tag, and counted as if just played; the match goes on from
- * the first game not recorded.  A line that is none of those (a game
+ * the first game not recorded.  A tournament's games are played from its
+ * openings, each record from its game's.  A line that is none of those (a game
  * left out or twice, another match's) refuses the file as it is: were
  * it passed over, the games after it would be played and written again. */
 #include <stdlib.h>
@@ -134,21 +135,30 @@ replay_record(const struct bg_games *gs, const struct bg_state *st,
               const struct recorded *rc, struct bg_refereed *out,
               struct bg_err *err)
 {
-	const char *p = rc->actions, *tab;
+	const char *p = rc->state, *tab;
+	struct bg_record_order order;
+	struct bg_record_item item;
 	struct bg_outcome o;
-	int i;
+	int i, got;
 
 	memset(out, 0, sizeof *out);
 	bg_state_copy(&out->final, st);
+	bg_record_order_init(&order);
+	/* Each piece as every reader takes it: its comment (a decision's
+	 * value and time) left out. */
 	for (; p < rc->end; p = tab + 1) {
 		tab = memchr(p, '\t', (size_t)(rc->end - p));
 		if (!tab)
 			tab = rc->end;
-		if (tab > p && bg_state_act(&out->final, p, (size_t)(tab - p),
-		                            err) < 0)
+		got = bg_record_line(&order, p, (size_t)(tab - p), 1,
+		                     (unsigned long)(p - rc->state) + 1, &item,
+		                     err);
+		if (got < 0 || (got && item.kind == BG_ITEM_ACTION &&
+		                bg_state_act(&out->final, item.text, item.len,
+		                             err) < 0))
 			return bg_fail(err, BG_EX_DATAERR, "%s: game %lu: %s",
 			               gs->records->path, rc->number, err->msg);
-		out->actions += tab > p;
+		out->actions += got && item.kind == BG_ITEM_ACTION;
 	}
 	out->cut = out->actions >= BG_PLAYOUT_MAX_ACTIONS;
 	out->forfeit.seat = -1;
@@ -225,9 +235,9 @@ counted(const struct bg_match_result *r, void *ctx, struct bg_err *err)
 }
 
 int
-bg_match_resume(struct bg_games *gs, struct bg_match *m,
-                const struct bg_state *st, struct bg_err *err)
+bg_match_resume(struct bg_games *gs, struct bg_match *m, struct bg_err *err)
 {
+	const struct bg_opening *from;
 	struct bg_refereed game;
 	struct recorded rc;
 	struct bg_match_result r;
@@ -241,12 +251,13 @@ bg_match_resume(struct bg_games *gs, struct bg_match *m,
 		if (!nl)
 			break;
 		read_tags(&rc, p, nl);
-		if (!rc.state || rc.state_len != gs->line_len ||
-		    memcmp(rc.state, gs->line, rc.state_len) != 0 ||
+		from = bg_opening_of(gs, m, m->next);
+		if (!rc.state || rc.state_len != from->len ||
+		    memcmp(rc.state, from->line, rc.state_len) != 0 ||
 		    rc.number != m->next + 1 || rc.number > m->sched.games)
 			return foreign(gs, m->next + 1, err);
 		if (check_record(gs, m, &rc, err) < 0 ||
-		    replay_record(gs, st, &rc, &game, err) < 0 ||
+		    replay_record(gs, &from->st, &rc, &game, err) < 0 ||
 		    check_end(gs, &rc, &game, err) < 0)
 			return -1;
 		r = (struct bg_match_result){ .number = rc.number - 1,

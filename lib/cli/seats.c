@@ -62,7 +62,7 @@ parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
 }
 
 int
-bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
+bg_match_setup_parse(struct bg_match_setup *ms, const char *text, int max,
                      struct bg_err *err)
 {
 	char *p, *end;
@@ -74,9 +74,9 @@ bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
 	if (!(ms->text = p = strdup(text)))
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	do {
-		if (ms->count == BG_MAX_SEATS)
+		if (ms->count == max)
 			return bg_fail(err, BG_EX_USAGE, "more than %d policies",
-			               BG_MAX_SEATS);
+			               max);
 		end = word_end(p);
 		last = *end == '\0';
 		*end = '\0';

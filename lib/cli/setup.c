@@ -1,8 +1,24 @@
 /* bg-apply's options of a match and its bots (formats/bot.md). */
+#include <string.h>
+
 #include "cli/cli.h"
 
 /* The longest --move-time and --game-time, in ms: an hour. */
 #define BOT_TIME_MAX 3600000UL
+
+/* --comments' value: BG_COMMENT_* bits, or -1. */
+static int
+comments_of(const char *arg)
+{
+	static const char *const words[] = { "none", "value", "time",
+	                                     "value,time" };
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (strcmp(arg, words[i]) == 0)
+			return i;
+	return -1;
+}
 
 int
 bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
@@ -43,6 +59,14 @@ bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
 			            "from 0 to 1 such as 0.55", arg);
 		ms->min_score = arg;
 		break;
+	case BG_OPT_COMMENTS:
+		if ((bad = comments_of(arg)) < 0)
+			bg_complain(prog, "--comments: '%s' is not none, value, "
+			            "time or value,time", arg);
+		else
+			ms->comments = bad;
+		ms->comments_given = 1;
+		break;
 	case BG_OPT_BOT_LOG:
 		ms->log_dir = arg;
 		ms->bot_given = 1;
@@ -63,6 +87,8 @@ bg_match_conflict(const struct bg_match_setup *ms, int play)
 		return "--min-score goes with --match";
 	if (ms->first_given && !ms->match)
 		return "--first goes with --match";
+	if (ms->comments_given && !ms->match && !ms->bots)
+		return "--comments goes with --match or a cmd: bot";
 	return NULL;
 }
 

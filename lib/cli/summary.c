@@ -35,18 +35,6 @@ elo_model(const struct bg_match *m)
 	return m->sched.paired && pairs ? "pentanomial" : "trinomial";
 }
 
-/* A JSON number, null when it is infinite. */
-static void
-json_number(FILE *out, const char *key, double v, int decimals)
-{
-	if (v == 0)
-		v = 0; /* no "-0.00" */
-	if (isfinite(v))
-		fprintf(out, ",\"%s\":%.*f", key, decimals, v);
-	else
-		fprintf(out, ",\"%s\":null", key);
-}
-
 static void
 json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
             const struct bg_outcome *o, int p)
@@ -60,13 +48,13 @@ json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	fprintf(out, ",\"games\":%lu,\"wins\":%lu,\"draws\":%lu,\"losses\":%lu,"
 	        "\"forfeits\":%lu", s->games, s->wins[p], s->draws[p],
 	        s->losses[p], s->forfeits[p]);
-	json_number(out, "score", (double)s->score[p] / BG_VALUE_ONE, 4);
-	json_number(out, "mean", share(s->score[p], s->games), 4);
+	bg_json_number(out, "score", (double)s->score[p] / BG_VALUE_ONE, 4);
+	bg_json_number(out, "mean", share(s->score[p], s->games), 4);
 	fputs(",\"seats\":{", out);
 	for (i = 0; i < o->seats; i++) {
 		fprintf(out, "%s\"%s\":{\"games\":%lu", i ? "," : "", o->seat[i],
 		        s->seat_games[p][i]);
-		json_number(out, "mean", share(s->seat_score[p][i],
+		bg_json_number(out, "mean", share(s->seat_score[p][i],
 		                               s->seat_games[p][i]), 4);
 		putc('}', out);
 	}
@@ -100,11 +88,11 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	if (bg_match_elo(m, &e) == 0) {
 		fprintf(out, ",\"elo\":{\"model\":\"%s\",\"n\":%lu",
 		        elo_model(m), e.n);
-		json_number(out, "elo", e.elo, 2);
-		json_number(out, "lo", e.lo, 2);
-		json_number(out, "hi", e.hi, 2);
-		json_number(out, "error", e.error, 2);
-		json_number(out, "los", e.los, 4);
+		bg_json_number(out, "elo", e.elo, 2);
+		bg_json_number(out, "lo", e.lo, 2);
+		bg_json_number(out, "hi", e.hi, 2);
+		bg_json_number(out, "error", e.error, 2);
+		bg_json_number(out, "los", e.los, 4);
 		putc('}', out);
 	}
 	if (m->sprt) {
@@ -117,8 +105,8 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	fputs("}\n", out);
 }
 
-static int
-policy_width(const struct bg_match_setup *ms)
+int
+bg_match_policy_width(const struct bg_match_setup *ms)
 {
 	int w = 6, p, n;
 
@@ -133,7 +121,7 @@ text_table(FILE *out, const struct bg_games *gs, const struct bg_match *m,
            const struct bg_outcome *o)
 {
 	const struct bg_match_stats *s = &m->stats;
-	int w = policy_width(gs->match), p, i;
+	int w = bg_match_policy_width(gs->match), p, i;
 
 	fprintf(out, "%-*s %6s %6s %6s %6s %8s %9s %6s", w, "policy", "games",
 	        "wins", "draws", "losses", "forfeits", "score", "mean");
@@ -298,6 +286,10 @@ bg_match_progress(struct bg_games *gs, const struct bg_match *m,
 	double took = bg_progress_seconds(&gs->progress);
 	struct bg_elo e;
 
+	if (gs->match->tournament) {
+		bg_tournament_progress(gs, m);
+		return;
+	}
 	if (!bg_progress_due(&gs->progress))
 		return;
 	fprintf(stderr, "\r\033[K%s: match: %lu/%lu games, score %.3f",
@@ -338,6 +330,8 @@ bg_match_summary(struct bg_games *gs, const struct bg_match *m,
 	gs->below += low;
 	if (gs->ci && gs->ci->format)
 		gate_cases(gs, m, low);
+	else if (gs->match->tournament)
+		bg_tournament_summary(stdout, gs, m);
 	else if (gs->json)
 		json_summary(stdout, gs, m, &o, st);
 	else

@@ -96,7 +96,8 @@ record_game(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	}
 	gs->records->policy = words;
 	gs->records->tags = f->kind != BG_FORFEIT_NONE ? tags : NULL;
-	rc = bg_played_add(gs->records, &p, gs->line, gs->line_len, err);
+	rc = bg_played_add(gs->records, &p, bg_opening_of(gs, m, g)->line,
+	                   bg_opening_of(gs, m, g)->len, err);
 	gs->records->policy = given;
 	gs->records->tags = NULL;
 	free(words);

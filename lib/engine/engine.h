@@ -508,6 +508,13 @@ bg_clock_ms(void)
 int bg_policy_pick(const struct bg_policy *p, const struct bg_state *st,
                    const struct bg_exec *ex, struct bg_rng *rng,
                    struct bg_move *mv, struct bg_err *err);
+/* The same, and *value the mover's value of the move as the policy saw
+ * it, a fraction of a win: the mean of its playouts, or its search's
+ * value; NAN when it saw none (random, a forced move). */
+int bg_policy_pick_valued(const struct bg_policy *p, const struct bg_state *st,
+                          const struct bg_exec *ex, struct bg_rng *rng,
+                          struct bg_move *mv, double *value,
+                          struct bg_err *err);
 
 /* Plays st to its end with a policy per seat, drawing from rng, each
  * choice made as ex says.  each, if given, sees every action before it

@@ -126,38 +126,62 @@ int bg_referee(const struct bg_state *st, struct bg_player *const *player,
 void bg_game_values(const struct bg_state *final, int forfeit_seat,
                     int *value);
 
+/* The most policies of a tournament (a match has one a seat at most),
+ * and the most tables. */
+#define BG_POLICIES_MAX 32
+#define BG_TABLES_MAX 100000UL
+
 /* The schedule of a match of `policies` policies on a game of `seats`
- * seats (1 <= policies <= seats).  Rotated, seat s of game g holds
- * policy (s + g) mod policies, so that in every `policies` games each
- * policy holds each seat once: a round.  Not rotated, policy i holds
- * seat i (one policy: every seat).  The games of a round meet the same
- * dice; with two policies on two seats a round is a pair, the second game
- * the first with the seats swapped. */
+ * seats (1 <= policies <= seats), or of a tournament of them.  A match
+ * is one table of all its policies; a tournament has a table for each
+ * combination of `table` policies (round robin: table = min(policies,
+ * seats)), or in a gauntlet one for the first policy with each other
+ * (table 2).  Rotated, seat s of game g holds the table's policy (s + g)
+ * mod table, so that in every `table` games each policy holds each seat
+ * once: a round.  Not rotated, policy i holds seat i (one policy: every
+ * seat).  The games go round by round, a round of each table in turn (a
+ * cycle); the games of a cycle meet the same dice; with two policies on
+ * two seats a round is a pair, the second game the first with the seats
+ * swapped. */
 struct bg_schedule {
 	int policies;
 	int seats;
 	int rotate;
+	int table;             /* policies at a table */
+	int gauntlet;          /* the tables of a gauntlet */
+	unsigned long tables;  /* 1 in a match */
 	unsigned long games;
-	unsigned long round; /* games of a round: policies rotated, else 1 */
-	int paired;          /* two policies, two seats, rotated */
+	unsigned long round;   /* games of a round: table if rotated, else 1 */
+	unsigned long cycle;   /* games of a cycle: round * tables */
+	int paired;            /* two policies at a table of two seats,
+	                        * rotated */
 };
 
 int bg_schedule_init(struct bg_schedule *s, int policies, int seats,
                      int rotate, unsigned long games, struct bg_err *err);
+/* A tournament's schedule of games cycles (2 <= policies <=
+ * BG_POLICIES_MAX): round robin, or a gauntlet. */
+int bg_schedule_tournament(struct bg_schedule *s, int policies, int seats,
+                           int gauntlet, unsigned long cycles,
+                           struct bg_err *err);
+/* The policies of table t, in the order the rotation seats them. */
+void bg_schedule_table(const struct bg_schedule *s, unsigned long t,
+                       int *policy);
 /* The policy at seat of game g. */
 int bg_schedule_policy(const struct bg_schedule *s, unsigned long g,
                        int seat);
 /* Which of its policy's seats in game g that seat is, 0 for the first:
  * the policy's bot process of that number plays it. */
 int bg_schedule_copy(const struct bg_schedule *s, unsigned long g, int seat);
-/* The key of game g's dice, the same for every game of its round: from
- * stream 2r of the input state's key (r the round); game g's in-process
+/* The key of game g's dice, the same for every game of its cycle: from
+ * stream 2c of the state's key (c the cycle); game g's in-process
  * choices draw from stream 2g + 1 of it. */
 uint64_t bg_schedule_dice_key(const struct bg_schedule *s, uint64_t key,
                               unsigned long g);
 void bg_schedule_choices(struct bg_rng *rng, uint64_t key, unsigned long g);
 
-/* Statistics of a match: per policy, and for two policies on two seats,
+/* Statistics of a match or tournament: per policy, between each two, and
+ * for two policies on two seats,
  * policy 0's results against policy 1 game by game and pair by pair. */
 enum { BG_PENTA_LL, BG_PENTA_LD, BG_PENTA_WL, BG_PENTA_DD, BG_PENTA_WD,
        BG_PENTA_WW, BG_PENTA_KINDS };
@@ -165,13 +189,22 @@ enum { BG_PENTA_LL, BG_PENTA_LD, BG_PENTA_WL, BG_PENTA_DD, BG_PENTA_WD,
 struct bg_match_stats {
 	int policies, seats;
 	unsigned long games;
-	unsigned long wins[BG_MAX_SEATS], draws[BG_MAX_SEATS],
-	              losses[BG_MAX_SEATS], forfeits[BG_MAX_SEATS];
+	unsigned long played[BG_POLICIES_MAX]; /* games a policy sat in */
+	unsigned long wins[BG_POLICIES_MAX], draws[BG_POLICIES_MAX],
+	              losses[BG_POLICIES_MAX], forfeits[BG_POLICIES_MAX];
 	unsigned long cut;            /* games cut, counted as draws */
-	int64_t score[BG_MAX_SEATS];  /* shares of the win, BG_VALUE_ONE
-	                               * units */
-	unsigned long seat_games[BG_MAX_SEATS][BG_MAX_SEATS]; /* [policy][seat] */
-	int64_t seat_score[BG_MAX_SEATS][BG_MAX_SEATS];
+	int64_t score[BG_POLICIES_MAX];  /* shares of the win, BG_VALUE_ONE
+	                                  * units */
+	unsigned long seat_games[BG_POLICIES_MAX][BG_MAX_SEATS];
+	                              /* [policy][seat] */
+	int64_t seat_score[BG_POLICIES_MAX][BG_MAX_SEATS];
+	/* The crosstable: every two seats of a game held by two policies
+	 * are one result between them, won by the seat with the greater
+	 * share of the win, drawn when the shares are equal; pair_games[i][j]
+	 * such results, pair_points[i][j] i's points from them in halves
+	 * (a win 2, a draw 1). */
+	unsigned long pair_games[BG_POLICIES_MAX][BG_POLICIES_MAX];
+	unsigned long pair_points[BG_POLICIES_MAX][BG_POLICIES_MAX];
 	unsigned long penta[BG_PENTA_KINDS]; /* complete pairs, by policy 0's
 	                                      * two results */
 	int first;    /* policy 0's result in the open pair: 0 loss, 1 draw,
@@ -205,6 +238,21 @@ void bg_elo_trinomial(unsigned long w, unsigned long d, unsigned long l,
                       struct bg_elo *e);
 /* From pairs (penta[BG_PENTA_*]), fastchess's elo_pentanomial. */
 void bg_elo_pentanomial(const unsigned long *penta, struct bg_elo *e);
+
+/* The ratings of a tournament from all its results at once (Ordo's
+ * model): the logistic Elo model, each pairwise result of the crosstable
+ * a game (a draw half a win), fitted by maximum likelihood with the
+ * anchor's rating held at 0; one virtual draw added between every two
+ * policies that met, so that a policy that won or lost everything has a
+ * finite rating.  error[i] is the half-width of i's 95% interval from
+ * the likelihood's curvature (the anchor's 0). */
+struct bg_ratings {
+	int policies, anchor;
+	int connected;   /* every policy met the anchor through others */
+	double elo[BG_POLICIES_MAX], error[BG_POLICIES_MAX];
+};
+void bg_ratings_fit(const struct bg_match_stats *st, int anchor,
+                    struct bg_ratings *r);
 
 /* The sequential probability ratio test of H0: elo = elo0 against H1:
  * elo = elo1, in logistic Elo, with error rates alpha and beta. */

@@ -1,5 +1,6 @@
-/* The tally of a match, game by game in the order of the games: per
- * policy its results, its share of the wins and its share at each seat;
+/* The tally of a match or tournament, game by game in the order of the
+ * games: per policy its results, its share of the wins and its share at
+ * each seat; the crosstable of the results between each two policies;
  * for two policies on two seats, policy 0's pairs by their two results. */
 #include <string.h>
 
@@ -49,15 +50,37 @@ result_of(const struct bg_match_stats *st, const int *policy,
 	return mine ? 2 : 0;
 }
 
+/* Every two seats of the game held by two policies: one result between
+ * them, by their shares of the win. */
+static void
+add_pairs(struct bg_match_stats *st, const int *policy, const int *value)
+{
+	int a, b, pa, pb, points;
+
+	for (a = 0; a < st->seats; a++)
+		for (b = 0; b < st->seats; b++) {
+			pa = policy[a];
+			pb = policy[b];
+			if (a == b || pa == pb)
+				continue;
+			points = value[a] > value[b] ? 2 : value[a] == value[b];
+			st->pair_games[pa][pb]++;
+			st->pair_points[pa][pb] += (unsigned long)points;
+		}
+}
+
 void
 bg_stats_add(struct bg_match_stats *st, const struct bg_schedule *s,
              const struct bg_match_result *r)
 {
 	int policy[BG_MAX_SEATS], result, i, p;
+	unsigned char seated[BG_POLICIES_MAX] = { 0 };
 
 	st->games++;
 	for (i = 0; i < st->seats; i++) {
 		p = policy[i] = bg_schedule_policy(s, r->number, i);
+		st->played[p] += !seated[p];
+		seated[p] = 1;
 		st->seat_games[p][i]++;
 		st->seat_score[p][i] += r->value[i];
 		st->score[p] += r->value[i];
@@ -65,7 +88,10 @@ bg_stats_add(struct bg_match_stats *st, const struct bg_schedule *s,
 	st->cut += r->cut != 0;
 	if (r->forfeit_seat >= 0 && r->forfeit_seat < st->seats)
 		st->forfeits[policy[r->forfeit_seat]]++;
+	add_pairs(st, policy, r->value);
 	for (p = 0; p < st->policies; p++) {
+		if (!seated[p])
+			continue;
 		result = result_of(st, policy, r->value, p);
 		st->wins[p] += result == 2;
 		st->draws[p] += result == 1;

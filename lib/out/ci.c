@@ -163,13 +163,17 @@ bg_ci_end(struct bg_ci *ci, struct bg_err *err)
 {
 	if (ci->format == BG_CI_TAP)
 		printf("1..%lu\n", ci->tests);
+	const char *suite = ci->suite ? ci->suite
+	                  : ci->analyse ? "bg-apply --analyse"
+	                  : "bg-apply --check";
+
 	if (ci->format != BG_CI_JUNIT)
 		return 0;
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	       "<testsuites name=\"bg-apply\" tests=\"%lu\" failures=\"%lu\">\n"
-	       "  <testsuite name=\"bg-apply %s\" tests=\"%lu\" "
+	       "<testsuites name=\"%.*s\" tests=\"%lu\" failures=\"%lu\">\n"
+	       "  <testsuite name=\"%s\" tests=\"%lu\" "
 	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
-	       ci->tests, ci->failures, ci->analyse ? "--analyse" : "--check",
+	       (int)strcspn(suite, " "), suite, ci->tests, ci->failures, suite,
 	       ci->tests, ci->failures);
 	if (bg_hold_copy(ci->cases, stdout, "write error", err) < 0)
 		return -1;

@@ -1,4 +1,5 @@
 /* JSON values of the verdicts: strings, and what a state's outcome says. */
+#include <math.h>
 #include <string.h>
 
 #include "out/out.h"
@@ -32,4 +33,15 @@ bg_json_outcome(FILE *out, const struct bg_state *st)
 			        o.score[i]);
 		putc('}', out);
 	}
+}
+
+void
+bg_json_number(FILE *out, const char *key, double v, int decimals)
+{
+	if (v == 0)
+		v = 0; /* no "-0.00" */
+	if (isfinite(v))
+		fprintf(out, ",\"%s\":%.*f", key, decimals, v);
+	else
+		fprintf(out, ",\"%s\":null", key);
 }

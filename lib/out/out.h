@@ -26,6 +26,9 @@ void bg_print_judged(FILE *out, const struct bg_state *st,
  * "scores":{...} of a state. */
 void bg_json_string(FILE *out, const char *s, size_t len);
 void bg_json_outcome(FILE *out, const struct bg_state *st);
+/* ,"key":v with decimals digits after the point, null when v is not
+ * finite (and never -0). */
+void bg_json_number(FILE *out, const char *key, double v, int decimals);
 
 /* Verdicts (bg-apply --result, formats/record.md): the JSON line of the
  * replay r, legal (f NULL) or failed, with the record's tags; and the line
@@ -65,6 +68,8 @@ struct bg_ci {
 	FILE *cases;          /* JUnit: the cases, until they are counted */
 	unsigned long tests, failures;
 	int analyse;          /* the cases are --analyse's (the suite's name) */
+	const char *suite;    /* the suite's name, its program first; NULL:
+	                       * bg-apply's, --check or --analyse */
 };
 /* --report's word, tap or junit, into *format: 0, or -1 for another. */
 int bg_ci_format_parse(const char *word, enum bg_ci_format *format);

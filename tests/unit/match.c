@@ -1,11 +1,12 @@
 /* Unit tests of lib/match: the statistics of a match against figures
  * quoted from fastchess's tests (app/tests/elo_test.cpp, sprt_test.cpp)
- * and worked by hand; the schedule; the in-order tally and where the SPRT
+ * and worked by hand; the schedule, a tournament's tables and ratings;
+ * the in-order tally and where the SPRT
  * stops; the referee's dice; and the bot protocol, played against the
  * bots of tests/bots/, each failure its named forfeit, no process left.
  *
- *   match-unit TOP [GROUP]   GROUP: elo, sprt, schedule, tally, referee,
- *                            bots (none: all); TOP is the source tree, the
+ *   match-unit TOP [GROUP]   GROUP: elo, sprt, schedule, tournament,
+ *                            tally, referee, bots (none: all); TOP is the source tree, the
  *                            C bots are in bots/ beside this program. */
 #include <dirent.h>
 #include <errno.h>
@@ -246,6 +247,80 @@ test_schedule(void)
 	   "policies for four seats refused");
 	is_str(err.msg, "2 policies for a game of 4 seats: give one, or one "
 	       "per seat", "schedule: its message");
+}
+
+/* A tournament's tables: every combination in lexicographic order, or
+ * the first policy with each other; its cycles on the same dice. */
+static void
+test_tournament(void)
+{
+	static const char *const want[10] = { "012", "013", "014", "023",
+		"024", "034", "123", "124", "134", "234" };
+	struct bg_schedule s;
+	struct bg_err err;
+	int policy[BG_MAX_SEATS], all = 1, i;
+	char got[4];
+	unsigned long t;
+
+	ok(bg_schedule_tournament(&s, 5, 3, 0, 2, &err) == 0 &&
+	   s.tables == 10 && s.table == 3 && s.round == 3 && s.cycle == 30 &&
+	   s.games == 60, "tournament: 5 policies at 3 seats, 10 tables");
+	for (t = 0; t < 10; t++) {
+		bg_schedule_table(&s, t, policy);
+		for (i = 0; i < 3; i++)
+			got[i] = (char)('0' + policy[i]);
+		got[3] = '\0';
+		all &= strcmp(got, want[t]) == 0;
+	}
+	ok(all, "tournament: the tables in lexicographic order");
+	ok(bg_schedule_policy(&s, 9, 0) == 0 &&
+	   bg_schedule_policy(&s, 9, 1) == 2 &&
+	   bg_schedule_policy(&s, 9, 2) == 3 &&
+	   bg_schedule_policy(&s, 10, 0) == 2 &&
+	   bg_schedule_policy(&s, 10, 2) == 0 &&
+	   bg_schedule_policy(&s, 39, 1) == 2,
+	   "tournament: game 10 is table 4's first, rotated in game 11, and "
+	   "again a cycle later");
+	ok(bg_schedule_dice_key(&s, 7, 0) == bg_schedule_dice_key(&s, 7, 29) &&
+	   bg_schedule_dice_key(&s, 7, 29) != bg_schedule_dice_key(&s, 7, 30),
+	   "tournament: a cycle's games share their dice");
+	ok(bg_schedule_tournament(&s, 4, 4, 1, 1, &err) == 0 &&
+	   s.tables == 3 && s.table == 2 && s.games == 6 &&
+	   bg_schedule_policy(&s, 4, 0) == 0 &&
+	   bg_schedule_policy(&s, 4, 1) == 3 &&
+	   bg_schedule_policy(&s, 4, 2) == 0 &&
+	   bg_schedule_policy(&s, 5, 0) == 3,
+	   "tournament: a gauntlet at four seats, two each");
+	ok(bg_schedule_tournament(&s, 1, 2, 0, 1, &err) < 0 &&
+	   bg_schedule_tournament(&s, 33, 2, 0, 1, &err) < 0,
+	   "tournament: 2 to 32 policies");
+}
+
+/* The ratings: two policies by hand, an anchor moved, one unmet. */
+static void
+test_ratings(void)
+{
+	struct bg_match_stats st;
+	struct bg_ratings r, moved;
+	double c = log(10) / 400, p = 3.5 / 5;
+
+	bg_stats_init(&st, 3, 2);
+	st.pair_games[0][1] = st.pair_games[1][0] = 4;
+	st.pair_points[0][1] = 2; /* one win of four: 2 halves */
+	st.pair_points[1][0] = 6;
+	bg_ratings_fit(&st, 0, &r);
+	ok(r.elo[0] == 0 && near(r.elo[1], 400 * log10(3.5 / 1.5), 1e-6) &&
+	   near(r.error[1], 1.959963984540054 / (c * sqrt(5 * p * (1 - p))),
+	        1e-6), "ratings: 3 of 4 and a virtual draw: "
+	   "400 log10(3.5/1.5), its interval");
+	ok(isnan(r.elo[2]) && !r.connected, "ratings: an unmet policy has none");
+	st.pair_games[1][2] = st.pair_games[2][1] = 2;
+	st.pair_points[1][2] = 4;
+	bg_ratings_fit(&st, 0, &r);
+	bg_ratings_fit(&st, 1, &moved);
+	ok(r.connected && near(moved.elo[0], -r.elo[1], 1e-6) &&
+	   near(moved.elo[2], r.elo[2] - r.elo[1], 1e-6) && r.elo[2] < 0,
+	   "ratings: another anchor moves them all alike");
 }
 
 /* A two-seat result for the tally: the share of seat 0 (0, 420, 840). */
@@ -967,6 +1042,10 @@ main(int argc, char **argv)
 		test_sprt();
 	if (!*group || !strcmp(group, "schedule"))
 		test_schedule();
+	if (!*group || !strcmp(group, "tournament")) {
+		test_tournament();
+		test_ratings();
+	}
 	if (!*group || !strcmp(group, "tally")) {
 		test_tally();
 		test_tally_sprt();
