@@ -480,7 +480,11 @@ struct bg_select_run {
 	int unique;          /* a game's records after its first are not
 	                      * selected */
 	/* The run's own. */
-	FILE *held;          /* the record's lines, until it is selected */
+	FILE *held;          /* the record's lines, until it is selected:
+	                      * a one-line record's in memory (its line is
+	                      * there already), else in a file of bg_hold */
+	char *memory;        /* the one-line record's, and its length */
+	size_t memory_len;
 	struct bg_tags tags;
 	struct bg_table rows;
 	struct bg_seen seen;

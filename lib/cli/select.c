@@ -156,16 +156,39 @@ table_row(struct bg_select_run *sl, const char *place, struct bg_err *err)
 	return bg_table_row(&sl->rows, sl->nkeys + 1, 0, cell, err);
 }
 
+/* The record's lines held are forgotten. */
+static void
+forget(struct bg_select_run *sl)
+{
+	if (sl->held && sl->lines)
+		fseek(sl->held, 0, SEEK_SET);
+	else if (sl->held)
+		bg_hold_clear(sl->held);
+}
+
+/* The record's lines held, written out as one line. */
+static int
+write_record(struct bg_select_run *sl, struct bg_err *err)
+{
+	if (!sl->lines) {
+		if (bg_hold_copy(sl->held, stdout, "write error", err) < 0)
+			return -1;
+	} else if (fflush(sl->held) != 0) {
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	} else {
+		fwrite(sl->memory, 1, sl->memory_len, stdout);
+	}
+	putchar('\n');
+	return 0;
+}
+
 /* What the output asks for of a record selected, at place. */
 static int
 selected(struct bg_select_run *sl, const char *place, struct bg_err *err)
 {
 	switch (sl->output) {
 	case BG_SELECT_RECORDS:
-		if (bg_hold_copy(sl->held, stdout, "write error", err) < 0)
-			return -1;
-		putchar('\n');
-		return 0;
+		return write_record(sl, err);
 	case BG_SELECT_PLACES:
 		puts(place);
 		return 0;
@@ -211,8 +234,7 @@ replayed(void *ctx, const struct bg_replayer *r)
 	sl->sel.actions = r->rp.actions;
 	if (bg_select_holds(&sl->sel))
 		rc = take(sl, r);
-	if (sl->held)
-		bg_hold_clear(sl->held);
+	forget(sl);
 	return rc;
 }
 
@@ -224,8 +246,7 @@ failed(void *ctx, const struct bg_replayer *r, const struct bg_failure *f)
 	bg_report_failure(sl->prog, r, f);
 	if (f->err->status > sl->status)
 		sl->status = f->err->status;
-	if (sl->held)
-		bg_hold_clear(sl->held);
+	forget(sl);
 }
 
 static const struct bg_replay_hooks with_steps = {
@@ -245,7 +266,11 @@ bg_select_run_open(struct bg_select_run *sl, struct bg_replayer *r,
 	sl->sel.identify = steps;
 	for (i = 0; i < sl->sel.conditions; i++)
 		steps |= sl->sel.cond[i].kind != BG_COND_TAG;
-	if (sl->output == BG_SELECT_RECORDS && !(sl->held = bg_hold_open(err)))
+	if (sl->output == BG_SELECT_RECORDS && sl->lines &&
+	    !(sl->held = open_memstream(&sl->memory, &sl->memory_len)))
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if (sl->output == BG_SELECT_RECORDS && !sl->lines &&
+	    !(sl->held = bg_hold_open(err)))
 		return -1;
 	r->hooks = steps ? &with_steps : &without_steps;
 	r->ctx = sl;
@@ -293,6 +318,7 @@ bg_select_run_close(struct bg_select_run *sl)
 {
 	if (sl->held)
 		fclose(sl->held);
+	free(sl->memory);
 	bg_selection_free(&sl->sel);
 	bg_tags_free(&sl->tags);
 	bg_table_free(&sl->rows);

@@ -379,6 +379,11 @@ struct bg_condition {
 	                   * value; a state: the game's name or NULL, then
 	                   * KEY=PATTERN fields; actions: each word */
 	size_t key_len[BG_PATTERN_WORDS_MAX]; /* a tag's and each field's */
+	/* Each word's pattern (a field's value, a tag's, an action), and the
+	 * bytes it starts with that are no pattern characters: most texts
+	 * are told apart by them, without fnmatch. */
+	const char *pattern[BG_PATTERN_WORDS_MAX];
+	size_t literal[BG_PATTERN_WORDS_MAX];
 	int words;
 	/* The record under way. */
 	int holds;

@@ -49,6 +49,26 @@ condition(struct bg_selection *s, enum bg_condition_kind kind,
 	return c;
 }
 
+/* Word i of c is the pattern p. */
+static void
+set_pattern(struct bg_condition *c, int i, const char *p)
+{
+	c->pattern[i] = p;
+	c->literal[i] = strcspn(p, "*?[\\");
+}
+
+/* Does text match word i's pattern? */
+static int
+matches(const struct bg_condition *c, int i, const char *text)
+{
+	size_t n = c->literal[i];
+	const char *p = c->pattern[i];
+
+	if (strncmp(p, text, n) != 0)
+		return 0;
+	return p[n] ? fnmatch(p + n, text + n, 0) == 0 : text[n] == '\0';
+}
+
 /* The condition's text cut into words at blanks: 0, or -1 with err for
  * none or too many. */
 static int
@@ -64,9 +84,10 @@ cut_words(struct bg_condition *c, const char *option, struct bg_err *err)
 			return bg_fail(err, BG_EX_USAGE, "%s: more than %d words",
 			               option, BG_PATTERN_WORDS_MAX);
 		end = p + strcspn(p, " \t");
-		c->word[c->words++] = p;
 		if (*end)
 			*end++ = '\0';
+		set_pattern(c, c->words, p);
+		c->word[c->words++] = p;
 		p = end;
 	}
 	if (!c->words)
@@ -93,6 +114,7 @@ bg_select_tag(struct bg_selection *s, const char *arg, struct bg_err *err)
 	c->word[0] = c->text;
 	c->key_len[0] = key;
 	c->word[1] = c->text + key + 1;
+	set_pattern(c, 1, c->word[1]);
 	c->words = 2;
 	return 0;
 }
@@ -115,6 +137,7 @@ bg_select_state(struct bg_selection *s, const char *arg, struct bg_err *err)
 			               "KEY=PATTERN (only the first word, the "
 			               "game's name, has no '=')", c->word[i]);
 		c->key_len[i] = (size_t)(eq - c->word[i]);
+		set_pattern(c, i, eq + 1);
 	}
 	s->states = 1;
 	return 0;
@@ -227,31 +250,56 @@ bg_select_take_tag(struct bg_selection *s, const struct bg_record_item *tag,
 		if (c->kind != BG_COND_TAG || c->key_len[0] != key ||
 		    memcmp(c->word[0], tag->text, key) != 0)
 			continue;
-		c->holds = c->glob ? fnmatch(c->word[1], s->value, 0) == 0
+		c->holds = c->glob ? matches(c, 1, s->value)
 		                   : strcmp(c->word[1], s->value) == 0;
 	}
 	return 0;
 }
 
-/* Does the state, its words word[0..words), match c's pattern? */
+/* Does the word of the state line that starts at at match word i of c?
+ * The word is cut at its end for the moment, to be matched as a
+ * string. */
 static int
-state_matches(int words, const char *const *word,
-              const struct bg_condition *c)
+word_matches(char *line, size_t at, const struct bg_condition *c, int i)
 {
-	int i = 0, j;
-	size_t k;
+	size_t end = at + strcspn(line + at, " ");
+	char cut = line[end];
+	int yes;
+
+	line[end] = '\0';
+	yes = matches(c, i, line + at);
+	line[end] = cut;
+	return yes;
+}
+
+/* Where the field key= (k + 1 bytes of word) starts its value in the
+ * state line, or 0 when the state has no such field. */
+static size_t
+field_value(const char *line, size_t len, const char *word, size_t k)
+{
+	const char *p = line, *end = line + len;
+
+	while ((p = memmem(p, (size_t)(end - p), word, k + 1)))
+		if (p++[-1] == ' ')
+			return (size_t)(p - line) + k;
+	return 0;
+}
+
+/* Does the state line (len bytes, NUL-ended) match c's pattern? */
+static int
+state_matches(char *line, size_t len, const struct bg_condition *c)
+{
+	size_t at;
+	int i = 0;
 
 	if (!strchr(c->word[0], '=')) {
-		if (fnmatch(c->word[0], word[0], 0) != 0)
+		if (!word_matches(line, 0, c, 0))
 			return 0;
 		i = 1;
 	}
 	for (; i < c->words; i++) {
-		k = c->key_len[i];
-		for (j = 1; j < words; j++)
-			if (strncmp(word[j], c->word[i], k + 1) == 0)
-				break;
-		if (j == words || fnmatch(c->word[i] + k + 1, word[j] + k + 1, 0))
+		at = field_value(line, len, c->word[i], c->key_len[i]);
+		if (!at || !word_matches(line, at, c, i))
 			return 0;
 	}
 	return 1;
@@ -261,20 +309,14 @@ state_matches(int words, const char *const *word,
 static void
 take_state(struct bg_selection *s, const struct bg_state *st)
 {
-	const char *word[BG_LINE_MAX / 2 + 1];
-	size_t len = st->game->format(st, s->line), i;
-	int words = 1, c;
+	size_t len = st->game->format(st, s->line);
+	int c;
 
 	s->line[len] = '\0';
-	word[0] = s->line;
-	for (i = 0; i < len; i++)
-		if (s->line[i] == ' ') {
-			s->line[i] = '\0';
-			word[words++] = s->line + i + 1;
-		}
 	for (c = 0; c < s->conditions; c++)
 		if (s->cond[c].kind == BG_COND_STATE && !s->cond[c].holds)
-			s->cond[c].holds = state_matches(words, word, &s->cond[c]);
+			s->cond[c].holds = state_matches(s->line, len,
+			                                 &s->cond[c]);
 }
 
 /* The action taken, s->word, against the conditions on actions. */
@@ -289,13 +331,12 @@ take_action(struct bg_selection *s)
 		c = &s->cond[i];
 		if (c->kind == BG_COND_OPENING && !c->broken &&
 		    s->actions <= (unsigned long)c->words) {
-			c->broken = fnmatch(c->word[s->actions - 1], s->word,
-			                    0) != 0;
+			c->broken = !matches(c, (int)s->actions - 1, s->word);
 			c->holds = !c->broken && s->actions == (unsigned long)c->words;
 		} else if (c->kind == BG_COND_SEQUENCE && !c->holds) {
 			match = 0;
 			for (w = 0; w < c->words; w++)
-				if (fnmatch(c->word[w], s->word, 0) == 0)
+				if (matches(c, w, s->word))
 					match |= (uint64_t)1 << w;
 			c->partial = ((c->partial << 1) | 1) & match;
 			c->holds = (c->partial >> (c->words - 1)) & 1;
