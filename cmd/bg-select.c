@@ -14,7 +14,7 @@ static const char usage[] =
 	"usage: bg-select [-t KEY=VALUE | -t KEY~PATTERN]... [--state PATTERN]...\n"
 	"                 [--opening ACTIONS]... [--sequence ACTIONS]...\n"
 	"                 [--plies RANGE] [--unique | --duplicates]\n"
-	"                 [-c | --places | --tags KEYS | --format FORMAT]\n"
+	"                 [-c | --places | [--tags KEYS] [--format FORMAT]]\n"
 	"                 [-k] [-l] [-r FILE] [[-f] RECORD...]\n"
 	"Replay the game records and write those that meet every condition\n"
 	"given (none: every record that replays), each whole on one line in\n"
