@@ -38,7 +38,7 @@ ALL_CFLAGS = -std=c17 -ffp-contract=off $(WARNINGS) $(CFLAGS)
 ALL_LDLIBS = $(YAML_LIBS) -lm -pthread $(LDLIBS)
 VERSION != sed -n 's/^\#define BG_VERSION "\(.*\)"/\1/p' lib/cli/cli.h
 
-PROGS = bg-new bg-roll bg-moves bg-apply bg-render bg-train bg-tournament
+PROGS = bg-new bg-roll bg-moves bg-apply bg-render bg-select bg-train bg-tournament
 # The programs written in sh: a loop over the five.
 SCRIPTS = bg-play
 # The games: each folder lib/games/GAME/ that has its definition

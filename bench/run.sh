@@ -120,7 +120,8 @@ else
 	     "bg.apply with ref.apply"
 fi
 
-# (c), (d) record replay: bench/records.sh; (e) Waju: bench/waju.sh;
+# (c), (d) record replay: bench/records.sh; (p) selecting records:
+# bench/select.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (u), (v) the dice games' exact tables:
@@ -128,6 +129,7 @@ fi
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
 # games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
+sh "$top/bench/select.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"

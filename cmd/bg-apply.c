@@ -321,7 +321,7 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 	                          .ctx = a, .keep_going = o->keep_going,
 	                          .keep_before = bg_apply_keeps_before(a),
 	                          .line_offset = o->line_offset };
-	int i, status;
+	int status;
 
 	if (o->keep_lines && o->output != BG_OUTPUT_CHECK)
 		rp.keep_lines = o->output == BG_OUTPUT_FINAL
@@ -329,10 +329,7 @@ replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
 	if (!o->nfiles &&
 	    (status = bg_apply_operands(a, &rp, words, nwords)) != 0)
 		return status;
-	for (i = 0; i < o->nfiles; i++)
-		if ((bg_replay_file(&rp, o->files[i], o->lines) < 0 &&
-		     !o->keep_going) || ferror(stdout))
-			break;
+	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
 	return bg_apply_end(a);
 }
 

@@ -323,15 +323,11 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 	                          .keep_before = 1,
 	                          .keep_going = o->keep_going };
 	struct bg_err err;
-	int i;
 
 	if (o->nfiles == 0)
 		rd->status = bg_each_state(prog, operands, n, &rd->defs,
 		                           o->keep_lines, 1, draw_state, rd);
-	for (i = 0; i < o->nfiles; i++)
-		if ((bg_replay_file(&rp, o->files[i], o->lines) < 0 &&
-		     !o->keep_going) || ferror(stdout) || rd->pic.halted)
-			break;
+	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
 	if (bg_picture_finish(&rd->pic, o->nfiles ? o->files[0] : NULL,
 	                      &err) < 0) {
 		bg_report(prog, NULL, 0, &err);

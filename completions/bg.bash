@@ -1,7 +1,6 @@
 # bash completion for the bg programs: bg-new, bg-roll, bg-moves, bg-apply,
-# bg-render, bg-play, bg-train and bg-tournament.  One file serves all
-# eight; it is
-# installed under
+# bg-render, bg-select, bg-play, bg-train and bg-tournament.  One file
+# serves all nine; it is installed under
 # each program's name so that bash-completion finds it for any of them.
 
 # What bg-new says of itself is the one list of the games and of each
@@ -149,6 +148,13 @@ _bg_complete()
 		opts="$opts --keep-lines --color --ascii --unicode $common"
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;
+	bg-select)
+		opts="--tag --state --opening --sequence --plies --unique"
+		opts="$opts --duplicates --count --places --tags --format --file"
+		opts="$opts --lines --keep-going $common"
+		args='-t|--tag|--state|--opening|--sequence|--plies|--tags|--format'
+		args="$args|-f|--file|-r|--rules"
+		;;
 	bg-train)
 		opts="--games --seed --output --resume --hidden --rate --lambda"
 		opts="$opts --players --curve --curve-games --speed $common"
@@ -210,6 +216,11 @@ _bg_complete()
 			;;
 		--format)
 			_bg_words 'json table' "$cur"
+			;;
+		-t|--tag)
+			# The keys that have a meaning, before = or ~.
+			_bg_words 'Result= Game= Options= Person= Policy= Event= Date= Id=' "$cur"
+			compopt -o nospace 2>/dev/null
 			;;
 		--play)
 			# A policy, or one per seat: complete the last of a list.
@@ -305,5 +316,5 @@ _bg_complete()
 	return 0
 }
 
-complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render bg-play \
-	bg-train bg-tournament
+complete -F _bg_complete bg-new bg-roll bg-moves bg-apply bg-render \
+	bg-select bg-play bg-train bg-tournament

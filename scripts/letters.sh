@@ -19,7 +19,7 @@ if [ "${1:-}" = --update ]; then
 	exit 0
 fi
 bin=$(cd "${1:-build}" && pwd)
-for prog in bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-tournament; do
+for prog in bg-new bg-roll bg-moves bg-apply bg-render bg-select bg-play bg-tournament; do
 	"$bin/$prog" --help |
 		sed -nE "s/^  -([[:alnum:]]), --([a-z][a-z-]*).*/\1 \2 $prog/p"
 done | LC_ALL=C sort -s -k1,1f -k2,2 | awk '

@@ -4,8 +4,8 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-train bg-tournament"
-PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1 bg-train.1
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-select bg-play bg-train bg-tournament"
+PAGES="bg.7 bg-new.1 bg-roll.1 bg-moves.1 bg-apply.1 bg-render.1 bg-select.1 bg-train.1
 bg-tournament.1 bg-notation.5 bg-record.5 bg-definitions.5 bg-analysis.7"
 
 # pages: PAGES and each game's page, bg-GAME.7, one a line.
@@ -441,6 +441,12 @@ dice_games() {
 		"$(printf '%s\n' --ascii --color --file --help --holes --html \
 			--keep-going --keep-lines --lines --rules --seat --split --svg \
 			--unicode --version)"
+	assert_equal "$(complete_bash bg-select --)" \
+		"$(printf '%s\n' --count --duplicates --file --format --help \
+			--keep-going --lines --opening --places --plies --rules \
+			--sequence --state --tag --tags --unique --version)"
+	assert_equal "$(complete_bash bg-select --tag R)" Result=
+	assert_equal "$(complete_bash bg-select --format '')" "$(printf '%s\n' json table)"
 	# --color's value is optional: after a space comes a file.
 	mkdir -p "$BATS_TEST_TMPDIR/c" && cd "$BATS_TEST_TMPDIR/c" && touch a.txt
 	assert_equal "$(complete_bash bg-render --color '')" a.txt
@@ -489,6 +495,8 @@ dice_games() {
 	assert_equal "$(complete_bash bg-new wari -r '')" "$all"
 	assert_equal "$(complete_bash bg-moves --rules=sm)" --rules=small.yaml
 	assert_equal "$(complete_bash bg-apply -f g)" game.rec
+	assert_equal "$(complete_bash bg-select -t Result=north g)" game.rec
+	assert_equal "$(complete_bash bg-select --state wari -f g)" game.rec
 	assert_equal "$(complete_bash bg-apply --record g)" game.rec
 	assert_equal "$(complete_bash bg-roll -w g)" game.rec
 	# bg-apply's operands are actions, not files.

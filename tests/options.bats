@@ -5,7 +5,7 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play bg-tournament"
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-select bg-play bg-tournament"
 
 # The letter table between bg(7)'s comment and the end of its list.
 man_table() {

@@ -5,7 +5,7 @@
 
 load helpers
 
-PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-play"
+PROGS="bg-new bg-roll bg-moves bg-apply bg-render bg-select bg-play"
 
 @test "make: CPPFLAGS, CFLAGS, LDFLAGS and LDLIBS reach the commands; -Werror only in check" {
 	run make -s -n -C "$BG_TOP" -B O="$BATS_TEST_TMPDIR/o" \

@@ -519,4 +519,55 @@ int bg_use_color(int when, int fd);
  * character set is UTF-8. */
 int bg_use_unicode(int when, int fd);
 
+/* bg-select's run, as hooks of the replay driver (select.c): the
+ * conditions judged on each record replayed, and what is written of
+ * the records selected. */
+enum bg_select_output {
+	BG_SELECT_RECORDS,   /* each record whole, in its one-line form */
+	BG_SELECT_PLACES,    /* FILE:LINE, the line it starts on */
+	BG_SELECT_COUNT,     /* how many */
+	BG_SELECT_TAGS,      /* tags: a JSON object each, or a table */
+	BG_SELECT_DUPLICATES /* each game played more than once: a line of
+	                      * the places of its records */
+};
+struct bg_select_run {
+	/* Set by the program. */
+	const char *prog;
+	struct bg_selection sel;
+	enum bg_select_output output;
+	int lines;           /* the records are one a line */
+	int table;           /* tags as a table, not JSON */
+	char *keys;          /* --tags, cut at its commas into key[] */
+	const char *key[BG_TAGS_MAX];
+	int nkeys;           /* 0: every tag (JSON) */
+	int unique;          /* a game's records after its first are not
+	                      * selected */
+	/* The run's own. */
+	FILE *held;          /* the record's lines, until it is selected:
+	                      * a one-line record's in memory (its line is
+	                      * there already), else in a file of bg_hold */
+	char *memory;        /* the one-line record's, and its length */
+	size_t memory_len;
+	struct bg_tags tags;
+	struct bg_table rows;
+	struct bg_seen seen;
+	char *cells;         /* a table row's cells */
+	size_t cells_cap;
+	unsigned long selected;
+	int status;
+};
+void bg_select_run_init(struct bg_select_run *sl, const char *prog);
+/* --tags KEYS: the keys, comma-separated, each a tag's key; -1 after the
+ * usage error. */
+int bg_select_run_keys(struct bg_select_run *sl, const char *arg);
+/* The replayer r, set up to select: its hooks, the copy of the records
+ * to write them whole.  0, or -1 with err. */
+int bg_select_run_open(struct bg_select_run *sl, struct bg_replayer *r,
+                       struct bg_err *err);
+/* After the last record: the count, the table or the duplicates, and
+ * the exit status: that of the worst failure, else 0 when a record was
+ * selected (a game found twice), 1 when none. */
+int bg_select_run_end(struct bg_select_run *sl);
+void bg_select_run_close(struct bg_select_run *sl);
+
 #endif

@@ -43,17 +43,26 @@ void bg_verdict_failure(FILE *out, const char *key,
                         const struct bg_replayer *r,
                         const struct bg_failure *f, const struct bg_tags *tags);
 
-/* Verdicts as one aligned table (bg-apply --result --format table): a
- * row a verdict, under a row of the columns' names, held until printed
- * whole at the end; columns record, legal, actions, game, result, line
- * (LINE or LINE:COLUMN of a failure) and error, "-" for none. */
-#define BG_TABLE_COLUMNS 7
+/* An aligned table, as column(1) would set it: its rows held until it
+ * is printed whole at the end, each column as wide as its widest cell.
+ * The first row gives it its columns, at most BG_TABLE_COLUMNS_MAX, and
+ * every row has as many; the columns of numbers (right, a bit each) are
+ * set to the right.  Control bytes in a cell are shown as '?'. */
+#define BG_TABLE_COLUMNS_MAX (BG_TAGS_MAX + 1)
 struct bg_table {
 	char *text;   /* the cells, each ended by '\0', row after row */
 	size_t len, cap;
 	unsigned long rows;
-	size_t width[BG_TABLE_COLUMNS]; /* the widest cell of each column */
+	int columns;
+	uint64_t right;
+	size_t width[BG_TABLE_COLUMNS_MAX]; /* the widest cell of each column */
 };
+int bg_table_row(struct bg_table *t, int columns, uint64_t right,
+                 const char *const *cells, struct bg_err *err);
+/* Verdicts as one table (bg-apply --result --format table): a row a
+ * verdict, under a row of the columns' names; columns record, legal,
+ * actions, game, result, line (LINE or LINE:COLUMN of a failure) and
+ * error, "-" for none. */
 int bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
                      const struct bg_failure *f, const struct bg_tags *tags,
                      struct bg_err *err);

@@ -1,15 +1,16 @@
-/* Verdicts as one aligned table (bg-apply --result --format table): the
- * rows are held until the last, so that each column is as wide as its
- * widest cell, as column(1) would set them. */
+/* Aligned tables, such as the verdicts' (bg-apply --result --format
+ * table): the rows are held until the last, so that each column is as
+ * wide as its widest cell, as column(1) would set them. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "out/out.h"
 
-static const char *const heads[BG_TABLE_COLUMNS] = {
+#define VERDICT_COLUMNS 7
+static const char *const heads[VERDICT_COLUMNS] = {
 	"record", "legal", "actions", "game", "result", "line", "error"
 };
-/* The columns of numbers, set to the right. */
+/* The verdicts' columns of numbers, set to the right. */
 #define RIGHT ((1u << 2) | (1u << 5))
 
 /* The characters of a cell as a terminal shows them: UTF-8's, one each. */
@@ -52,12 +53,17 @@ add_cell(struct bg_table *t, int column, const char *text, size_t len,
 	return 0;
 }
 
-static int
-add_row(struct bg_table *t, const char *const *cells, struct bg_err *err)
+int
+bg_table_row(struct bg_table *t, int columns, uint64_t right,
+             const char *const *cells, struct bg_err *err)
 {
 	int i;
 
-	for (i = 0; i < BG_TABLE_COLUMNS; i++)
+	if (!t->rows) {
+		t->columns = columns;
+		t->right = right;
+	}
+	for (i = 0; i < t->columns; i++)
 		if (add_cell(t, i, cells[i], strlen(cells[i]), err) < 0)
 			return -1;
 	t->rows++;
@@ -92,11 +98,12 @@ bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
 {
 	char id[BG_LINE_MAX + 32], actions[24], result[128] = "-";
 	char line[48] = "-";
-	const char *cells[BG_TABLE_COLUMNS];
+	const char *cells[VERDICT_COLUMNS];
 	unsigned long at = f && f->at && !f->input_line ? f->at->line : 0;
 	unsigned long column = f ? bg_failure_column(f) : 0;
 
-	if (t->rows == 0 && add_row(t, heads, err) < 0)
+	if (t->rows == 0 &&
+	    bg_table_row(t, VERDICT_COLUMNS, RIGHT, heads, err) < 0)
 		return -1;
 	snprintf(actions, sizeof actions, "%lu", r->rp.actions);
 	if (r->rp.has_state && !bg_result_text(&r->rp.st, result, sizeof result))
@@ -112,16 +119,16 @@ bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
 	cells[4] = result;
 	cells[5] = line;
 	cells[6] = f ? f->err->msg : "";
-	return add_row(t, cells, err);
+	return bg_table_row(t, VERDICT_COLUMNS, RIGHT, cells, err);
 }
 
 /* The last cell of the row at cell that holds something. */
 static int
-last_filled(const char *cell)
+last_filled(const struct bg_table *t, const char *cell)
 {
 	int i, last = 0;
 
-	for (i = 0; i < BG_TABLE_COLUMNS; i++) {
+	for (i = 0; i < t->columns; i++) {
 		if (*cell)
 			last = i;
 		cell += strlen(cell) + 1;
@@ -140,10 +147,10 @@ bg_table_print(const struct bg_table *t, FILE *out)
 	size_t pad;
 
 	for (row = 0; row < t->rows; row++) {
-		last = last_filled(cell);
-		for (i = 0; i < BG_TABLE_COLUMNS; i++) {
+		last = last_filled(t, cell);
+		for (i = 0; i < t->columns; i++) {
 			pad = t->width[i] - shown_width(cell);
-			right = RIGHT >> i & 1u;
+			right = (int)(t->right >> i & 1u);
 			if (i <= last)
 				fprintf(out, "%s%*s%s", i ? "  " : "",
 				        right ? (int)pad : 0, "", cell);

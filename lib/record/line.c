@@ -44,8 +44,8 @@ check_key(struct bg_record_order *order, const char *s, size_t len,
 	return 0;
 }
 
-static int
-is_tag(const char *s, size_t len)
+size_t
+bg_tag_key(const char *s, size_t len)
 {
 	size_t i = 1;
 
@@ -56,7 +56,16 @@ is_tag(const char *s, size_t len)
 	                   (s[i] >= '0' && s[i] <= '9') || s[i] == '-' ||
 	                   s[i] == '_'))
 		i++;
-	return i < len && s[i] == ':' && (i + 1 == len || s[i + 1] == ' ');
+	return i;
+}
+
+static int
+is_tag(const char *s, size_t len)
+{
+	size_t i = bg_tag_key(s, len);
+
+	return i && i < len && s[i] == ':' &&
+	       (i + 1 == len || s[i + 1] == ' ');
 }
 
 /* Where a line's item may come, given what came before. */

@@ -17,6 +17,20 @@ reader_init(struct bg_record_reader *rd, int lines)
 	rd->column = 0;
 	rd->ahead = 0;
 	rd->started = 0;
+	rd->copy = NULL;
+	rd->copied = 0;
+}
+
+/* A line of the record read, to its copy: a tab before all but the
+ * first. */
+static void
+copy_line(struct bg_record_reader *rd, const char *line, size_t len)
+{
+	if (!rd->copy)
+		return;
+	if (rd->copied++)
+		putc('\t', rd->copy);
+	fwrite(line, 1, len, rd->copy);
 }
 
 int
@@ -103,8 +117,11 @@ bg_record_start(struct bg_record_reader *rd)
 		rd->rest_len = len;
 		rd->column = 1;
 		rd->ahead = next_piece(rd, &rd->item, &rd->err);
-		if (rd->ahead != 0)
+		if (rd->ahead != 0) {
+			rd->copied = 0;
+			copy_line(rd, line, len);
 			return 1;
+		}
 	}
 }
 
@@ -132,6 +149,7 @@ bg_record_next(struct bg_record_reader *rd, struct bg_record_item *item,
 			item->column = 0;
 			return got;
 		}
+		copy_line(rd, line, len);
 		got = bg_record_line(&rd->order, line, len, rd->in.lineno, 0,
 		                     item, err);
 		if (got != 0)

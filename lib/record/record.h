@@ -51,6 +51,10 @@ void bg_record_order_init(struct bg_record_order *order);
 int bg_record_line(struct bg_record_order *order, const char *s, size_t len,
                    unsigned long line, unsigned long column,
                    struct bg_record_item *item, struct bg_err *err);
+/* The length of the tag key s starts with (a capital letter, then
+ * letters, digits, '-' and '_'), at most len; 0 when it starts with
+ * none. */
+size_t bg_tag_key(const char *s, size_t len);
 
 /* A line that is no state, read where states are: does it show the
  * input to be a record, as a tag before any state, a one-line record
@@ -78,6 +82,11 @@ struct bg_record_reader {
 	struct bg_record_item item;
 	struct bg_err err;
 	int started;               /* many lines: the record was started */
+	FILE *copy;                /* NULL, or where each record's lines go
+	                            * as they are read, joined by tabs: its
+	                            * one-line form, blank and comment lines
+	                            * and all */
+	unsigned long copied;      /* the record's lines copied so far */
 };
 
 /* Opens path ("-": standard input); 66 when it cannot be read. */
@@ -235,6 +244,11 @@ struct bg_replayer {
 	                   * action (a copy of it at each) */
 	unsigned long line_offset; /* the inputs' lines are numbered from
 	                            * line_offset + 1 */
+	int own_state;    /* a record of no state fails, as a one-line
+	                   * record does: none is replayed from standard
+	                   * input */
+	FILE *copy;       /* NULL, or where each record's lines go as they
+	                   * are read (bg_record_reader's copy) */
 	/* The replay under way, for the hooks. */
 	const char *name;   /* the record in verdicts: its file, FILE:LINE for
 	                     * a one-line record, -:LINE for the state the
@@ -255,6 +269,10 @@ struct bg_replayer {
 /* Replays the records of the file path ("-": standard input), one of many
  * lines, or (lines set) one a line: -1 when one failed. */
 int bg_replay_file(struct bg_replayer *r, const char *path, int lines);
+/* The same for each of the n files paths, in order, until one fails
+ * (unless keep_going is set) or the run is halted: -1 when one failed. */
+int bg_replay_files(struct bg_replayer *r, char *const *paths, int n,
+                    int lines);
 /* Replays the actions items (items without lines) from each state of
  * standard input: -1 when one failed. */
 int bg_replay_items(struct bg_replayer *r, const struct bg_record_item *items,
@@ -335,5 +353,105 @@ int bg_played_open(struct bg_played_records *o, const char *path,
 int bg_played_add(struct bg_played_records *o, const struct bg_played *g,
                   const char *initial, size_t initial_len, struct bg_err *err);
 int bg_played_close(struct bg_played_records *o, struct bg_err *err);
+
+/* Selecting records (bg-select): conditions that must all hold of a
+ * record, each judged as the record is replayed.  A tag's value equals
+ * a text (KEY=VALUE) or matches a pattern (KEY~PATTERN); a state the
+ * game reaches matches a pattern of words (the game's name, then
+ * KEY=PATTERN fields); the first actions are the words given (an
+ * opening), or the words are played one after another anywhere (a
+ * sequence); the actions' count is in a range.  Patterns are
+ * fnmatch(3)'s. */
+enum bg_condition_kind {
+	BG_COND_TAG, BG_COND_STATE, BG_COND_OPENING, BG_COND_SEQUENCE
+};
+
+#define BG_CONDITIONS_MAX 64
+/* The words of a state's pattern or of actions: a sequence is matched
+ * as bits of a 64-bit word. */
+#define BG_PATTERN_WORDS_MAX 64
+
+struct bg_condition {
+	enum bg_condition_kind kind;
+	int glob;         /* a tag's value is a pattern (KEY~PATTERN) */
+	char *text;       /* a copy of the words given, cut into words */
+	const char *word[BG_PATTERN_WORDS_MAX]; /* a tag: its key, then the
+	                   * value; a state: the game's name or NULL, then
+	                   * KEY=PATTERN fields; actions: each word */
+	size_t key_len[BG_PATTERN_WORDS_MAX]; /* a tag's and each field's */
+	/* Each word's pattern (a field's value, a tag's, an action), and the
+	 * bytes it starts with that are no pattern characters: most texts
+	 * are told apart by them, without fnmatch. */
+	const char *pattern[BG_PATTERN_WORDS_MAX];
+	size_t literal[BG_PATTERN_WORDS_MAX];
+	int words;
+	/* The record under way. */
+	int holds;
+	int broken;       /* an opening: an action differed */
+	uint64_t partial; /* a sequence: bit i set when the last actions
+	                   * are its first i + 1 words */
+};
+
+struct bg_selection {
+	struct bg_condition cond[BG_CONDITIONS_MAX];
+	int conditions;
+	unsigned long min_actions, max_actions; /* --plies */
+	int states;       /* conditions on states: each one is written */
+	int identify;     /* each game's identity is kept (duplicates) */
+	/* The record under way. */
+	unsigned long actions;
+	uint64_t game[2]; /* its identity: a hash of its initial state and
+	                   * its actions */
+	char line[BG_LINE_MAX + 1]; /* the state reached, its words cut */
+	char word[BG_WORD_MAX + 1]; /* the action taken */
+	char *value;      /* a tag's value, to match */
+	size_t value_cap;
+};
+
+void bg_selection_init(struct bg_selection *s);
+void bg_selection_free(struct bg_selection *s);
+/* A condition as its option gives it: a tag, KEY=VALUE or KEY~PATTERN;
+ * a state, its words; actions, their words, from the start (anywhere
+ * 0) or anywhere; a range of the count of actions, N, N-M, N- or -M.
+ * A usage error (64) says why one is not. */
+int bg_select_tag(struct bg_selection *s, const char *arg,
+                  struct bg_err *err);
+int bg_select_state(struct bg_selection *s, const char *arg,
+                    struct bg_err *err);
+int bg_select_actions(struct bg_selection *s, const char *arg, int anywhere,
+                      struct bg_err *err);
+int bg_select_plies(struct bg_selection *s, const char *arg,
+                    struct bg_err *err);
+/* A record starts; each tag of it, each step of its replay; do all the
+ * conditions hold at its end? */
+void bg_select_start(struct bg_selection *s);
+int bg_select_take_tag(struct bg_selection *s,
+                       const struct bg_record_item *tag, struct bg_err *err);
+void bg_select_take_step(struct bg_selection *s, const struct bg_step *step);
+int bg_select_holds(const struct bg_selection *s);
+
+/* The games of the records selected, by identity, in input order, to
+ * find the same game again: each record's place, and the next record of
+ * the same game. */
+struct bg_seen_game {
+	uint64_t id[2];
+	char *place;
+	size_t next;      /* the next record of the same game, its index + 1;
+	                   * 0: none */
+	size_t last;      /* the first record of a game: its last so far */
+	int again;        /* the game was seen before */
+};
+struct bg_seen {
+	struct bg_seen_game *game;
+	size_t n, cap;
+	size_t *slot;     /* a hash table of each game's first record, its
+	                   * index + 1; 0: empty */
+	size_t slots;
+};
+/* Adds a record of the game id, at place (copied; NULL: none): 1 when
+ * the game was seen before, 0 when it is new, -1 with err. */
+int bg_seen_add(struct bg_seen *seen, const uint64_t id[2], const char *place,
+                struct bg_err *err);
+void bg_seen_free(struct bg_seen *seen);
 
 #endif

@@ -281,10 +281,12 @@ replay_record(struct bg_replayer *r, struct bg_record_reader *rd,
 		lines_before(r, rd->first_line);
 	}
 	got = replay(r, &src, NULL);
-	if (got == NO_STATE && (rd->lines || strcmp(path, "-") == 0)) {
+	if (got == NO_STATE &&
+	    (rd->lines || strcmp(path, "-") == 0 || r->own_state)) {
 		bg_fail(&err, BG_EX_DATAERR, "%s must contain its state",
 		        rd->lines ? "a one-line record"
-		                  : "a record read from standard input");
+		        : strcmp(path, "-") == 0
+		        ? "a record read from standard input" : "a record");
 		return fail(r, BG_FAILED_NO_STATE, &at, 0, 0, &err);
 	}
 	return got == NO_STATE ? replay_stateless(r, rd, path) : got;
@@ -306,6 +308,7 @@ bg_replay_file(struct bg_replayer *r, const char *path, int lines)
 		return -1;
 	}
 	rd.in.offset = rd.in.lineno = r->line_offset;
+	rd.copy = r->copy;
 	r->lines_out = r->line_offset;
 	while (bg_record_start(&rd)) {
 		if (replay_record(r, &rd, path) != REPLAYED) {
@@ -319,6 +322,23 @@ bg_replay_file(struct bg_replayer *r, const char *path, int lines)
 	if (lines)
 		lines_before(r, rd.in.lineno + 1);
 	bg_record_close(&rd);
+	return rc;
+}
+
+int
+bg_replay_files(struct bg_replayer *r, char *const *paths, int n, int lines)
+{
+	int i, rc = 0;
+
+	for (i = 0; i < n; i++) {
+		if (bg_replay_file(r, paths[i], lines) < 0) {
+			rc = -1;
+			if (!r->keep_going)
+				break;
+		}
+		if (halted(r))
+			break;
+	}
 	return rc;
 }
 
