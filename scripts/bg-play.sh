@@ -111,12 +111,12 @@ if [ -n "$pace" ]; then
 fi
 
 # Boards in colour and Unicode when bg-render would draw them so on this
-# terminal (it draws into a pipe here), with the key to the holes the
-# moves name (Waju and Wahoo).
+# terminal (it draws into a pipe here), always with the key to the holes
+# the moves name and the legend of the glyphs (Waju and Wahoo).
 render_options=--holes
 if [ -t 1 ]; then
 	[ -n "${NO_COLOR:-}" ] || [ "${TERM:-dumb}" = dumb ] ||
-		render_options=--color=always
+		render_options="$render_options --color=always"
 	case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
 	*[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) render_options="$render_options -u" ;;
 	esac

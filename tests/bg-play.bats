@@ -142,6 +142,18 @@ h,h,h,0/h,12,18,21/h,31,33,40/h,h,47,6"
 	[[ $output == *$'\n23. seat 3: h-24,34-36\nrolls 12: seat 3 rolls one die again\n'*$'\nseat 3 captures seat 4 at 36.\n\n24. '* ]]
 }
 
+@test "bg-play: on a colour terminal the board keeps the key to the holes, and a legend says what its glyphs are" {
+	script -qc true /dev/null >/dev/null 2>&1 || skip "no script(1) of util-linux"
+	run script -qc 'printf "q\n" | env -u NO_COLOR TERM=xterm LC_ALL=C.UTF-8 bg-play -e 1 -s 2 wahoo' /dev/null
+	[ "$status" -eq 0 ]
+	output=${output//$'\r'/}
+	# In colour (the seats' marbles in their colours) ...
+	[[ $output == *$'\e[1;33m1\e[0m'* ]]
+	# ... with the key beside the board and the legend under it.
+	[[ $output == *"   12 13 14 15 16    t4    28 29 30 31 32"* ]]
+	[[ $output == *$'\nlegend: 1 a marble of seat 1 (and so on), \u25e6 home, \u25c7 start, \u00b7 road, \u25b8 arrow, \u25ce the centre (hub), \u2218 the Tee Pee, [ ] the last move\n'* ]]
+}
+
 @test "bg-play: a forced move is played and said, and the roll before it shown" {
 	# Seat 3 of four-player Wahoo must pass until a 1 or a 6 lets a
 	# marble out; the person quits at the first choice.
