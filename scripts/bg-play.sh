@@ -53,6 +53,56 @@ fail() {
 	exit "$status"
 }
 
+# The long option most like a mistyped one (NAME without its dashes), as
+# the C programs find it (lib/util/typo.c): a letter left out or two
+# swapped cost 1, a letter added or changed 2; nothing when the cheapest
+# costs more than half the name's length, or two tie.
+nearest_option() {
+	printf '%s\n' seat eval no-tables seed record pace help version |
+	awk -v typed="$1" '
+	function cost(a, b,    n, m, i, j, d, c) {
+		n = length(a); m = length(b)
+		for (j = 0; j <= m; j++) d[0, j] = j
+		for (i = 1; i <= n; i++) {
+			d[i, 0] = 2 * i
+			for (j = 1; j <= m; j++) {
+				c = d[i - 1, j - 1] + (substr(a, i, 1) == substr(b, j, 1) ? 0 : 2)
+				if (d[i - 1, j] + 2 < c) c = d[i - 1, j] + 2
+				if (d[i, j - 1] + 1 < c) c = d[i, j - 1] + 1
+				if (i > 1 && j > 1 && substr(a, i, 1) == substr(b, j - 1, 1) &&
+				    substr(a, i - 1, 1) == substr(b, j, 1) && d[i - 2, j - 2] + 1 < c)
+					c = d[i - 2, j - 2] + 1
+				d[i, j] = c
+			}
+		}
+		return d[n, m]
+	}
+	BEGIN { best = -1 }
+	{
+		c = cost(typed, $0)
+		if (best < 0 || c < best) { best = c; word = $0; ties = 0 }
+		else if (c == best) ties++
+	}
+	END {
+		most = int(length(typed) / 2)
+		if (most < 1) most = 1
+		if (!ties && best > 0 && best <= most) print word
+	}'
+}
+
+# An unknown option: the one meant, when one is near.
+unknown_option() {
+	case $1 in
+	--?*)
+		name=${1#--}
+		name=${name%%=*}
+		meant=$(nearest_option "$name")
+		[ -z "$meant" ] ||
+			fail 64 "unknown option '--$name'; did you mean '--$meant'?" ;;
+	esac
+	fail 64 "unknown option '$1'; see 'bg-play --help'"
+}
+
 # The options as the other programs take them (getopt_long's forms:
 # -e N, -eN, --eval N, --eval=N), up to GAME.
 seat='' policy='' seed='' record='' tables='' pace=''
@@ -78,7 +128,7 @@ while [ $# -gt 0 ]; do
 			fail 64 "option '$1' needs a value; see 'bg-play --help'"
 		take "$1" "$2"; shift 2 ;;
 	-[esw]?*) take "${1%"${1#-?}"}" "${1#-?}"; shift ;;
-	-?*) fail 64 "unknown option '$1'; see 'bg-play --help'" ;;
+	-?*) unknown_option "$1" ;;
 	*) break ;;
 	esac
 done
@@ -152,14 +202,27 @@ else
 	# bg-new takes --seed only for games whose set-up draws (Spook's boards).
 	new_seed=
 	bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seed
-	state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"})
+	status=0
+	state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"} 2>/dev/null) ||
+		status=$?
+	if [ "$status" -ne 0 ]; then
+		# Said again as bg-play's, one of its own options after GAME
+		# told where it goes.
+		why=$(bg-new "$@" ${new_seed:+--seed "$new_seed"} 2>&1 >/dev/null) || :
+		opt=$(printf '%s\n' "$why" | sed -n "s/^bg-new: unknown option '\([^'=]*\).*/\1/p")
+		case $opt in
+		--seat | --eval | --no-tables | --seed | --record | --pace | -[esw]*)
+			fail 64 "'$opt' goes before the game: bg-play [options] GAME [the game's options]" ;;
+		esac
+		fail "$status" "$(printf '%s\n' "$why" | sed "s/^bg-new: //; s/see 'bg-new --help'/the game's options: 'bg-new $1 --help'/")"
+	fi
 fi
 seats=$(printf '%s\n' "$state" | bg-moves --seats --eval 1 --seed 1 |
 	cut -d' ' -f1)
 [ -n "$seat" ] || seat=$(printf '%s\n' "$seats" | head -n 1)
 if ! printf '%s\n' "$seats" | grep -qFx -- "$seat"; then
-	fail 64 "no seat '$seat' in this game; its seats:" \
-		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//')"
+	fail 64 "--seat: no seat $seat: its seats are" \
+		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//; s/ /, /g')"
 fi
 # A new record names the person's seat and the computer's policy at each
 # other seat (formats/record.md: a tag per seat).
@@ -174,9 +237,8 @@ fi
 export BG_PLAY_SEAT="$seat"
 BG_PLAY_SEATS=$(printf '%s\n' "$seats" | tr '\n' ' ')
 export BG_PLAY_SEATS
-# The person's side of the board at the bottom: bg-render --seat takes
-# the seat's place in the game's order of seats.
-render_options="$render_options --seat $(printf '%s\n' "$seats" | grep -nFx -- "$seat" | cut -d: -f1)"
+# The person's side of the board at the bottom.
+render_options="$render_options --seat $seat"
 
 # What the last boards drawn were: the state, the record's lines then, and
 # the number of actions before it.
@@ -382,7 +444,10 @@ reason() {
 
 # The moves offered, numbered.
 offer() {
-	echo "Your move, $seat:"
+	case $seat in
+	*[!0-9]*) echo "Your move, $seat:" ;;
+	*) echo "Your move, seat $seat:" ;;
+	esac
 	printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
 }
 

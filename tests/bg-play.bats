@@ -48,7 +48,7 @@ prompts_with_one_move() {
 	# The person's move is said in a line, and the computer's answer;
 	# then the board after it is drawn, marked as bg-render -f marks it.
 	second=$(sed -n 5p game.rec)
-	board=$(bg-render --seat 1 -f game.rec | awk 'BEGIN { RS = "" } NR == 3' | tail -n +2)
+	board=$(bg-render --seat north -f game.rec | awk 'BEGIN { RS = "" } NR == 3' | tail -n +2)
 	[[ $output == *$'? 1. north (you): a\n2. south: '"$second"$'\n'"$board"$'\n\nYour move, north:'* ]]
 	# The game written is the game played, with the person's seat.
 	bg-apply --check -f game.rec
@@ -58,7 +58,7 @@ prompts_with_one_move() {
 	# Every action was drawn, numbered 1, 2, ... as in the record, and the
 	# last board drawn is the record's last position.
 	assert_equal "$(captions "$output")" "$(seq 0 4)"
-	last=$(bg-render --seat 1 -f game.rec | awk 'BEGIN { RS = "" } { p = $0 } END { print p }' | tail -n +2)
+	last=$(bg-render --seat north -f game.rec | awk 'BEGIN { RS = "" } { p = $0 } END { print p }' | tail -n +2)
 	[[ $output == *"$last"$'\n\nYour move, north:'* ]]
 }
 
@@ -105,7 +105,7 @@ prompts_with_one_move() {
 	[ "$status" -eq 0 ]
 	# The person's first question comes after a screen, not hundreds of
 	# lines.
-	first=$(grep -n '^Your move, 1:' <<<"$output" | head -n 1 | cut -d: -f1)
+	first=$(grep -n '^Your move, seat 1:' <<<"$output" | head -n 1 | cut -d: -f1)
 	[ "$first" -lt 60 ]
 	# A turn: the seat, its rolls and moves, each roll again and capture.
 	for want in \
@@ -160,8 +160,8 @@ h,h,h,0/h,12,18,21/h,31,33,40/h,h,47,6"
 	run sh -c 'echo q | bg-play --seat 3 -e 2 -s 2 wahoo --players 4'
 	[ "$status" -eq 0 ]
 	[[ $output == *$'\n8-9. seat 3 (you): roll:5 pass\nYour only move, pass, was played without asking.\n'* ]]
-	[[ $output != *"Your move, 1:"* ]]
-	[[ $output == *"Your move, 3:"* ]]
+	[[ $output != *"Your move, seat 1:"* ]]
+	[[ $output == *"Your move, seat 3:"* ]]
 	assert_equal "$(prompts_with_one_move "$output")" 0
 }
 
@@ -240,7 +240,7 @@ Person: north"
 	check "bg-play: -e: policy 'ab:0': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" --eval=ab:0
 	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" -egreedy
 	check "bg-play: -s: 'x' is not a number from 0 to 18446744073709551615" -s x
-	check "bg-play: no seat '3' in this game; its seats: north south" --seat 3
+	check "bg-play: --seat: no seat 3: its seats are north, south" --seat 3
 	check "bg-play: unknown option '-Z'; see 'bg-play --help'" -Z
 	check "bg-play: --pace: '1s' is not a number of milliseconds from 0 to 600000" --pace 1s
 	check "bg-play: --pace: '600001' is not a number of milliseconds from 0 to 600000" --pace=600001
@@ -251,10 +251,26 @@ Person: north"
 	run --separate-stderr bg-play
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-play: give a GAME, or -w a record to go on with; see 'bg-play --help'"
+	# After the game come its options; bg-play's own there are told
+	# where they go, and a game's error is said as bg-play's.
 	run --separate-stderr bg-play -w new.rec wari --no-such-option </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
+	assert_equal "$stderr" "bg-play: unknown option '--no-such-option'; the game's options: 'bg-new wari --help'"
 	[ ! -e new.rec ]
+	run --separate-stderr bg-play -w new.rec wari --seat south </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: '--seat' goes before the game: bg-play [options] GAME [the game's options]"
+	run --separate-stderr bg-play -w new.rec wahoo -e5 </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: '-e' goes before the game: bg-play [options] GAME [the game's options]"
+	run --separate-stderr bg-play -w new.rec wario </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: unknown game 'wario'; did you mean wari?"
+	[ ! -e new.rec ]
+	# A long option near one of bg-play's is named, as the programs do.
+	check "bg-play: unknown option '--recrod'; did you mean '--record'?" --recrod x.rec
+	check "bg-play: unknown option '--pac'; did you mean '--pace'?" --pac=5
+	check "bg-play: unknown option '--no-table'; did you mean '--no-tables'?" --no-table
 }
 
 @test "bg-play: --help prints what it says, --version its version; no temporary record is left" {

@@ -200,6 +200,7 @@ struct bg_picture {
 	int svg, html;
 	const char *split;
 	struct bg_view view;
+	const char *seat;        /* --seat: the seat's name, or NULL */
 	/* The picture's own. */
 	unsigned long positions; /* drawn so far */
 	FILE *sink;              /* where text and SVG boards go */

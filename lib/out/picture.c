@@ -210,6 +210,26 @@ add_page_frame(struct bg_picture *pic, const struct bg_state *st,
 }
 
 
+/* The place in st's order of the seat the game names name, or -1 with
+ * err naming the seats it has. */
+static int
+seat_named(const struct bg_state *st, const char *name, struct bg_err *err)
+{
+	struct bg_outcome out;
+	char seats[BG_MAX_SEATS * 16] = "";
+	int i;
+
+	st->game->outcome(st, &out);
+	for (i = 0; i < out.seats; i++)
+		if (strcmp(out.seat[i], name) == 0)
+			return i;
+	for (i = 0; i < out.seats; i++)
+		snprintf(seats + strlen(seats), sizeof seats - strlen(seats),
+		         "%s%s", i ? ", " : "", out.seat[i]);
+	return bg_fail(err, BG_EX_USAGE, "--seat: no seat %s: its seats are %s",
+	               name, seats);
+}
+
 /* Draws a position to out (text and SVG boards); caption (the action that
  * led to it) is NULL for a state read as such. */
 static int
@@ -217,14 +237,13 @@ draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
      const struct bg_trail *trail, const char *caption, struct bg_err *err)
 {
 	struct bg_view view = pic->view;
-	int w, h, seats = st->game->seats(st);
+	int w, h;
 
 	/* A seat the game does not have is the command line's fault, and
 	 * ends the run. */
-	if (view.seat >= seats) {
+	if (pic->seat && (view.seat = seat_named(st, pic->seat, err)) < 0) {
 		pic->halted = 1;
-		return bg_fail(err, BG_EX_USAGE, "--seat %d: %s has %d seats "
-		               "here", view.seat + 1, st->game->name, seats);
+		return -1;
 	}
 	view.trail = trail;
 	if (!pic->game)

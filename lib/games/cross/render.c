@@ -427,7 +427,10 @@ turned_grid(const struct bg_state *st, const struct bg_view *view,
             struct bg_trail *trail)
 {
 	const struct cross *d = cross_of(st);
-	int turns = cross_turns(d, view->seat);
+	/* The view names a seat by its place among the players. */
+	int turns = cross_turns(d, view->seat < 0 ? -1
+	                        : cross_seat_of(cross_cplay_of(st)->players,
+	                                        view->seat));
 
 	grid_of(d, cross_cplay_of(st), arrows, narrows, g);
 	cross_turn_grid(d, turns, g);
