@@ -338,6 +338,42 @@ points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,50.00"'
 	[ -z "$(element best <<< "$dom")" ]
 }
 
+@test "html: the value graph draws each seat in its pieces' colour, and its axes are labelled (issue 34, item 8)" {
+	cd "$BATS_TEST_TMPDIR"
+	for g in waju manji; do
+		bg-apply --analyse ply:1 --annotate -f "$BG_TOP/tests/games/$g/$g.rec" > $g.ann
+		bg-render --html -f $g.ann > $g.html
+		# The seats and colours of the page, paired ...
+		seats=$(grep -o '"seats":\[[^]]*\]' $g.html | sed 's/.*\[//; s/\]//; s/"//g' | tr , '\n')
+		colours=$(grep -o '"colours":\[[^]]*\]' $g.html | sed 's/.*\[//; s/\]//; s/"//g' | tr , '\n')
+		# ... are those of the pieces the seats' numbers are drawn on.
+		pieces=$(bg-new $g | bg-render --svg | sed -n 's/.*<circle [^>]*r="1[01]" fill="\(#[0-9a-f]*\)" stroke="[^"]*"\/><text [^>]*>\([0-9]\)<\/text>.*/\2 \1/p' | sort -u)
+		assert_equal "$g: $(paste -d' ' <(echo "$seats") <(echo "$colours"))" "$g: $pieces"
+	done
+	assert_equal "$pieces" "1 #d03030
+3 #e0b000"
+	# Wari's are its rows' rings and names; Spook's seats have none of
+	# their own (the page's own colours).
+	printf '%s\ne\nf\n' "$(bg-new wari)" > w.rec
+	bg-apply --analyse ab:2 --annotate -f w.rec > w.ann
+	bg-render --html -f w.ann > w.html
+	grep -qF '"colours":["#e0b040","#40a0c0"]' w.html
+	bg-new wari | bg-render --svg | grep -qF '<tspan fill="#e0b040">north</tspan>'
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/waju.html#ply=3" --dump-dom)
+	assert_equal "$(grep -o '<polyline [^>]*stroke="[^"]*"' <<< "$dom" | sed 's/.*stroke=//')" '"#e8b400"
+"#8c8c8c"'
+	assert_equal "$(grep -o '<div id="yaxis">.*</div><div id="graph"' <<< "$dom" | sed 's/<div id="graph"//; s/<[^>]*>/ /g' | tr -s ' ')" " 1 value 0 "
+	assert_equal "$(grep -o '<div id="xaxis">.*</span></div>' <<< "$dom" | sed 's/<[^>]*>/ /g' | tr -s ' ')" " 0 action 10 "
+	# At two widths, the graph and its axes in the window.
+	mkdir -p "$ARTIFACTS"
+	for w in 1280 390; do
+		browse "file://$BATS_TEST_TMPDIR/waju.html#ply=3" --window-size=$w,800 \
+			--screenshot="$ARTIFACTS/graph-$w.png" >/dev/null
+		[ -s "$ARTIFACTS/graph-$w.png" ]
+	done
+}
+
 @test "html: the page marks what the summary counts: ?! an inaccuracy, ? an error or an error that may be a blunder, none for an undecided error?" {
 	cd "$BATS_TEST_TMPDIR"
 	printf '%s\n%s\n%s\n%s\n' 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13' \

@@ -46,6 +46,7 @@ struct bg_page {
 	int commented;         /* a frame has a note */
 	int annotated;         /* a frame has a judgement */
 	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 4) + 4]; /* JSON */
+	char colours[BG_MAX_SEATS * 12 + 4]; /* JSON, or "" */
 	unsigned long count;
 };
 
@@ -181,6 +182,40 @@ bg_page_tag(struct bg_page *pg, const char *tag, size_t len)
 	return ferror(pg->tags) ? -1 : 0;
 }
 
+/* Is c a colour as "#rrggbb", safe in JSON and HTML?  A definition
+ * (--rules) gives the cross games' colours. */
+static int
+is_colour(const char *c)
+{
+	return c && c[0] == '#' && strlen(c) == 7 &&
+	       strspn(c + 1, "0123456789abcdefABCDEF") == 6;
+}
+
+/* The seats' colours in the pictures, for the graph to draw each seat in
+ * its own: none when the game gives none, or one is not a colour. */
+static void
+set_colours(struct bg_page *pg, const struct bg_state *st, int seats)
+{
+	size_t len = 1;
+	int s;
+
+	if (!st->game->seat_colour)
+		return;
+	strcpy(pg->colours, "[");
+	for (s = 0; s < seats; s++) {
+		const char *c = st->game->seat_colour(st, s);
+
+		if (!is_colour(c)) {
+			pg->colours[0] = '\0';
+			return;
+		}
+		len += (size_t)snprintf(pg->colours + len,
+		                        sizeof pg->colours - len, "%s\"%s\"",
+		                        s ? "," : "", c);
+	}
+	strcpy(pg->colours + len, "]");
+}
+
 /* The seats of the game, for the values drawn: set by the first frame. */
 static void
 set_seats(struct bg_page *pg, const struct bg_state *st)
@@ -198,6 +233,7 @@ set_seats(struct bg_page *pg, const struct bg_state *st)
 		                        "%s\"%.*s\"", s ? "," : "",
 		                        BG_SEAT_NAME_MAX - 1, o.seat[s]);
 	strcpy(pg->seats + len, "]");
+	set_colours(pg, st, o.seats);
 }
 
 /* The note of a frame: its judgement when its comment starts with one,
@@ -332,6 +368,8 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	/* The judgements of an annotated record, and whose values they are. */
 	if (pg->annotated)
 		fprintf(out, ",\n\"seats\":%s", pg->seats);
+	if (pg->annotated && pg->colours[0])
+		fprintf(out, ",\n\"colours\":%s", pg->colours);
 	if (pg->commented) {
 		fputs(",\n\"notes\":", out);
 		json_array(out, pg->notes_buf, pg->notes_len);

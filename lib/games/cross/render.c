@@ -438,6 +438,13 @@ turned_grid(const struct bg_state *st, const struct bg_view *view,
 	return turns;
 }
 
+const char *
+cross_seat_colour(const struct bg_state *st, int seat)
+{
+	return cross_of(st)->seat[cross_seat_of(cross_cplay_of(st)->players,
+	                                        seat)].svg;
+}
+
 void
 cross_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view, const char *headline,

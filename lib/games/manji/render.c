@@ -270,6 +270,12 @@ static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
 static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
                                      "#c4d0f2" };
 
+const char *
+manji_seat_colour(const struct bg_state *st, int seat)
+{
+	return fills[CS(st)->players == 2 ? 2 * seat : seat];
+}
+
 /* Each playing seat's ways into the centre: the shortcut (dashed), the
  * entry and the spoke. */
 static void

@@ -18,9 +18,12 @@ function flagged(i){var t=N[i];return t&&t.flag&&marks[t.flag]?t:null}
 items.forEach(function(li,i){var t=flagged(i);if(!t)return;li.textContent+=' '+marks[t.flag];li.classList.add(t.flag.replace('?','-maybe'))});
 function describe(t){if(!t)return '';var s='';if(t.best!==undefined){s=t.seat+' '+fmt(t.value)+', best '+t.best+' '+fmt(t.best_value)+', loss '+fmt(t.loss)+(t.exact?' exact':' \u00b1 '+fmt(t.se));if(t.flag!=='-')s+=', '+t.flag}else if(t.luck){s='luck '+Object.keys(t.luck).map(function(k){return k+' '+sign(t.luck[k])}).join(', ')}if(t.comment)s+=(s?' \u2014 ':'')+t.comment;return s}
 function noteOf(i){$('note').textContent=describe(N[i]);var t=flagged(i+1);$('best').textContent=t?'best here: '+t.best+' ('+fmt(t.best_value)+'); '+t.seat+' played '+played(i+1)+' ('+fmt(t.value)+'), '+t.flag:''}
-var colours=['#c0392b','#2471a3','#229954','#b7950b','#7d3c98','#ca6f1e','#17a589','#566573'];
+// Each seat's line in its colour on the board, where the game gives one.
+var colours=D.colours||['#c0392b','#2471a3','#229954','#b7950b','#7d3c98','#ca6f1e','#17a589','#566573'];
 function value(t,s){if(!t||t.best===undefined)return null;if(t.seat===s)return t.value;return S.length===2&&S.indexOf(t.seat)>=0?1-t.value:null}
-function graph(){var g=$('graph');if(!S.length){g.hidden=true;return}
+// The axes: a seat's value, 0 to 1, up; the actions, 0 to the last, across.
+function graph(){var g=$('graph');if(!S.length){$('plot').hidden=true;$('xaxis').hidden=true;return}
+$('xmax').textContent=n-1;
 var W=Math.max(n-1,1),ns="http://www.w3.org/2000/svg",svg=document.createElementNS(ns,'svg');
 function el(name,a){var e=document.createElementNS(ns,name);for(var k in a)e.setAttribute(k,a[k]);e.setAttribute('vector-effect','non-scaling-stroke');svg.appendChild(e);return e}
 svg.setAttribute('viewBox','0 0 '+W+' 100');svg.setAttribute('preserveAspectRatio','none');
