@@ -303,6 +303,11 @@ SCRIPT
 	grep -qF 'text-anchor=\"middle\">47\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
 	bg-render --html -f "$BG_TOP/tests/games/manji/manji.rec" > "$BATS_TEST_TMPDIR/m.html"
 	grep -qF 'text-anchor=\"middle\">c11\u003c/text>' "$BATS_TEST_TMPDIR/m.html"
+	# A name a marble or pawn would cover is drawn under it, smaller:
+	# Waju's marble on 29 (the hole's centre at y 440), Manji's pawn on
+	# 25 (the square's foot).
+	grep -qF '<text x=\"350\" y=\"465\" font-size=\"8\" fill=\"#555\" text-anchor=\"middle\">29\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
+	grep -qF '<text x=\"54\" y=\"460\" font-size=\"7\" fill=\"#555\" text-anchor=\"middle\">25\u003c/text>' "$BATS_TEST_TMPDIR/m.html"
 	# Without --holes an SVG has none of them.
 	! bg-render --svg -f "$BG_TOP/tests/games/waju/waju.rec" | grep -qF '>g1</text>'
 }

@@ -522,11 +522,15 @@ cross_svg_holes(FILE *out, const struct cross *d,
 			         k->kind == CROSS_CELL_CENTRE ||
 			         k->kind == CROSS_CELL_ARROW ? 3 : 1);
 			hole_label(d, k, label);
+			/* A marble would cover its hole's name: the name goes
+			 * under the hole, between it and the next. */
 			if (labels && *label)
 				fprintf(out, "<text x=\"%d\" y=\"%d\" "
-				        "font-size=\"9\" fill=\"#777\" "
+				        "font-size=\"%d\" fill=\"#555\" "
 				        "text-anchor=\"middle\">%s</text>\n",
-				        CROSS_CX(x), CROSS_CY(y) + 3, label);
+				        CROSS_CX(x),
+				        CROSS_CY(y) + (k->marble ? 25 : 3),
+				        k->marble ? 8 : 9, label);
 			if (marbles && k->marble)
 				svg_marble(out, d, x, y, k->marble);
 		}
