@@ -338,9 +338,15 @@ SCRIPT
 	assert_equal "$(grep -o 'points="[^"]*"' <<< "$dom")" 'points="1,66.67 2,66.67 3,55.56 4,55.56 5,44.44 6,50.00"
 points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,50.00"'
 	assert_equal "$(grep -c 'class="flag"' <<< "$dom")" 1
+	# The best move, f, drawn on the board before the blunder: its arrow
+	# from north's f down to south's d, where the sowing ends.
+	grep -qF '"best":{"0":' a.html
+	assert_equal "$(grep -c '<g class="best">' <<< "$dom")" 1
+	assert_equal "$(grep -A8 '<g class="best">' <<< "$dom" | grep -o '<path[^>]*fill="#000">')" '<path d="M85,81L226,135M235,139L224,141L228,129Z" stroke="#000" stroke-width="3" stroke-linejoin="round" fill="#000">'
 	dom=$(browse "file://$BATS_TEST_TMPDIR/a.html#ply=1" --dump-dom)
 	assert_equal "$(element note <<< "$dom")" "north 0.3333, best f 0.7143, loss 0.3810 ± 0.0000, blunder"
 	[ -z "$(element best <<< "$dom")" ]
+	assert_equal "$(grep -c '<g class="best">' <<< "$dom")" 0
 }
 
 @test "html: the value graph draws each seat in its pieces' colour, and its axes are labelled (issue 34, item 8)" {

@@ -188,6 +188,47 @@ write_frames(struct bg_picture *pic, struct bg_err *err)
 	return rc;
 }
 
+/* The position before a judged move drawn with and without the trail
+ * of the best move its judgement names, for the page to mark that move
+ * as it marks one played.  A best move the position does not take (a
+ * record's note is untrusted) is drawn nowhere. */
+static int
+add_best_marks(struct bg_picture *pic, const struct bg_view *view)
+{
+	const struct bg_state *st = &pic->before;
+	struct bg_note note;
+	struct bg_move mv;
+	struct bg_trail trail = { 0 };
+	struct bg_view marked = *view, plain = *view;
+	struct bg_err ignored;
+	char *with = NULL, *without = NULL;
+	size_t wlen = 0, olen = 0;
+	FILE *fw, *fo;
+	int rc = 0;
+
+	if (!pic->has_before || !pic->comment ||
+	    !bg_note_read(pic->comment, pic->comment_len, &note) ||
+	    note.kind != BG_NOTE_DECISION || strcmp(note.flag, "-") == 0 ||
+	    st->game->parse_action(st, note.best, strlen(note.best), &mv,
+	                           &ignored) < 0)
+		return 0;
+	st->game->trail(st, &mv, &trail);
+	marked.trail = &trail;
+	plain.trail = NULL;
+	fw = open_memstream(&with, &wlen);
+	fo = open_memstream(&without, &olen);
+	if (!fw || !fo || svg_alone(st, &marked, NULL, fw) < 0 ||
+	    svg_alone(st, &plain, NULL, fo) < 0)
+		rc = -1;
+	if ((fw && fclose(fw) != 0) || (fo && fclose(fo) != 0))
+		rc = -1;
+	if (rc == 0)
+		rc = bg_page_best(pic->page, with, wlen, without, olen);
+	free(with);
+	free(without);
+	return rc;
+}
+
 static int
 add_page_frame(struct bg_picture *pic, const struct bg_state *st,
                const struct bg_view *view, const char *caption,
@@ -203,9 +244,12 @@ add_page_frame(struct bg_picture *pic, const struct bg_state *st,
 	rc = svg_alone(st, view, NULL, f);
 	if (fclose(f) != 0 || rc < 0 ||
 	    bg_page_frame(pic->page, st, caption, pic->comment,
-	                  pic->comment_len, buf, len) < 0)
+	                  pic->comment_len, buf, len) < 0 ||
+	    add_best_marks(pic, view) < 0)
 		rc = out_of_memory(err);
 	free(buf);
+	bg_state_copy(&pic->before, st);
+	pic->has_before = 1;
 	return rc;
 }
 

@@ -35,7 +35,10 @@ var key=document.createElement('span');key.textContent='\u25a0 '+s;key.style.col
 at=el('line',{x1:0,x2:0,y1:0,y2:100,stroke:'#000','class':'at'});
 g.appendChild(svg);g.onclick=function(e){var r=g.getBoundingClientRect();show(Math.round((e.clientX-r.left)/r.width*W))}}
 var at=null;graph();if(N.length)document.body.classList.add('noted');
-function picture(i){var out=[];D.frames[i].split(',').forEach(function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;for(var k=a;k<=b;k++)out.push(D.lines[k])});return out.join('\n')}
+function lines(runs){var out=[];runs.split(',').forEach(function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;for(var k=a;k<=b;k++)out.push(D.lines[k])});return out}
+// Before a marked move, the best move's arrow over the board, before its
+// closing tag.
+function picture(i){var out=lines(D.frames[i]);if(D.best&&D.best[i]&&flagged(i+1)){var end=out.pop();out=out.concat(lines(D.best[i]));out.push(end)}return out.join('\n')}
 function show(i,keep){i=Math.max(0,Math.min(n-1,i|0));if(i===cur)return;if(cur>=0)items[cur].classList.remove('now');cur=i;$('board').innerHTML=picture(i);if(flipped)turn();items[i].classList.add('now');noteOf(i);if(at){at.setAttribute('x1',i);at.setAttribute('x2',i)}$('move').textContent=D.captions[i];slider.value=i;$('where').textContent=i+' / '+(n-1);inList(items[i]);if(!keep&&history.replaceState)history.replaceState(null,'','#ply='+i)}
 // The list scrolls to the item shown; the page never scrolls.
 function inList(li){var t=li.offsetTop,b=t+li.offsetHeight;if(t<list.scrollTop)list.scrollTop=t;else if(b>list.scrollTop+list.clientHeight)list.scrollTop=b-list.clientHeight}
