@@ -13,7 +13,7 @@
 static const char prog[] = "bg-render";
 
 static const char usage[] =
-	"usage: bg-render [--svg | --html] [--split DIR] [--seat N] [--holes]\n"
+	"usage: bg-render [--svg | --html] [--split DIR] [--seat SEAT] [--holes]\n"
 	"                 [--color[=WHEN]] [--ascii | -u] [--keep-lines] [-r FILE]\n"
 	"                 [FILE...]\n"
 	"       bg-render [options] [-k] [-l] -f RECORD...\n"
@@ -27,10 +27,11 @@ static const char usage[] =
 	"      --split DIR    write each position to its own file, DIR/000000.svg\n"
 	"                     (or .txt), numbered from 0 in order; DIR is made,\n"
 	"                     or must be empty\n"
-	"      --seat N       draw the board from seat N's side, where the game\n"
-	"                     has sides\n"
+	"      --seat SEAT    draw the board from SEAT's side, where the game has\n"
+	"                     sides; SEAT as the game names it (north, 3)\n"
 	"      --holes        name each hole as move words do (Waju, Wahoo, Manji):\n"
-	"                     a key beside the text board, on the holes in SVG\n"
+	"                     a key beside the text board (and a legend of its\n"
+	"                     glyphs under it), on the holes in SVG\n"
 	"                     (the page always names them)\n"
 	"  -f, --file RECORD  replay the record file RECORD (- is standard input);\n"
 	"                     may be given more than once, and the operands\n"
@@ -196,8 +197,6 @@ static int
 option(struct options *o, struct bg_picture *pic, int c, char *arg,
        const struct bg_cli *cli, struct bg_defs *defs)
 {
-	unsigned long seat;
-
 	switch (c) {
 	case OPT_SVG:
 		pic->svg = 1;
@@ -212,12 +211,12 @@ option(struct options *o, struct bg_picture *pic, int c, char *arg,
 		o->holes = 1;
 		break;
 	case OPT_SEAT:
-		if (bg_parse_ulong(arg, 1, BG_MAX_SEATS, &seat) < 0) {
-			bg_complain(prog, "--seat: '%s' is not a seat from 1 to "
-			            "%d", arg, BG_MAX_SEATS);
+		if (!*arg) {
+			bg_complain(prog, "--seat: give a seat as the game names "
+			            "it (north, 3)");
 			return BG_EX_USAGE;
 		}
-		pic->view.seat = (int)seat - 1;
+		pic->seat = arg;
 		break;
 	case 'f':
 		o->files[o->nfiles++] = arg;

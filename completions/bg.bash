@@ -164,13 +164,13 @@ _bg_complete()
 	bg-play)
 		# The games and their options are bg-new's, the program beside
 		# the one typed.
-		opts='--seat --eval --no-tables --seed --record --help --version'
-		args='--seat|-e|--eval|-s|--seed|-w|--record'
+		opts='--seat --eval --no-tables --seed --record --pace --help --version'
+		args='--seat|-e|--eval|-s|--seed|-w|--record|--pace'
 		newprog=${1%bg-play}bg-new
 		for ((i = 1; i < COMP_CWORD; i++)); do
 			w=${COMP_WORDS[i]}
 			case $w in
-			--seat|-e|--eval|-s|--seed|-w|--record)
+			--seat|-e|--eval|-s|--seed|-w|--record|--pace)
 				[ "${COMP_WORDS[i + 1]}" = = ] && i=$((i + 1))
 				i=$((i + 1))
 				;;

@@ -255,6 +255,10 @@ struct bg_game {
 	 * at the origin; bg-render wraps and stacks the fragments. */
 	void (*render_svg)(const struct bg_state *st, FILE *out,
 	                   const struct bg_view *view, int *width, int *height);
+	/* The colour render_svg gives the seat (its place in outcome's
+	 * order), "#rrggbb", for the replay page's graph to draw it in; NULL
+	 * in a game whose seats have no colour of their own. */
+	const char *(*seat_colour)(const struct bg_state *st, int seat);
 
 	/* Exact values, in the games that have a solver (NULL in the
 	 * others).  solver_new makes a solver whose tables take at most

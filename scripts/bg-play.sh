@@ -8,8 +8,10 @@
 set -eu
 
 version=@VERSION@
-usage_line='usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [-w RECORD] GAME [bg-new options]
-       bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] -w RECORD'
+usage_line='usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [--pace MS]
+               [-w RECORD] GAME [bg-new options]
+       bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [--pace MS]
+               -w RECORD'
 
 help() {
 	printf '%s\n' "$usage_line"
@@ -31,6 +33,10 @@ Play one seat of GAME against the computer, which plays the others; with
                        (default: from the system)
   -w, --record RECORD  keep the game's record in RECORD, or go on with
                        the game it holds
+      --pace MS        draw every position of the computer's turns whole,
+                       MS milliseconds after the one before (by default
+                       each of its turns is one line, and the board is
+                       drawn when you are asked)
   -h, --help           print this help
   -V, --version        print the version
 
@@ -47,15 +53,66 @@ fail() {
 	exit "$status"
 }
 
+# The long option most like a mistyped one (NAME without its dashes), as
+# the C programs find it (lib/util/typo.c): a letter left out or two
+# swapped cost 1, a letter added or changed 2; nothing when the cheapest
+# costs more than half the name's length, or two tie.
+nearest_option() {
+	printf '%s\n' seat eval no-tables seed record pace help version |
+	awk -v typed="$1" '
+	function cost(a, b,    n, m, i, j, d, c) {
+		n = length(a); m = length(b)
+		for (j = 0; j <= m; j++) d[0, j] = j
+		for (i = 1; i <= n; i++) {
+			d[i, 0] = 2 * i
+			for (j = 1; j <= m; j++) {
+				c = d[i - 1, j - 1] + (substr(a, i, 1) == substr(b, j, 1) ? 0 : 2)
+				if (d[i - 1, j] + 2 < c) c = d[i - 1, j] + 2
+				if (d[i, j - 1] + 1 < c) c = d[i, j - 1] + 1
+				if (i > 1 && j > 1 && substr(a, i, 1) == substr(b, j - 1, 1) &&
+				    substr(a, i - 1, 1) == substr(b, j, 1) && d[i - 2, j - 2] + 1 < c)
+					c = d[i - 2, j - 2] + 1
+				d[i, j] = c
+			}
+		}
+		return d[n, m]
+	}
+	BEGIN { best = -1 }
+	{
+		c = cost(typed, $0)
+		if (best < 0 || c < best) { best = c; word = $0; ties = 0 }
+		else if (c == best) ties++
+	}
+	END {
+		most = int(length(typed) / 2)
+		if (most < 1) most = 1
+		if (!ties && best > 0 && best <= most) print word
+	}'
+}
+
+# An unknown option: the one meant, when one is near.
+unknown_option() {
+	case $1 in
+	--?*)
+		name=${1#--}
+		name=${name%%=*}
+		meant=$(nearest_option "$name")
+		[ -z "$meant" ] ||
+			fail 64 "unknown option '--$name'; did you mean '--$meant'?" ;;
+	esac
+	fail 64 "unknown option '$1'; see 'bg-play --help'"
+}
+
 # The options as the other programs take them (getopt_long's forms:
 # -e N, -eN, --eval N, --eval=N), up to GAME.
-seat='' policy='' seed='' record='' tables=''
+seat='' policy='' seed='' record='' tables='' pace=''
 take() {
 	case $1 in
 	--seat) seat=$2 ;;
 	-e | --eval) policy=$2 ;;
 	-s | --seed) seed=$2 ;;
 	-w | --record) record=$2 ;;
+	--pace) pace=$2 ;;
 	esac
 }
 while [ $# -gt 0 ]; do
@@ -64,14 +121,14 @@ while [ $# -gt 0 ]; do
 	-h | --help) help; exit 0 ;;
 	-V | --version) echo "bg-play (bg) $version"; exit 0 ;;
 	--no-tables) tables=--no-tables; shift ;;
-	--seat=* | --eval=* | --seed=* | --record=*)
+	--seat=* | --eval=* | --seed=* | --record=* | --pace=*)
 		take "${1%%=*}" "${1#*=}"; shift ;;
-	--seat | --eval | --seed | --record | -e | -s | -w)
+	--seat | --eval | --seed | --record | --pace | -e | -s | -w)
 		[ $# -ge 2 ] ||
 			fail 64 "option '$1' needs a value; see 'bg-play --help'"
 		take "$1" "$2"; shift 2 ;;
 	-[esw]?*) take "${1%"${1#-?}"}" "${1#-?}"; shift ;;
-	-?*) fail 64 "unknown option '$1'; see 'bg-play --help'" ;;
+	-?*) unknown_option "$1" ;;
 	*) break ;;
 	esac
 done
@@ -92,14 +149,24 @@ check_option() {
 }
 [ -z "$policy" ] || check_option -e bg-moves --best --eval "$policy" $tables
 [ -z "$seed" ] || check_option -s bg-roll --seed "$seed"
+# The pause of --pace, in seconds as sleep(1) takes them.
+pace_seconds=
+if [ -n "$pace" ]; then
+	case $pace in
+	*[!0-9]* | '' | ???????*) fail 64 "--pace: '$pace' is not a number of milliseconds from 0 to 600000" ;;
+	esac
+	[ "$pace" -le 600000 ] ||
+		fail 64 "--pace: '$pace' is not a number of milliseconds from 0 to 600000"
+	pace_seconds=$(awk -v ms="$pace" 'BEGIN { printf "%.3f", ms / 1000 }')
+fi
 
 # Boards in colour and Unicode when bg-render would draw them so on this
-# terminal (it draws into a pipe here), with the key to the holes the
-# moves name (Waju and Wahoo).
+# terminal (it draws into a pipe here), always with the key to the holes
+# the moves name and the legend of the glyphs (Waju and Wahoo).
 render_options=--holes
 if [ -t 1 ]; then
 	[ -n "${NO_COLOR:-}" ] || [ "${TERM:-dumb}" = dumb ] ||
-		render_options=--color=always
+		render_options="$render_options --color=always"
 	case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
 	*[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) render_options="$render_options -u" ;;
 	esac
@@ -135,14 +202,27 @@ else
 	# bg-new takes --seed only for games whose set-up draws (Spook's boards).
 	new_seed=
 	bg-new "$1" --help 2>/dev/null | grep -q -- '--seed' && new_seed=$seed
-	state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"})
+	status=0
+	state=$(bg-new "$@" ${new_seed:+--seed "$new_seed"} 2>/dev/null) ||
+		status=$?
+	if [ "$status" -ne 0 ]; then
+		# Said again as bg-play's, one of its own options after GAME
+		# told where it goes.
+		why=$(bg-new "$@" ${new_seed:+--seed "$new_seed"} 2>&1 >/dev/null) || :
+		opt=$(printf '%s\n' "$why" | sed -n "s/^bg-new: unknown option '\([^'=]*\).*/\1/p")
+		case $opt in
+		--seat | --eval | --no-tables | --seed | --record | --pace | -[esw]*)
+			fail 64 "'$opt' goes before the game: bg-play [options] GAME [the game's options]" ;;
+		esac
+		fail "$status" "$(printf '%s\n' "$why" | sed "s/^bg-new: //; s/see 'bg-new --help'/the game's options: 'bg-new $1 --help'/")"
+	fi
 fi
 seats=$(printf '%s\n' "$state" | bg-moves --seats --eval 1 --seed 1 |
 	cut -d' ' -f1)
 [ -n "$seat" ] || seat=$(printf '%s\n' "$seats" | head -n 1)
 if ! printf '%s\n' "$seats" | grep -qFx -- "$seat"; then
-	fail 64 "no seat '$seat' in this game; its seats:" \
-		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//')"
+	fail 64 "--seat: no seat $seat: its seats are" \
+		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//; s/ /, /g')"
 fi
 # A new record names the person's seat and the computer's policy at each
 # other seat (formats/record.md: a tag per seat).
@@ -155,6 +235,10 @@ if [ ! -s "$record" ]; then
 	} > "$record"
 fi
 export BG_PLAY_SEAT="$seat"
+BG_PLAY_SEATS=$(printf '%s\n' "$seats" | tr '\n' ' ')
+export BG_PLAY_SEATS
+# The person's side of the board at the bottom.
+render_options="$render_options --seat $seat"
 
 # What the last boards drawn were: the state, the record's lines then, and
 # the number of actions before it.
@@ -163,30 +247,125 @@ shown_lines=$(wc -l < "$record")
 shown_actions=$(bg-apply --result -f "$record" |
 	sed 's/.*"actions":\([0-9]*\).*/\1/')
 
-# The positions of the record past what was drawn: the caption and the
-# headline of each, the whole board of the last, numbered as in the game.
+# What the record holds past what was shown, numbered as in the game,
+# from bg-render -f's captions and the states bg-apply --all gives.  Each
+# turn is one line: the seat, its actions (the rolls before its moves; a
+# roll after its own move is one again) and each capture, read from the
+# states (formats/GAME.md): a piece of another seat that left its place
+# at a move (pos=), or stones added to the mover's captured= while the
+# game goes on.  With
+# --pace every position is drawn whole instead, after a pause before each
+# that is not the person's.  $1 is ask before the person is asked (a roll
+# again of theirs said so) or end at the end: then the last board is
+# drawn whole after the lines.
 show_new() {
-	new=$({ printf '%s\n' "$shown_state"; tail -n +$((shown_lines + 1)) "$record"; } |
+	BG_PLAY_STATES=$({ printf '%s\n' "$shown_state"; tail -n +$((shown_lines + 1)) "$record"; } |
+		bg-apply --all -f -)
+	export BG_PLAY_STATES
+	{ printf '%s\n' "$shown_state"; tail -n +$((shown_lines + 1)) "$record"; } |
 		bg-render $render_options -f - |
-		awk -v before="$shown_actions" '
-		function caption(p, number, lines,    n, i) {
-			n = split(p, line, "\n")
-			sub(/^[0-9]+/, number, line[1])
-			if (lines > n) lines = n
-			for (i = 1; i <= lines; i++) print line[i]
+		awk -v before="$shown_actions" -v when="${1:-}" -v pace="$pace_seconds" \
+		-v again="$mine_last" '
+		function called(x) { return x ~ /^[0-9]+$/ ? "seat " x : x }
+		function field(s, key,    n, i, w) {
+			n = split(s, w, " ")
+			for (i = 2; i <= n; i++)
+				if (index(w[i], key "=") == 1)
+					return substr(w[i], length(key) + 2)
+			return ""
 		}
-		BEGIN { RS = "" }
-		NR > 1 && held != "" { caption(held, number, 2) }
-		NR > 1 { held = $0; number = before + NR - 1 }
+		# The places of list a (comma-separated) that list b has not,
+		# each counted as often as it is there.
+		function gone(a, b,    na, nb, i, j, x, y, used, out) {
+			na = split(a, x, ","); nb = split(b, y, ","); out = ""
+			split("", used)
+			for (i = 1; i <= na; i++) {
+				for (j = 1; j <= nb; j++)
+					if (!(j in used) && y[j] == x[i]) break
+				if (j <= nb) used[j] = 1
+				else out = out (out == "" ? "" : ",") x[i]
+			}
+			return out
+		}
+		function captures(before, after, mover,    b, a, sb, sa, i, out, g) {
+			out = ""
+			b = field(before, "pos"); a = field(after, "pos")
+			if (b != a && split(b, sb, "/") == nseats && split(a, sa, "/") == nseats)
+				for (i = 1; i <= nseats; i++)
+					if (seat[i] != mover && (g = gone(sb[i], sa[i])) != "")
+						out = out ", captures " called(seat[i]) " at " g
+			# The stones left when a game ends go to their owners,
+			# and are no capture.
+			b = field(before, "captured"); a = field(after, "captured")
+			if (field(after, "phase") != "over" && b != a && split(b, sb, ",") == nseats && split(a, sa, ",") == nseats)
+				for (i = 1; i <= nseats; i++)
+					if (seat[i] == mover && sa[i] > sb[i])
+						out = out ", captures " sa[i] - sb[i]
+			return out
+		}
+		function flush() {
+			if (turn != "")
+				print (from == to ? from : from "-" to) ". " called(mover) \
+					(mover == me ? " (you)" : "") ": " turn
+			turn = ""
+		}
+		BEGIN {
+			RS = ""
+			nseats = split(ENVIRON["BG_PLAY_SEATS"], seat, " ")
+			split(ENVIRON["BG_PLAY_STATES"], state, "\n")
+			me = ENVIRON["BG_PLAY_SEAT"]
+		}
+		NR == 1 { next }
+		{
+			k = before + NR - 1
+			n = split($0, line, "\n")
+			sub(/^[0-9]+/, k, line[1])
+			caption = line[1]; sub(/^[0-9]+\. /, "", caption)
+			who = substr(caption, 1, index(caption, ": ") - 1)
+			word = substr(caption, index(caption, ": ") + 2)
+			name = who; sub(/^seat /, "", name)
+			roll = word ~ /^roll:/
+			note = roll ? "" : captures(state[NR - 1], state[NR], name)
+			last = ""
+			for (i = 2; i <= n; i++) last = last line[i] "\n"
+		}
+		pace != "" {
+			if (name != me) { fflush(); system("sleep " pace) }
+			print line[1]; printf "%s", last
+			if (note != "") print called(name) substr(note, 2) "."
+			print ""
+			next
+		}
+		roll {
+			rolls = rolls (rolls == "" ? "" : " ") word
+			if (rolled == "") rolled = k
+			held[++nheld] = line[1]
+			next
+		}
+		{
+			if (turn != "" && name == mover)
+				turn = turn "; " (rolls == "" ? "" : "rolls again: " rolls " ") word note
+			else {
+				# A roll after a move the person made last call
+				# is one again.
+				if (rolls != "" && mover == "" && again && name == me)
+					rolls = "rolls again: " rolls
+				flush()
+				mover = name; from = rolled == "" ? k : rolled
+				turn = (rolls == "" ? "" : rolls " ") word note
+			}
+			to = k; rolls = ""; rolled = ""; nheld = 0
+		}
 		END {
-			if (held != "") caption(held, number, 1000)
-			print "" (NR > 1 ? NR - 1 : 0)
-		}')
-	# The last line is the number of positions drawn.
-	count=${new##*"$newline"}
-	new=${new%"$count"}
-	[ -z "$new" ] || printf '%s\n' "$new"
-	shown_actions=$((shown_actions + count))
+			flush()
+			if (when == "ask" && nheld && (mover == me || (mover == "" && again)))
+				print (rolled == k ? k : rolled "-" k) ". " called(me) \
+					" (you) rolls again: " rolls
+			else
+				for (i = 1; i <= nheld; i++) print held[i]
+			if (pace == "" && when != "" && NR > 1) print last
+		}'
+	shown_actions=$(($(printf '%s\n' "$BG_PLAY_STATES" | wc -l) - 1 + shown_actions))
 	shown_state=$state
 	shown_lines=$(wc -l < "$record")
 }
@@ -232,6 +411,7 @@ take_back() {
 		rm -f "$record.new"
 		state=$before
 		echo "Taken back: your move $word (action $k) and what followed it."
+		mine_last=
 		shown_state=$state
 		shown_lines=$(wc -l < "$record")
 		shown_actions=$((k - 1))
@@ -264,7 +444,10 @@ reason() {
 
 # The moves offered, numbered.
 offer() {
-	echo "Your move, $seat:"
+	case $seat in
+	*[!0-9]*) echo "Your move, $seat:" ;;
+	*) echo "Your move, seat $seat:" ;;
+	esac
 	printf '%s\n' "$moves" | awk '{ printf "  %d) %s\n", NR, $0 }'
 }
 
@@ -342,8 +525,7 @@ verdict() {
 	}'
 }
 
-newline='
-' forced=
+forced= mine_last=
 show_last
 shown_state=$state
 shown_lines=$(wc -l < "$record")
@@ -357,11 +539,11 @@ while :; do
 	*) turn= ;;
 	esac
 	if [ -n "$turn" ]; then
-		if [ "${moves#*"$newline"}" = "$moves" ]; then
+		if [ "$(printf '%s\n' "$moves" | wc -l)" -eq 1 ]; then
 			forced=$moves
 			move=$moves
 		else
-			show_new
+			show_new ask
 			ask
 			[ -n "$move" ] || continue
 		fi
@@ -369,11 +551,14 @@ while :; do
 		move=$(printf '%s\n' "$state" |
 			bg-moves --best ${policy:+--eval "$policy"} $tables ${seed:+--seed "$seed"})
 	fi
-	state=$(printf '%s\n' "$state" | bg-apply --record "$record" "$move")
-	show_new
+	state=$(printf '%s\n' "$state" | bg-apply --record "$record" -- "$move")
+	# The person's move is said at once; the computer's turns when the
+	# person is next asked, or one position at a time with --pace.
+	[ -z "$turn" ] && [ -z "$pace_seconds" ] || show_new
+	mine_last=$turn
 	[ -z "$forced" ] || echo "Your only move, $forced, was played without asking."
 	forced=
 done
-show_new
+show_new end
 echo "The game is over. $(verdict)"
 [ -n "$temporary" ] || echo "Its record: $record"

@@ -9,11 +9,12 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# captions OUTPUT: the numbers of the positions drawn or listed, in order
-# (a caption after the question is on its line: the answers typed here
-# are not echoed).
+# captions OUTPUT: the numbers of the actions drawn or said, in order, a
+# turn's line "A-B. seat 2: ..." giving A to B (a line after the question
+# is on its line: the answers typed here are not echoed).
 captions() {
-	sed -n 's/^\(move (.*)? \)\{0,1\}\([0-9][0-9]*\)\. .*/\2/p' <<<"$1"
+	sed -n 's/^\(move (.*)? \)\{0,1\}\([0-9][0-9]*\)\(-[0-9][0-9]*\)\{0,1\}\. .*/\2\3/p' <<<"$1" |
+		awk -F- '{ for (i = $1; i <= (NF > 1 ? $2 : $1); i++) print i }'
 }
 
 # prompts_with_one_move OUTPUT: the move lists offered that hold one move.
@@ -37,13 +38,18 @@ prompts_with_one_move() {
 			{ echo "$bad"; false; }
 	done
 	# The empty line: the moves offered again, before any move is made.
-	assert_equal "$(awk '/1\. north: a$/ { exit } /^  1\) a$/ { c++ } END { print c + 0 }' <<<"$output")" 2
+	assert_equal "$(awk '/1\. north \(you\): a$/ { exit } /^  1\) a$/ { c++ } END { print c + 0 }' <<<"$output")" 2
 	# The hint is bg-moves --eval by the computer's policy, with words
 	# over its columns, the highest value first.
 	want=$(bg-new wari | bg-moves --eval 5 --seed 1 | sort -s -k2,2gr | sed 's/^/  /')
 	[[ $output == *"The moves by 5, the highest value first:"$'\n'*"bg-moves(1))"$'\n'"$want"$'\n'* ]]
-	# The first move drawn: north sowed a, marked as bg-render -f marks it.
-	[[ $output == *$'1. north: a\n      f     e     d     c     b     a\n  +-----+-----+-----+-----+-----+-----+\n  |   4 |[  5]|   5 |   5 |   5 |(  0)|'* ]]
+	# North's side at the bottom.
+	[[ $output == *$'0. start\n      f     e     d     c     b     a\n  +-----+-----+-----+-----+-----+-----+\n  |   4 |   4 |   4 |   4 |   4 |   4 |  south captured 0\n'*'north captured 0  <- to move'* ]]
+	# The person's move is said in a line, and the computer's answer;
+	# then the board after it is drawn, marked as bg-render -f marks it.
+	second=$(sed -n 5p game.rec)
+	board=$(bg-render --seat north -f game.rec | awk 'BEGIN { RS = "" } NR == 3' | tail -n +2)
+	[[ $output == *$'? 1. north (you): a\n2. south: '"$second"$'\n'"$board"$'\n\nYour move, north:'* ]]
 	# The game written is the game played, with the person's seat.
 	bg-apply --check -f game.rec
 	assert_equal "$(head -n 1 game.rec)" "Person: north"
@@ -52,7 +58,7 @@ prompts_with_one_move() {
 	# Every action was drawn, numbered 1, 2, ... as in the record, and the
 	# last board drawn is the record's last position.
 	assert_equal "$(captions "$output")" "$(seq 0 4)"
-	last=$(bg-render -f game.rec | awk 'BEGIN { RS = "" } { p = $0 } END { print p }')
+	last=$(bg-render --seat north -f game.rec | awk 'BEGIN { RS = "" } { p = $0 } END { print p }' | tail -n +2)
 	[[ $output == *"$last"$'\n\nYour move, north:'* ]]
 }
 
@@ -89,9 +95,63 @@ prompts_with_one_move() {
 			{ split($0, l, "\n") }
 			l[1] ~ /: roll:/ && l[1] + 0 >= from { c++ }
 			END { print c + 0 }')
-		assert_equal "$f: $(grep -cE '^[0-9]+\. .*: roll:' <<<"$played" || :)" "$f: $rolls"
+		assert_equal "$f: $(grep -E '^(move \(.*\)\? )?[0-9]+(-[0-9]+)?\. ' <<<"$played" | grep -o 'roll:[0-9,]*' | wc -l)" "$f: $rolls"
 		[ "$f" = wari-quiet ] || [ "$rolls" -gt 0 ]
 	done
+}
+
+@test "bg-play: each of the computer's turns is one line, its rolls again and captures said; --pace draws every position whole" {
+	run sh -c 'yes 1 | head -n 4 | bg-play -e 1 -s 2 -w w.rec waju --players 4'
+	[ "$status" -eq 0 ]
+	# The person's first question comes after a screen, not hundreds of
+	# lines.
+	first=$(grep -n '^Your move, seat 1:' <<<"$output" | head -n 1 | cut -d: -f1)
+	[ "$first" -lt 60 ]
+	# A turn: the seat, its rolls and moves, each roll again and capture.
+	for want in \
+		'1-5. seat 3: roll:1,1,4,3 roll:5,6 h-24,24-29; rolls again: roll:5 29-34' \
+		'16-17. seat 1 (you): roll:2,5 pass' \
+		'22-31. seat 3: roll:6,2 h-24,34-36, captures seat 4 at 36; rolls again: roll:1 24-25; rolls again: roll:1 h-24; rolls again: roll:6 25-31; rolls again: roll:2 24-26, captures seat 2 at 26' \
+		'52-53. seat 1 (you): rolls again: roll:3 3-6' \
+		'60-61. seat 4: roll:3,4 44-47,2-6, captures seat 1 at 6' \
+		'66. seat 1 (you) rolls again: roll:6'; do
+		grep -qFx -- "$want" <<<"$output" || { echo "no: $want"; false; }
+	done
+	# The captures are the record's: seat 4's marble on 36 went home at
+	# action 23, seat 2's on 26 at 31, seat 1's on 6 at 61 (each state
+	# before and after).
+	assert_equal "$(bg-apply --all -f w.rec | sed -n '23,24p;31,32p;61,62p' | sed 's/.* pos=//')" \
+		"h,h,h,h/h,h,h,26/h,h,h,34/h,36,37,40
+h,h,h,h/h,h,h,26/h,h,24,36/h,h,37,40
+h,h,h,h/h,h,h,26/h,24,31,36/h,h,37,40
+h,h,h,h/h,h,h,h/h,26,31,36/h,h,37,40
+h,h,0,6/h,12,18,21/h,31,33,40/h,h,44,2
+h,h,h,0/h,12,18,21/h,31,33,40/h,h,47,6"
+	# Every action is said once, in order.
+	last=$(bg-apply --result -f w.rec | sed 's/.*"actions":\([0-9]*\).*/\1/')
+	assert_equal "$(captions "$output" | tr '\n' ' ')" "$(seq 0 "$last" | tr '\n' ' ')"
+	# Seat 1's corner is drawn at the bottom left (bg-render --seat).
+	[[ $output == *$'\n       1     s  .  .  .  .     4   '* ]]
+	# With --pace every position is drawn whole, under its caption.
+	run sh -c 'echo q | bg-play --pace 0 -e 1 -s 2 waju --players 4'
+	[ "$status" -eq 0 ]
+	assert_equal "$(captions "$output" | tr '\n' ' ')" "$(seq 0 50 | tr '\n' ' ')"
+	assert_equal "$(grep -c '^seat 4 green: ' <<<"$output")" 51
+	[[ $output == *$'\n6. seat 4: roll:2,6\nrolls 4: seat 4 to move, dice 2 and 6\n'* ]]
+	# A capture is said under the board of its move.
+	[[ $output == *$'\n23. seat 3: h-24,34-36\nrolls 12: seat 3 rolls one die again\n'*$'\nseat 3 captures seat 4 at 36.\n\n24. '* ]]
+}
+
+@test "bg-play: on a colour terminal the board keeps the key to the holes, and a legend says what its glyphs are" {
+	script -qc true /dev/null >/dev/null 2>&1 || skip "no script(1) of util-linux"
+	run script -qc 'printf "q\n" | env -u NO_COLOR TERM=xterm LC_ALL=C.UTF-8 bg-play -e 1 -s 2 wahoo' /dev/null
+	[ "$status" -eq 0 ]
+	output=${output//$'\r'/}
+	# In colour (the seats' marbles in their colours) ...
+	[[ $output == *$'\e[1;33m1\e[0m'* ]]
+	# ... with the key beside the board and the legend under it.
+	[[ $output == *"   12 13 14 15 16    t4    28 29 30 31 32"* ]]
+	[[ $output == *$'\nlegend: 1 a marble of seat 1 (and so on), \u25e6 home, \u25c7 start, \u00b7 road, \u25b8 arrow, \u25ce the centre (hub), \u2218 the Tee Pee, [ ] the last move\n'* ]]
 }
 
 @test "bg-play: a forced move is played and said, and the roll before it shown" {
@@ -99,9 +159,9 @@ prompts_with_one_move() {
 	# marble out; the person quits at the first choice.
 	run sh -c 'echo q | bg-play --seat 3 -e 2 -s 2 wahoo --players 4'
 	[ "$status" -eq 0 ]
-	[[ $output == *$'\n8. seat 3: roll:5\nrolls 5: seat 3 to move, die 5\n9. seat 3: pass\n'*$'\n\nYour only move, pass, was played without asking.\n'* ]]
-	[[ $output != *"Your move, 1:"* ]]
-	[[ $output == *"Your move, 3:"* ]]
+	[[ $output == *$'\n8-9. seat 3 (you): roll:5 pass\nYour only move, pass, was played without asking.\n'* ]]
+	[[ $output != *"Your move, seat 1:"* ]]
+	[[ $output == *"Your move, seat 3:"* ]]
 	assert_equal "$(prompts_with_one_move "$output")" 0
 }
 
@@ -180,8 +240,10 @@ Person: north"
 	check "bg-play: -e: policy 'ab:0': D of ab:D is a depth from 1 to 64, or a time such as ab:2s" --eval=ab:0
 	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" -egreedy
 	check "bg-play: -s: 'x' is not a number from 0 to 18446744073709551615" -s x
-	check "bg-play: no seat '3' in this game; its seats: north south" --seat 3
+	check "bg-play: --seat: no seat 3: its seats are north, south" --seat 3
 	check "bg-play: unknown option '-Z'; see 'bg-play --help'" -Z
+	check "bg-play: --pace: '1s' is not a number of milliseconds from 0 to 600000" --pace 1s
+	check "bg-play: --pace: '600001' is not a number of milliseconds from 0 to 600000" --pace=600001
 	check "bg-play: unknown option '--no-such-option'; see 'bg-play --help'" --no-such-option
 	run --separate-stderr bg-play -e
 	[ "$status" -eq 64 ]
@@ -189,18 +251,34 @@ Person: north"
 	run --separate-stderr bg-play
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-play: give a GAME, or -w a record to go on with; see 'bg-play --help'"
+	# After the game come its options; bg-play's own there are told
+	# where they go, and a game's error is said as bg-play's.
 	run --separate-stderr bg-play -w new.rec wari --no-such-option </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-new: unknown option '--no-such-option'; see 'bg-new --help'"
+	assert_equal "$stderr" "bg-play: unknown option '--no-such-option'; the game's options: 'bg-new wari --help'"
 	[ ! -e new.rec ]
+	run --separate-stderr bg-play -w new.rec wari --seat south </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: '--seat' goes before the game: bg-play [options] GAME [the game's options]"
+	run --separate-stderr bg-play -w new.rec wahoo -e5 </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: '-e' goes before the game: bg-play [options] GAME [the game's options]"
+	run --separate-stderr bg-play -w new.rec wario </dev/null
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-play: unknown game 'wario'; did you mean wari?"
+	[ ! -e new.rec ]
+	# A long option near one of bg-play's is named, as the programs do.
+	check "bg-play: unknown option '--recrod'; did you mean '--record'?" --recrod x.rec
+	check "bg-play: unknown option '--pac'; did you mean '--pace'?" --pac=5
+	check "bg-play: unknown option '--no-table'; did you mean '--no-tables'?" --no-table
 }
 
 @test "bg-play: --help prints what it says, --version its version; no temporary record is left" {
 	run bg-play --help
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[0]}" "usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [-w RECORD] GAME [bg-new options]"
+	assert_equal "${lines[0]}" "usage: bg-play [--seat SEAT] [-e POLICY] [--no-tables] [-s SEED] [--pace MS]"
 	# Every option the help names, and the answers.
-	for w in --seat --eval --seed --record --help --version '? for a hint' 'u to take back' 'q to quit' 'Exit: 0'; do
+	for w in --seat --eval --seed --record --pace --help --version '? for a hint' 'u to take back' 'q to quit' 'Exit: 0'; do
 		[[ $output == *"$w"* ]] || { echo "no $w"; false; }
 	done
 	assert_equal "$(bg-play -h)" "$output"

@@ -366,8 +366,8 @@ dice_games() {
 
 @test "bash: bg-play completes its options, a policy, then the game and the game's options as bg-new" {
 	assert_equal "$(complete_bash bg-play --)" \
-		"$(printf '%s\n' --eval --help --no-tables --record --seat --seed \
-			--version)"
+		"$(printf '%s\n' --eval --help --no-tables --pace --record --seat \
+			--seed --version)"
 	assert_equal "$(complete_bash bg-play '')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_bash bg-play -e 5 --seat 3 wa)" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_bash bg-play --eval u)" uct:
@@ -552,8 +552,8 @@ dice_games() {
 	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
 	assert_equal "$(complete_zsh 'bg-play ')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_zsh 'bg-play --')" \
-		"$(printf '%s\n' --eval --help --no-tables --record --seat --seed \
-			--version)"
+		"$(printf '%s\n' --eval --help --no-tables --pace --record --seat \
+			--seed --version)"
 	assert_equal "$(complete_zsh 'bg-play --eval ')" "$(printf '%s\n' ab: default mc: ply: rollout: uct:)"
 	assert_equal "$(complete_zsh 'bg-play -s 5 --seat 3 wa')" "$(printf '%s\n' wahoo waju wari)"
 	assert_equal "$(complete_zsh 'bg-play -e 5 wahoo --players ')" "$(printf '%s\n' 2 3 4)"

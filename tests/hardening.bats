@@ -489,15 +489,30 @@ not ok 2 - m.log
 	assert_equal "${lines[1]}" '{"record":"nostate.rec","from":"-:2","legal":true,"actions":2,"game":"wari","over":false,"scores":{"north":0,"south":0}}'
 }
 
-@test "hardening: bg-render --seat past the game's seats is refused, 64, with one line (issue 22, item 16)" {
-	run --separate-stderr sh -c '(echo "$1"; echo "$1") | bg-render --seat 8' _ "$WARI_START"
+@test "hardening: bg-render --seat takes the game's names of its seats; another is refused, 64, with one line naming them (issue 22, item 16; issue 34, item 6)" {
+	run --separate-stderr sh -c '(echo "$1"; echo "$1") | bg-render --seat 1' _ "$WARI_START"
 	[ "$status" -eq 64 ]
 	assert_equal "$output" ""
-	assert_equal "$stderr" "bg-render: -:1: --seat 8: wari has 2 seats here"
+	assert_equal "$stderr" "bg-render: -:1: --seat: no seat 1: its seats are north, south"
 	printf '%s\na\n' "$WARI_START" > g.rec
 	run --separate-stderr bg-render --seat 3 -k -f g.rec -f g.rec
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-render: --seat 3: wari has 2 seats here"
+	assert_equal "$stderr" "bg-render: --seat: no seat 3: its seats are north, south"
+	# North's row at the bottom, south's by default.
+	run bg-render --ascii --seat north <<<"$WARI_START"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[2]}" "  |   4 |   4 |   4 |   4 |   4 |   4 |  south captured 0"
+	assert_equal "${lines[4]}" "  |   4 |   4 |   4 |   4 |   4 |   4 |  north captured 0  <- to move"
+	assert_equal "$(bg-render --seat south <<<"$WARI_START")" "$(bg-render <<<"$WARI_START")"
+	# Two seats of Waju are 1 and 3: seat 3's home at the bottom left,
+	# its goal's arm under the centre; seat 1's so with --seat 1.
+	run bg-render --ascii --seat 3 <<<"$(bg-new waju)"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[12]}" "    3     3  .     :     .  o     o"
+	assert_equal "$(bg-render --ascii --seat 1 <<<"$(bg-new waju)" | sed -n 13p)" "    1     1  .     :     .  o     o"
+	run --separate-stderr bg-render --seat 2 <<<"$(bg-new waju)"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-render: -:1: --seat: no seat 2: its seats are 1, 3"
 	# Every seat the game has is drawn.
 	run bg-render --seat 4 <<<"$(bg-new waju --players 4)"
 	[ "$status" -eq 0 ]

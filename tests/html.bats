@@ -303,6 +303,11 @@ SCRIPT
 	grep -qF 'text-anchor=\"middle\">47\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
 	bg-render --html -f "$BG_TOP/tests/games/manji/manji.rec" > "$BATS_TEST_TMPDIR/m.html"
 	grep -qF 'text-anchor=\"middle\">c11\u003c/text>' "$BATS_TEST_TMPDIR/m.html"
+	# A name a marble or pawn would cover is drawn under it, smaller:
+	# Waju's marble on 29 (the hole's centre at y 440), Manji's pawn on
+	# 25 (the square's foot).
+	grep -qF '<text x=\"350\" y=\"465\" font-size=\"8\" fill=\"#555\" text-anchor=\"middle\">29\u003c/text>' "$BATS_TEST_TMPDIR/w.html"
+	grep -qF '<text x=\"54\" y=\"460\" font-size=\"7\" fill=\"#555\" text-anchor=\"middle\">25\u003c/text>' "$BATS_TEST_TMPDIR/m.html"
 	# Without --holes an SVG has none of them.
 	! bg-render --svg -f "$BG_TOP/tests/games/waju/waju.rec" | grep -qF '>g1</text>'
 }
@@ -333,9 +338,51 @@ SCRIPT
 	assert_equal "$(grep -o 'points="[^"]*"' <<< "$dom")" 'points="1,66.67 2,66.67 3,55.56 4,55.56 5,44.44 6,55.56"
 points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,44.44"'
 	assert_equal "$(grep -c 'class="flag"' <<< "$dom")" 1
+	# The best move, f, drawn on the board before the blunder: its arrow
+	# from north's f down to south's d, where the sowing ends.
+	grep -qF '"best":{"0":' a.html
+	assert_equal "$(grep -c '<g class="best">' <<< "$dom")" 1
+	assert_equal "$(grep -A8 '<g class="best">' <<< "$dom" | grep -o '<path[^>]*fill="#000">')" '<path d="M85,81L226,135M235,139L224,141L228,129Z" stroke="#000" stroke-width="3" stroke-linejoin="round" fill="#000">'
 	dom=$(browse "file://$BATS_TEST_TMPDIR/a.html#ply=1" --dump-dom)
 	assert_equal "$(element note <<< "$dom")" "north 0.3333, best f 0.7143, loss 0.3810 ± 0.0000, blunder"
 	[ -z "$(element best <<< "$dom")" ]
+	assert_equal "$(grep -c '<g class="best">' <<< "$dom")" 0
+}
+
+@test "html: the value graph draws each seat in its pieces' colour, and its axes are labelled (issue 34, item 8)" {
+	cd "$BATS_TEST_TMPDIR"
+	for g in waju manji; do
+		bg-apply --analyse ply:1 --annotate -f "$BG_TOP/tests/games/$g/$g.rec" > $g.ann
+		bg-render --html -f $g.ann > $g.html
+		# The seats and colours of the page, paired ...
+		seats=$(grep -o '"seats":\[[^]]*\]' $g.html | sed 's/.*\[//; s/\]//; s/"//g' | tr , '\n')
+		colours=$(grep -o '"colours":\[[^]]*\]' $g.html | sed 's/.*\[//; s/\]//; s/"//g' | tr , '\n')
+		# ... are those of the pieces the seats' numbers are drawn on.
+		pieces=$(bg-new $g | bg-render --svg | sed -n 's/.*<circle [^>]*r="1[01]" fill="\(#[0-9a-f]*\)" stroke="[^"]*"\/><text [^>]*>\([0-9]\)<\/text>.*/\2 \1/p' | sort -u)
+		assert_equal "$g: $(paste -d' ' <(echo "$seats") <(echo "$colours"))" "$g: $pieces"
+	done
+	assert_equal "$pieces" "1 #d03030
+3 #e0b000"
+	# Wari's are its rows' rings and names; Spook's seats have none of
+	# their own (the page's own colours).
+	printf '%s\ne\nf\n' "$(bg-new wari)" > w.rec
+	bg-apply --analyse ab:2 --annotate -f w.rec > w.ann
+	bg-render --html -f w.ann > w.html
+	grep -qF '"colours":["#e0b040","#40a0c0"]' w.html
+	bg-new wari | bg-render --svg | grep -qF '<tspan fill="#e0b040">north</tspan>'
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/waju.html#ply=3" --dump-dom)
+	assert_equal "$(grep -o '<polyline [^>]*stroke="[^"]*"' <<< "$dom" | sed 's/.*stroke=//')" '"#e8b400"
+"#8c8c8c"'
+	assert_equal "$(grep -o '<div id="yaxis">.*</div><div id="graph"' <<< "$dom" | sed 's/<div id="graph"//; s/<[^>]*>/ /g' | tr -s ' ')" " 1 value 0 "
+	assert_equal "$(grep -o '<div id="xaxis">.*</span></div>' <<< "$dom" | sed 's/<[^>]*>/ /g' | tr -s ' ')" " 0 action 10 "
+	# At two widths, the graph and its axes in the window.
+	mkdir -p "$ARTIFACTS"
+	for w in 1280 390; do
+		browse "file://$BATS_TEST_TMPDIR/waju.html#ply=3" --window-size=$w,800 \
+			--screenshot="$ARTIFACTS/graph-$w.png" >/dev/null
+		[ -s "$ARTIFACTS/graph-$w.png" ]
+	done
 }
 
 @test "html: the page marks what the summary counts: ?! an inaccuracy, ? an error or an error that may be a blunder, none for an undecided error?" {

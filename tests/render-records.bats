@@ -116,11 +116,11 @@ load helpers
 		bg-render --svg -f "$rec" > "$BATS_TEST_TMPDIR/all.svg"
 		xmllint --noout "$BATS_TEST_TMPDIR/all.svg" ||
 			{ echo "$rec"; false; }
-		for seat in 1 2 3 4; do
-			# A seat past the game's is refused.
+		for seat in 1 2 3 4 north south; do
+			# A seat the game has not is refused.
 			run --separate-stderr bg-render --svg --seat $seat --split "$BATS_TEST_TMPDIR/s" -f "$rec"
 			if [ "$status" -eq 64 ]; then
-				[[ $stderr == "bg-render: --seat $seat: "*" has "[1-3]" seats here" ]]
+				[[ $stderr == "bg-render: --seat: no seat $seat: its seats are "* ]]
 				rm -rf "$BATS_TEST_TMPDIR/s"
 				continue
 			fi
@@ -191,9 +191,9 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 }
 
 @test "render records: usage errors" {
-	run --separate-stderr bg-render --seat 9
+	run --separate-stderr bg-render --seat ''
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-render: --seat: '9' is not a seat from 1 to 8"
+	assert_equal "$stderr" "bg-render: --seat: give a seat as the game names it (north, 3)"
 	run --separate-stderr bg-render --lines
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-render: --lines goes with -f"
@@ -212,8 +212,8 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 	assert_equal "$stderr" "bg-render: x: No such file or directory"
 }
 
-@test "render records: --seat 1 draws Wari from north's side" {
-	run sh -c "echo '$WARI_START' | bg-apply b | bg-render --seat 1"
+@test "render records: --seat north draws Wari from north's side" {
+	run sh -c "echo '$WARI_START' | bg-apply b | bg-render --seat north"
 	assert_equal "$output" "      f     e     d     c     b     a
   +-----+-----+-----+-----+-----+-----+
   |   4 |   4 |   4 |   4 |   4 |   4 |  south captured 0  <- to move
@@ -222,11 +222,11 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
   +-----+-----+-----+-----+-----+-----+
       a     b     c     d     e     f
   ply 1, 1 since a capture; twelve=exact slam=leave-one quiet=100"
-	run sh -c "echo '$WARI_START' | bg-render --seat 2"
+	run sh -c "echo '$WARI_START' | bg-render --seat south"
 	assert_equal "$output" "$(echo "$WARI_START" | bg-render)"
 }
 
-@test "render records: --seat N turns the cross so that seat N's arm is at the bottom" {
+@test "render records: --seat N turns the cross so that seat N's arm is at the bottom, in a game of two as of four" {
 	start=$(bg-new waju --players 4)
 	# Each seat's four home holes end up in the bottom rows.
 	for seat in 1 2 3 4; do
@@ -235,6 +235,11 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 	done
 	run sh -c "echo '$start' | bg-render --seat 4"
 	assert_equal "$output" "$(echo "$start" | bg-render)"
+	# Seats 1 and 3 of two players are turned as in a game of four.
+	for seat in 1 3; do
+		assert_equal "$(bg-new wahoo | bg-render --seat $seat | sed -n 11,13p)" \
+			"$(bg-new wahoo --players 4 | bg-render --seat $seat | sed -n 11,13p | tr 24 oo)"
+	done
 }
 
 @test "render records: seat colours stay apart under colour-blindness simulations" {

@@ -214,6 +214,7 @@ struct bg_picture {
 	int svg, html;
 	const char *split;
 	struct bg_view view;
+	const char *seat;        /* --seat: the seat's name, or NULL */
 	/* The picture's own. */
 	unsigned long positions; /* drawn so far */
 	FILE *sink;              /* where text and SVG boards go */
@@ -233,6 +234,8 @@ struct bg_picture {
 	struct bg_page *page;
 	const char *game;        /* the name of the first game drawn */
 	const char *comment;     /* the next position's line's, for the page */
+	struct bg_state before;  /* the page's last position, for a best move */
+	int has_before;
 	size_t comment_len;
 };
 /* Makes the --split directory, and holds what needs holding. */
@@ -270,6 +273,10 @@ int bg_page_tag(struct bg_page *pg, const char *tag, size_t len);
 int bg_page_frame(struct bg_page *pg, const struct bg_state *st,
                   const char *caption, const char *comment,
                   size_t comment_len, const char *svg, size_t len);
+/* The marks of the best move on the position before the last frame:
+ * svg, that position drawn with them, less plain, drawn without. */
+int bg_page_best(struct bg_page *pg, const char *svg, size_t len,
+                 const char *plain, size_t plain_len);
 unsigned long bg_page_frames(const struct bg_page *pg);
 /* The page, titled title; -1 when writing failed. */
 int bg_page_write(struct bg_page *pg, FILE *out, const char *title);

@@ -43,9 +43,13 @@ struct bg_page {
 	FILE *notes;           /* each frame's note, JSON, followed by ',' */
 	char *notes_buf;
 	size_t notes_len;
+	FILE *best;            /* "FRAME:runs" of the best move's marks */
+	char *best_buf;
+	size_t best_len;
 	int commented;         /* a frame has a note */
 	int annotated;         /* a frame has a judgement */
 	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 4) + 4]; /* JSON */
+	char colours[BG_MAX_SEATS * 12 + 4]; /* JSON, or "" */
 	unsigned long count;
 };
 
@@ -60,7 +64,9 @@ bg_page_new(void)
 	pg->captions = open_memstream(&pg->captions_buf, &pg->captions_len);
 	pg->tags = open_memstream(&pg->tags_buf, &pg->tags_len);
 	pg->notes = open_memstream(&pg->notes_buf, &pg->notes_len);
-	if (!pg->frames || !pg->captions || !pg->tags || !pg->notes) {
+	pg->best = open_memstream(&pg->best_buf, &pg->best_len);
+	if (!pg->frames || !pg->captions || !pg->tags || !pg->notes ||
+	    !pg->best) {
 		bg_page_free(pg);
 		return NULL;
 	}
@@ -80,7 +86,10 @@ bg_page_free(struct bg_page *pg)
 		fclose(pg->tags);
 	if (pg->notes)
 		fclose(pg->notes);
+	if (pg->best)
+		fclose(pg->best);
 	free(pg->notes_buf);
+	free(pg->best_buf);
 	free(pg->frames_buf);
 	free(pg->captions_buf);
 	free(pg->tags_buf);
@@ -181,6 +190,40 @@ bg_page_tag(struct bg_page *pg, const char *tag, size_t len)
 	return ferror(pg->tags) ? -1 : 0;
 }
 
+/* Is c a colour as "#rrggbb", safe in JSON and HTML?  A definition
+ * (--rules) gives the cross games' colours. */
+static int
+is_colour(const char *c)
+{
+	return c && c[0] == '#' && strlen(c) == 7 &&
+	       strspn(c + 1, "0123456789abcdefABCDEF") == 6;
+}
+
+/* The seats' colours in the pictures, for the graph to draw each seat in
+ * its own: none when the game gives none, or one is not a colour. */
+static void
+set_colours(struct bg_page *pg, const struct bg_state *st, int seats)
+{
+	size_t len = 1;
+	int s;
+
+	if (!st->game->seat_colour)
+		return;
+	strcpy(pg->colours, "[");
+	for (s = 0; s < seats; s++) {
+		const char *c = st->game->seat_colour(st, s);
+
+		if (!is_colour(c)) {
+			pg->colours[0] = '\0';
+			return;
+		}
+		len += (size_t)snprintf(pg->colours + len,
+		                        sizeof pg->colours - len, "%s\"%s\"",
+		                        s ? "," : "", c);
+	}
+	strcpy(pg->colours + len, "]");
+}
+
 /* The seats of the game, for the values drawn: set by the first frame. */
 static void
 set_seats(struct bg_page *pg, const struct bg_state *st)
@@ -198,6 +241,7 @@ set_seats(struct bg_page *pg, const struct bg_state *st)
 		                        "%s\"%.*s\"", s ? "," : "",
 		                        BG_SEAT_NAME_MAX - 1, o.seat[s]);
 	strcpy(pg->seats + len, "]");
+	set_colours(pg, st, o.seats);
 }
 
 /* The note of a frame: its judgement when its comment starts with one,
@@ -242,16 +286,15 @@ note_json(struct bg_page *pg, const char *comment, size_t len)
 	fputs("},", out);
 }
 
-int
-bg_page_frame(struct bg_page *pg, const struct bg_state *st,
-              const char *caption, const char *comment, size_t comment_len,
-              const char *svg, size_t len)
+/* The lines of svg, by their numbers in the page's table, as runs
+ * ("3-9,12") on a line of to. */
+static int
+write_runs(struct bg_page *pg, FILE *to, const char *svg, size_t len)
 {
 	const char *p = svg, *end = svg + len, *nl;
 	long n, first = -1, last = -2;
 	int runs = 0;
 
-	set_seats(pg, st);
 	while (p < end) {
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if (!nl)
@@ -260,7 +303,7 @@ bg_page_frame(struct bg_page *pg, const struct bg_state *st,
 			return -1;
 		if (n != last + 1) {
 			if (first >= 0)
-				fprintf(pg->frames, first == last ? "%s%ld"
+				fprintf(to, first == last ? "%s%ld"
 				        : "%s%ld-%ld", runs++ ? "," : "", first,
 				        last);
 			first = n;
@@ -269,9 +312,20 @@ bg_page_frame(struct bg_page *pg, const struct bg_state *st,
 		p = nl + 1;
 	}
 	if (first >= 0)
-		fprintf(pg->frames, first == last ? "%s%ld" : "%s%ld-%ld",
+		fprintf(to, first == last ? "%s%ld" : "%s%ld-%ld",
 		        runs ? "," : "", first, last);
-	fputc('\n', pg->frames);
+	fputc('\n', to);
+	return 0;
+}
+
+int
+bg_page_frame(struct bg_page *pg, const struct bg_state *st,
+              const char *caption, const char *comment, size_t comment_len,
+              const char *svg, size_t len)
+{
+	set_seats(pg, st);
+	if (write_runs(pg, pg->frames, svg, len) < 0)
+		return -1;
 	json_string(pg->captions, caption, strlen(caption));
 	fputc(',', pg->captions);
 	note_json(pg, comment, comment_len);
@@ -297,7 +351,7 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	size_t i;
 
 	if (fflush(pg->frames) || fflush(pg->captions) || fflush(pg->tags) ||
-	    fflush(pg->notes))
+	    fflush(pg->notes) || fflush(pg->best))
 		return -1;
 	fputs(bg_page_head, out);
 	/* The title holds a file name: any bytes. */
@@ -332,9 +386,26 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	/* The judgements of an annotated record, and whose values they are. */
 	if (pg->annotated)
 		fprintf(out, ",\n\"seats\":%s", pg->seats);
+	if (pg->annotated && pg->colours[0])
+		fprintf(out, ",\n\"colours\":%s", pg->colours);
 	if (pg->commented) {
 		fputs(",\n\"notes\":", out);
 		json_array(out, pg->notes_buf, pg->notes_len);
+	}
+	/* The best move's marks on the position before a judged move. */
+	if (pg->best_len) {
+		fputs(",\n\"best\":{", out);
+		p = pg->best_buf;
+		end = p + pg->best_len;
+		for (i = 0; p < end; i++, p = nl + 1) {
+			const char *colon = memchr(p, ':', (size_t)(end - p));
+
+			nl = memchr(p, '\n', (size_t)(end - p));
+			fprintf(out, "%s\"%.*s\":\"%.*s\"", i ? "," : "",
+			        (int)(colon - p), p, (int)(nl - colon - 1),
+			        colon + 1);
+		}
+		fputc('}', out);
 	}
 	fputs("}\n</script>\n", out);
 	fputs("<script>\n", out);
@@ -342,6 +413,54 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 	fputs("</script>\n", out);
 	fputs("</body>\n</html>\n", out);
 	return ferror(out) ? -1 : 0;
+}
+
+/* The length of the whole lines svg begins with (at_end 0) or ends with
+ * (at_end 1) as other does. */
+static size_t
+alike(const char *svg, size_t len, const char *other, size_t olen,
+      int at_end)
+{
+	size_t n = 0, same = 0;
+
+	while (n < len && n < olen &&
+	       (at_end ? svg[len - 1 - n] == other[olen - 1 - n]
+	               : svg[n] == other[n])) {
+		n++;
+		if (at_end ? n == len || svg[len - 1 - n] == '\n'
+		           : svg[n - 1] == '\n')
+			same = n;
+	}
+	return same;
+}
+
+int
+bg_page_best(struct bg_page *pg, const char *svg, size_t len,
+             const char *plain, size_t plain_len)
+{
+	size_t head = alike(svg, len, plain, plain_len, 0), tail;
+	char *buf = NULL;
+	size_t blen = 0;
+	FILE *g;
+	int rc;
+
+	if (pg->count < 2)
+		return 0;
+	tail = alike(svg + head, len - head, plain + head, plain_len - head, 1);
+	if (head + tail >= len)
+		return 0;
+	if (!(g = open_memstream(&buf, &blen)))
+		return -1;
+	fputs("<g class=\"best\">\n", g);
+	fwrite(svg + head, 1, len - head - tail, g);
+	fputs("</g>\n", g);
+	rc = fclose(g) != 0 ? -1 : 0;
+	if (rc == 0) {
+		fprintf(pg->best, "%lu:", pg->count - 2);
+		rc = write_runs(pg, pg->best, buf, blen);
+	}
+	free(buf);
+	return rc;
 }
 
 unsigned long

@@ -188,6 +188,47 @@ write_frames(struct bg_picture *pic, struct bg_err *err)
 	return rc;
 }
 
+/* The position before a judged move drawn with and without the trail
+ * of the best move its judgement names, for the page to mark that move
+ * as it marks one played.  A best move the position does not take (a
+ * record's note is untrusted) is drawn nowhere. */
+static int
+add_best_marks(struct bg_picture *pic, const struct bg_view *view)
+{
+	const struct bg_state *st = &pic->before;
+	struct bg_note note;
+	struct bg_move mv;
+	struct bg_trail trail = { 0 };
+	struct bg_view marked = *view, plain = *view;
+	struct bg_err ignored;
+	char *with = NULL, *without = NULL;
+	size_t wlen = 0, olen = 0;
+	FILE *fw, *fo;
+	int rc = 0;
+
+	if (!pic->has_before || !pic->comment ||
+	    !bg_note_read(pic->comment, pic->comment_len, &note) ||
+	    note.kind != BG_NOTE_DECISION || strcmp(note.flag, "-") == 0 ||
+	    st->game->parse_action(st, note.best, strlen(note.best), &mv,
+	                           &ignored) < 0)
+		return 0;
+	st->game->trail(st, &mv, &trail);
+	marked.trail = &trail;
+	plain.trail = NULL;
+	fw = open_memstream(&with, &wlen);
+	fo = open_memstream(&without, &olen);
+	if (!fw || !fo || svg_alone(st, &marked, NULL, fw) < 0 ||
+	    svg_alone(st, &plain, NULL, fo) < 0)
+		rc = -1;
+	if ((fw && fclose(fw) != 0) || (fo && fclose(fo) != 0))
+		rc = -1;
+	if (rc == 0)
+		rc = bg_page_best(pic->page, with, wlen, without, olen);
+	free(with);
+	free(without);
+	return rc;
+}
+
 static int
 add_page_frame(struct bg_picture *pic, const struct bg_state *st,
                const struct bg_view *view, const char *caption,
@@ -203,12 +244,35 @@ add_page_frame(struct bg_picture *pic, const struct bg_state *st,
 	rc = svg_alone(st, view, NULL, f);
 	if (fclose(f) != 0 || rc < 0 ||
 	    bg_page_frame(pic->page, st, caption, pic->comment,
-	                  pic->comment_len, buf, len) < 0)
+	                  pic->comment_len, buf, len) < 0 ||
+	    add_best_marks(pic, view) < 0)
 		rc = out_of_memory(err);
 	free(buf);
+	bg_state_copy(&pic->before, st);
+	pic->has_before = 1;
 	return rc;
 }
 
+
+/* The place in st's order of the seat the game names name, or -1 with
+ * err naming the seats it has. */
+static int
+seat_named(const struct bg_state *st, const char *name, struct bg_err *err)
+{
+	struct bg_outcome out;
+	char seats[BG_MAX_SEATS * 16] = "";
+	int i;
+
+	st->game->outcome(st, &out);
+	for (i = 0; i < out.seats; i++)
+		if (strcmp(out.seat[i], name) == 0)
+			return i;
+	for (i = 0; i < out.seats; i++)
+		snprintf(seats + strlen(seats), sizeof seats - strlen(seats),
+		         "%s%s", i ? ", " : "", out.seat[i]);
+	return bg_fail(err, BG_EX_USAGE, "--seat: no seat %s: its seats are %s",
+	               name, seats);
+}
 
 /* Draws a position to out (text and SVG boards); caption (the action that
  * led to it) is NULL for a state read as such. */
@@ -217,14 +281,13 @@ draw(struct bg_picture *pic, FILE *out, const struct bg_state *st,
      const struct bg_trail *trail, const char *caption, struct bg_err *err)
 {
 	struct bg_view view = pic->view;
-	int w, h, seats = st->game->seats(st);
+	int w, h;
 
 	/* A seat the game does not have is the command line's fault, and
 	 * ends the run. */
-	if (view.seat >= seats) {
+	if (pic->seat && (view.seat = seat_named(st, pic->seat, err)) < 0) {
 		pic->halted = 1;
-		return bg_fail(err, BG_EX_USAGE, "--seat %d: %s has %d seats "
-		               "here", view.seat + 1, st->game->name, seats);
+		return -1;
 	}
 	view.trail = trail;
 	if (!pic->game)

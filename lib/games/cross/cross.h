@@ -109,6 +109,8 @@ cross_seat_of(int players, int p)
 	return players == 2 ? 2 * p : p;
 }
 char *cross_put_seats(char *p, int players, unsigned mask);
+/* The SVG colour of the seat at place p among the players. */
+const char *cross_seat_colour(const struct bg_state *st, int p);
 int cross_scan_seat(struct bg_scan *s, int players, const char *rules,
                     int *player);
 int cross_scan_contenders(struct bg_scan *s, int players, const char *rules,

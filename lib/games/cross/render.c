@@ -163,6 +163,22 @@ text_rows(FILE *out, const struct cross *d,
 	}
 }
 
+/* What the glyphs of the text board mean, under the key (--holes): a
+ * person reads the move words off the key and the board off this. */
+static void
+text_legend(FILE *out, const struct cross *d, const char *const *glyph,
+            int narrows)
+{
+	fprintf(out, "legend: 1 a marble of seat 1 (and so on), %s home, "
+	        "%s start, %s road, ", glyph[CROSS_CELL_HOME],
+	        glyph[CROSS_CELL_START], glyph[CROSS_CELL_ROAD]);
+	if (narrows)
+		fprintf(out, "%s arrow, ", glyph[CROSS_CELL_ARROW]);
+	fprintf(out, "%s the centre (%s), %s the %s, [ ] the last move\n",
+	        glyph[CROSS_CELL_CENTRE], d->race->centre,
+	        glyph[CROSS_CELL_FINAL], d->race->finals);
+}
+
 static void
 text_seat(FILE *out, const struct cross *d, int seat, int home,
           int final, const char *finals, int won, int to_play,
@@ -411,12 +427,22 @@ turned_grid(const struct bg_state *st, const struct bg_view *view,
             struct bg_trail *trail)
 {
 	const struct cross *d = cross_of(st);
-	int turns = cross_turns(d, view->seat);
+	/* The view names a seat by its place among the players. */
+	int turns = cross_turns(d, view->seat < 0 ? -1
+	                        : cross_seat_of(cross_cplay_of(st)->players,
+	                                        view->seat));
 
 	grid_of(d, cross_cplay_of(st), arrows, narrows, g);
 	cross_turn_grid(d, turns, g);
 	cross_turn_trail(d, turns, view->trail, trail);
 	return turns;
+}
+
+const char *
+cross_seat_colour(const struct bg_state *st, int seat)
+{
+	return cross_of(st)->seat[cross_seat_of(cross_cplay_of(st)->players,
+	                                        seat)].svg;
 }
 
 void
@@ -435,11 +461,11 @@ cross_render_text(const struct bg_state *st, FILE *out,
 	struct bg_trail trail;
 	char finals[24];
 	int style = view->style, p, i;
+	const char *const *glyph = style & BG_RENDER_UNICODE ? uni : ascii;
 
 	turned_grid(st, view, arrows, narrows, g, &trail);
 	fprintf(out, "rolls %lu: %s\n", (unsigned long)c->rolls, headline);
-	text_rows(out, d, g, style & BG_RENDER_UNICODE ? uni : ascii, style,
-	          tint, &trail);
+	text_rows(out, d, g, glyph, style, tint, &trail);
 	snprintf(finals, sizeof finals, "the %s", d->race->finals);
 	for (p = 0; p < c->players; p++) {
 		int seat = cross_seat_of(c->players, p), home = 0, final = 0;
@@ -453,6 +479,8 @@ cross_render_text(const struct bg_state *st, FILE *out,
 		          c->phase != CROSS_OVER &&
 		          c->phase != CROSS_ROLL_OFF && c->turn == p, style);
 	}
+	if (style & BG_RENDER_HOLES)
+		text_legend(out, d, glyph, narrows);
 }
 
 int
@@ -494,11 +522,15 @@ cross_svg_holes(FILE *out, const struct cross *d,
 			         k->kind == CROSS_CELL_CENTRE ||
 			         k->kind == CROSS_CELL_ARROW ? 3 : 1);
 			hole_label(d, k, label);
+			/* A marble would cover its hole's name: the name goes
+			 * under the hole, between it and the next. */
 			if (labels && *label)
 				fprintf(out, "<text x=\"%d\" y=\"%d\" "
-				        "font-size=\"9\" fill=\"#777\" "
+				        "font-size=\"%d\" fill=\"#555\" "
 				        "text-anchor=\"middle\">%s</text>\n",
-				        CROSS_CX(x), CROSS_CY(y) + 3, label);
+				        CROSS_CX(x),
+				        CROSS_CY(y) + (k->marble ? 25 : 3),
+				        k->marble ? 8 : 9, label);
 			if (marbles && k->marble)
 				svg_marble(out, d, x, y, k->marble);
 		}

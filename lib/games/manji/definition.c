@@ -239,6 +239,7 @@ const struct bg_game bg_manji = {
 	.trail = manji_trail,
 	.render_text = manji_render_text,
 	.render_svg = manji_render_svg,
+	.seat_colour = manji_seat_colour,
 	.evaluate = manji_evaluate,
 	.features = manji_features,
 	.inputs = 596,

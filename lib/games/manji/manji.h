@@ -143,6 +143,7 @@ void manji_trail(const struct bg_state *before, const struct bg_move *mv,
                  struct bg_trail *trail);
 void manji_render_text(const struct bg_state *st, FILE *out,
                        const struct bg_view *view);
+const char *manji_seat_colour(const struct bg_state *st, int seat);
 void manji_render_svg(const struct bg_state *st, FILE *out,
                       const struct bg_view *view, int *width, int *height);
 

@@ -270,6 +270,12 @@ static const char *const fills[] = { "#d03030", "#3cb371", "#e0b000",
 static const char *const tints[] = { "#f4c4c4", "#c4e8cc", "#f6e6a8",
                                      "#c4d0f2" };
 
+const char *
+manji_seat_colour(const struct bg_state *st, int seat)
+{
+	return fills[CS(st)->players == 2 ? 2 * seat : seat];
+}
+
 /* Each playing seat's ways into the centre: the shortcut (dashed), the
  * entry and the spoke. */
 static void
@@ -330,11 +336,14 @@ svg_cells(FILE *out, const struct manji *g, const struct manji_def *d,
 				        "stroke=\"%s\"/>\n", px + 2, py + 2, cell - 4,
 				        cell - 4, c->mark == 'H' || c->mark == '+'
 				        ? cell / 3 : 2, fill, stroke);
+			/* Under a pawn the name goes to the square's foot. */
 			if (names && *name[y][x])
 				fprintf(out, "<text x=\"%d\" y=\"%d\" "
-				        "font-size=\"9\" fill=\"#777\" "
+				        "font-size=\"%d\" fill=\"#555\" "
 				        "text-anchor=\"middle\">%s</text>\n",
-				        px + cell / 2, py + cell / 2 + 3, name[y][x]);
+				        px + cell / 2,
+				        c->pawn >= 0 ? py + cell - 2 : py + cell / 2 + 3,
+				        c->pawn >= 0 ? 7 : 9, name[y][x]);
 			if (c->pawn >= 0)
 				fprintf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"11\" "
 				        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>"

@@ -152,6 +152,7 @@ const struct bg_game bg_wahoo = {
 	.trail = cross_trail,
 	.render_text = wahoo_render_text,
 	.render_svg = wahoo_render_svg,
+	.seat_colour = cross_seat_colour,
 	.evaluate = cross_evaluate,
 	.features = wahoo_features,
 	.inputs = WAHOO_INPUTS,

@@ -136,6 +136,7 @@ const struct bg_game bg_waju = {
 	.trail = cross_trail,
 	.render_text = waju_render_text,
 	.render_svg = waju_render_svg,
+	.seat_colour = cross_seat_colour,
 	.evaluate = cross_evaluate,
 	.features = waju_features,
 	.inputs = WAJU_INPUTS,

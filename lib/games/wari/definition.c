@@ -112,6 +112,7 @@ const struct bg_game bg_wari = {
 	.trail = wari_trail,
 	.render_text = wari_render_text,
 	.render_svg = wari_render_svg,
+	.seat_colour = wari_seat_colour,
 	.evaluate = wari_evaluate,
 	/* Monte-Carlo tree search on the evaluation and the exact
 	 * tables: about a second a decision. */

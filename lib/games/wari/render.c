@@ -28,6 +28,16 @@ wari_trail(const struct bg_state *before, const struct bg_move *mv,
 				trail->take[trail->taken++] = pit;
 }
 
+/* North's and south's colours: their pits' rings and names. */
+static const char *const seat_fills[] = { "#e0b040", "#40a0c0" };
+
+const char *
+wari_seat_colour(const struct bg_state *st, int seat)
+{
+	(void)st;
+	return seat_fills[seat];
+}
+
 static int
 bottom_of(const struct bg_view *view)
 {
@@ -162,7 +172,7 @@ wari_render_svg(const struct bg_state *st, FILE *out,
 {
 	const struct wari *w = CS(st);
 	const struct bg_trail *t = view->trail;
-	static const char *const fill[] = { "#e0b040", "#40a0c0" };
+	const char *const *fill = seat_fills;
 	int n = w->npits, bottom = bottom_of(view), side, i;
 	int px[2 * WARI_MAXPITS], py[2 * WARI_MAXPITS];
 

@@ -100,6 +100,7 @@ void wari_trail(const struct bg_state *before, const struct bg_move *mv,
                 struct bg_trail *trail);
 void wari_render_text(const struct bg_state *st, FILE *out,
                       const struct bg_view *view);
+const char *wari_seat_colour(const struct bg_state *st, int seat);
 void wari_render_svg(const struct bg_state *st, FILE *out,
                      const struct bg_view *view, int *width, int *height);
 

@@ -18,9 +18,12 @@ function flagged(i){var t=N[i];return t&&t.flag&&marks[t.flag]?t:null}
 items.forEach(function(li,i){var t=flagged(i);if(!t)return;li.textContent+=' '+marks[t.flag];li.classList.add(t.flag.replace('?','-maybe'))});
 function describe(t){if(!t)return '';var s='';if(t.best!==undefined){s=t.seat+' '+fmt(t.value)+', best '+t.best+' '+fmt(t.best_value)+', loss '+fmt(t.loss)+(t.exact?' exact':' \u00b1 '+fmt(t.se));if(t.flag!=='-')s+=', '+t.flag}else if(t.luck){s='luck '+Object.keys(t.luck).map(function(k){return k+' '+sign(t.luck[k])}).join(', ')}if(t.comment)s+=(s?' \u2014 ':'')+t.comment;return s}
 function noteOf(i){$('note').textContent=describe(N[i]);var t=flagged(i+1);$('best').textContent=t?'best here: '+t.best+' ('+fmt(t.best_value)+'); '+t.seat+' played '+played(i+1)+' ('+fmt(t.value)+'), '+t.flag:''}
-var colours=['#c0392b','#2471a3','#229954','#b7950b','#7d3c98','#ca6f1e','#17a589','#566573'];
+// Each seat's line in its colour on the board, where the game gives one.
+var colours=D.colours||['#c0392b','#2471a3','#229954','#b7950b','#7d3c98','#ca6f1e','#17a589','#566573'];
 function value(t,s){if(!t||t.best===undefined)return null;if(t.seat===s)return t.value;return S.length===2&&S.indexOf(t.seat)>=0?1-t.value:null}
-function graph(){var g=$('graph');if(!S.length){g.hidden=true;return}
+// The axes: a seat's value, 0 to 1, up; the actions, 0 to the last, across.
+function graph(){var g=$('graph');if(!S.length){$('plot').hidden=true;$('xaxis').hidden=true;return}
+$('xmax').textContent=n-1;
 var W=Math.max(n-1,1),ns="http://www.w3.org/2000/svg",svg=document.createElementNS(ns,'svg');
 function el(name,a){var e=document.createElementNS(ns,name);for(var k in a)e.setAttribute(k,a[k]);e.setAttribute('vector-effect','non-scaling-stroke');svg.appendChild(e);return e}
 svg.setAttribute('viewBox','0 0 '+W+' 100');svg.setAttribute('preserveAspectRatio','none');
@@ -32,7 +35,10 @@ var key=document.createElement('span');key.textContent='\u25a0 '+s;key.style.col
 at=el('line',{x1:0,x2:0,y1:0,y2:100,stroke:'#000','class':'at'});
 g.appendChild(svg);g.onclick=function(e){var r=g.getBoundingClientRect();show(Math.round((e.clientX-r.left)/r.width*W))}}
 var at=null;graph();if(N.length)document.body.classList.add('noted');
-function picture(i){var out=[];D.frames[i].split(',').forEach(function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;for(var k=a;k<=b;k++)out.push(D.lines[k])});return out.join('\n')}
+function lines(runs){var out=[];runs.split(',').forEach(function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;for(var k=a;k<=b;k++)out.push(D.lines[k])});return out}
+// Before a marked move, the best move's arrow over the board, before its
+// closing tag.
+function picture(i){var out=lines(D.frames[i]);if(D.best&&D.best[i]&&flagged(i+1)){var end=out.pop();out=out.concat(lines(D.best[i]));out.push(end)}return out.join('\n')}
 function show(i,keep){i=Math.max(0,Math.min(n-1,i|0));if(i===cur)return;if(cur>=0)items[cur].classList.remove('now');cur=i;$('board').innerHTML=picture(i);if(flipped)turn();items[i].classList.add('now');noteOf(i);if(at){at.setAttribute('x1',i);at.setAttribute('x2',i)}$('move').textContent=D.captions[i];slider.value=i;$('where').textContent=i+' / '+(n-1);inList(items[i]);if(!keep&&history.replaceState)history.replaceState(null,'','#ply='+i)}
 // The list scrolls to the item shown; the page never scrolls.
 function inList(li){var t=li.offsetTop,b=t+li.offsetHeight;if(t<list.scrollTop)list.scrollTop=t;else if(b>list.scrollTop+list.clientHeight)list.scrollTop=b-list.clientHeight}
