@@ -89,6 +89,12 @@ bg-moves: bad.txt:4: unknown game 'Not' (a state starts with the game's name)"
 	run --separate-stderr bg-apply c <<<"$WARI_START"
 	[ "$status" -eq 0 ] && [ -z "$stderr" ]
 	assert_equal "$output" "$(bg-new wari | bg-apply -f c)"
+	# Nor is one whose first line looks like a record's: a move's word
+	# is the move, whatever the directory holds.
+	cp g.rec f
+	run --separate-stderr bg-apply f <<<"$WARI_START"
+	[ "$status" -eq 0 ] && [ -z "$stderr" ]
+	assert_equal "$output" "wari twelve=exact slam=leave-one quiet=100 phase=move turn=south ply=1 idle=1 pits=4,4,4,4,4,0/5,5,5,5,4,4 captured=0,0"
 }
 
 @test "files: a one-line record read with -f alone says to give --lines" {

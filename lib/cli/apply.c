@@ -213,31 +213,16 @@ bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
 	return 0;
 }
 
-/* Does the operand name a file meant for -f: a name no action has (a
- * '.' or a '/'), or a first line a record's tag or state has (a space)?
- * A file named like a move, a log of moves, is taken for the move. */
+/* Does the operand name a file meant for -f: a file whose name no action
+ * has (a '.' or a '/')?  A file named like a move is not looked into: the
+ * word is the move, whatever the directory holds. */
 static int
 names_file(const char *word)
 {
 	struct stat sb;
-	struct bg_input in;
-	struct bg_err err;
-	const char *line = NULL;
-	size_t len = 0;
-	int got, spaced = 0;
 
-	if (stat(word, &sb) < 0 || !S_ISREG(sb.st_mode))
-		return 0;
-	if (strpbrk(word, "./"))
-		return 1;
-	if (bg_input_open(&in, word, &err) < 0)
-		return 0;
-	while ((got = bg_input_line(&in, &line, &len, &err)) > 0 &&
-	       bg_line_is_blank(line, len))
-		;
-	spaced = got > 0 && memchr(line, ' ', len) != NULL;
-	bg_input_close(&in);
-	return spaced;
+	return strpbrk(word, "./") && stat(word, &sb) == 0 &&
+	       S_ISREG(sb.st_mode);
 }
 
 int
