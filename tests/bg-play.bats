@@ -319,3 +319,23 @@ Seat-4: default"
 	[[ $output == *"The moves by mc:7, the highest value first:"* ]]
 	bg-apply --check -f cut.rec
 }
+
+@test "bg-play: README's game of Wari is what a person sees, the answers typed after the questions" {
+	local shown got
+	shown=$(awk '/^    \$ bg-play -s 1 wari$/ { on = 1; next }
+		on && /^    / { print substr($0, 5); next }
+		on && /^$/ { print ""; next }
+		on { exit }' "$BG_TOP/README.md" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}')
+	[ -n "$shown" ]
+	got=$(printf '1\nq\n' | bg-play -s 1 wari 2>&1 |
+		awk -v answers="1 q" 'BEGIN { split(answers, a, " ") }
+		{
+			line = $0; out = ""
+			while ((i = index(line, "q quit)? ")) > 0) {
+				out = out substr(line, 1, i + 8) a[++k] "\n"
+				line = substr(line, i + 9)
+			}
+			print out line
+		}')
+	assert_equal "$got" "$shown"
+}
