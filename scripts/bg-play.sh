@@ -53,13 +53,15 @@ fail() {
 	exit "$status"
 }
 
-# The long option most like a mistyped one (NAME without its dashes), as
-# the C programs find it (lib/util/typo.c): a letter left out or two
-# swapped cost 1, a letter added or changed 2; nothing when the cheapest
-# costs more than half the name's length, or two tie.
-nearest_option() {
-	printf '%s\n' seat eval no-tables seed record pace help version |
-	awk -v typed="$1" '
+# The word of WORDS most like a mistyped one, TYPED, as the C programs
+# find it (lib/util/typo.c): a letter left out or two swapped cost 1, a
+# letter added or changed 2; nothing when the cheapest costs more than
+# half the word's length, or two tie.
+nearest_word() {
+	typed=$1
+	shift
+	printf '%s\n' "$@" |
+	awk -v typed="$typed" '
 	function cost(a, b,    n, m, i, j, d, c) {
 		n = length(a); m = length(b)
 		for (j = 0; j <= m; j++) d[0, j] = j
@@ -96,7 +98,8 @@ unknown_option() {
 	--?*)
 		name=${1#--}
 		name=${name%%=*}
-		meant=$(nearest_option "$name")
+		meant=$(nearest_word "$name" seat eval no-tables seed record \
+			pace help version)
 		[ -z "$meant" ] ||
 			fail 64 "unknown option '--$name'; did you mean '--$meant'?" ;;
 	esac
@@ -221,8 +224,10 @@ seats=$(printf '%s\n' "$state" | bg-moves --seats --eval 1 --seed 1 |
 	cut -d' ' -f1)
 [ -n "$seat" ] || seat=$(printf '%s\n' "$seats" | head -n 1)
 if ! printf '%s\n' "$seats" | grep -qFx -- "$seat"; then
+	# the seats are words, one an argument
+	meant=$(nearest_word "$seat" $seats)
 	fail 64 "--seat: no seat $seat: its seats are" \
-		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//; s/ /, /g')"
+		"$(printf '%s\n' "$seats" | tr '\n' ' ' | sed 's/ $//; s/ /, /g')${meant:+; did you mean $meant?}"
 fi
 # A new record names the person's seat and the computer's policy at each
 # other seat (formats/record.md: a tag per seat).

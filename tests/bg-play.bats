@@ -241,6 +241,7 @@ Person: north"
 	check "bg-play: -e: 'greedy' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact or default)" -egreedy
 	check "bg-play: -s: 'x' is not a number from 0 to 18446744073709551615" -s x
 	check "bg-play: --seat: no seat 3: its seats are north, south" --seat 3
+	check "bg-play: --seat: no seat nrth: its seats are north, south; did you mean north?" --seat nrth
 	check "bg-play: unknown option '-Z'; see 'bg-play --help'" -Z
 	check "bg-play: --pace: '1s' is not a number of milliseconds from 0 to 600000" --pace 1s
 	check "bg-play: --pace: '600001' is not a number of milliseconds from 0 to 600000" --pace=600001
