@@ -340,3 +340,26 @@ Seat-4: default"
 		}')
 	assert_equal "$got" "$shown"
 }
+
+@test "bg-play: on a terminal, a Wari game with a wrong move, an empty line, a number, a hint, a move taken back and the end of input" {
+	script -qc true /dev/null >/dev/null 2>&1 || skip "no script(1) of util-linux"
+	local asked="move (number or word, ? hint, u take back, q quit)? " out
+	run script -qc 'printf "z\n\n1\n?\nu\n2\n" | env -u NO_COLOR TERM=dumb LC_ALL=C.UTF-8 bg-play -e 1 -s 1 -w g.rec wari' /dev/null
+	[ "$status" -eq 0 ]
+	out=${output//$'\r'/}
+	grep -qxF "$asked'z' is not one of the moves: a move is a pit, a to f; try again" <<<"$out"
+	# Asked at the start, again after the empty line, after the reply,
+	# after the move taken back and after the next reply.
+	[ "$(grep -c '^\(move .*? \)\{0,1\}Your move, north:$' <<<"$out")" -eq 5 ]
+	grep -qxF "${asked}1. north (you): a" <<<"$out"
+	grep -qxF "${asked}The moves by 1, the highest value first:" <<<"$out"
+	grep -qxF "${asked}Taken back: your move a (action 1) and what followed it." <<<"$out"
+	grep -qxF "${asked}1. north (you): b" <<<"$out"
+	# The board is drawn in Unicode on the terminal, north at the bottom.
+	grep -qF '│   4 │   · │   5 │   5 │   5 │   5 │  north captured 0  ◀ to move' <<<"$out"
+	assert_equal "${out##*$'\n'}" "bye: 'bg-play -w g.rec' goes on with the game"
+	# The record holds the moves kept, and replays.
+	assert_equal "$(grep -v ': \|^wari ' g.rec)" "b
+a"
+	bg-apply --check -f g.rec
+}
