@@ -180,6 +180,22 @@ headline(const struct manji *g, const struct manji_def *d, char *buf,
 		         (d->seat[g->turn].exit + g->last - 1) % d->track);
 }
 
+/* What the glyphs of the text board mean, under the key (--holes), in
+ * the glyphs drawn: build_grid's marks. */
+static void
+text_legend(FILE *out, int unicode)
+{
+	const char *const ascii[] = { "H", ".", "e", "o", ":", "@", "|", "+" };
+	const char *const fancy[] = { "⌂", "·", "◆", "○", "∘", "◎", "▪", "✚" };
+	const char *const *g = unicode ? fancy : ascii;
+
+	fprintf(out, "legend: 1 a pawn of seat 1 (and so on; 1+ one whose tour "
+	        "is done), %s home, %s track, %s exit, %s shortcut circle, "
+	        "%s small circle, %s arrival, %s spoke, %s the centre, a digit "
+	        "after them the pawns there, * the last move\n", g[0], g[1],
+	        g[2], g[3], g[4], g[5], g[6], g[7]);
+}
+
 void
 manji_render_text(const struct bg_state *st, FILE *out,
                   const struct bg_view *view)
@@ -256,6 +272,8 @@ manji_render_text(const struct bg_state *st, FILE *out,
 			fputs(unicode ? "  ◀ to play" : "  <- to play", out);
 		fputc('\n', out);
 	}
+	if (view->style & BG_RENDER_HOLES)
+		text_legend(out, unicode);
 }
 
 /* The SVG drawing: cells of MJ_CELL units under a headline of MJ_TOP,
