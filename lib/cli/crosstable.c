@@ -9,6 +9,19 @@
 
 #include "cli/cli.h"
 
+/* The width of the policies' column, in the match's summary and the
+ * tournament's tables alike: the longest policy word, at least 6. */
+int
+bg_match_policy_width(const struct bg_match_setup *ms)
+{
+	int w = 6, p, n;
+
+	for (p = 0; p < ms->count; p++)
+		if ((n = (int)strlen(ms->seat[p].word)) > w)
+			w = n;
+	return w;
+}
+
 /* The policies by rating, best first; the unrated last; ties in the
  * order given. */
 static void

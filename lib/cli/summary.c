@@ -105,17 +105,6 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	fputs("}\n", out);
 }
 
-int
-bg_match_policy_width(const struct bg_match_setup *ms)
-{
-	int w = 6, p, n;
-
-	for (p = 0; p < ms->count; p++)
-		if ((n = (int)strlen(ms->seat[p].word)) > w)
-			w = n;
-	return w;
-}
-
 static void
 text_table(FILE *out, const struct bg_games *gs, const struct bg_match *m,
            const struct bg_outcome *o)
