@@ -124,7 +124,7 @@ fi
 # bench/select.sh; (e) Waju: bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
-# its solver: bench/endgames.sh; (u), (v) the dice games' exact tables:
+# its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
 # bench/tables.sh; (i), (j) the searches: bench/search.sh, the longest;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
 # games: bench/learned.sh.

@@ -223,9 +223,9 @@ e 0.5000 - +0.00 1" ]
 	run bg-moves --eval exact <<<"$(tiny 1,3,0,0,2,0/0,0,2,1,0,7 100 1 16,16)"
 	[ "$status" -eq 65 ]
 	[ "$output" = "bg-moves: -:1: exact: 16 stones on the board need at least 1032.0 MiB of tables, more than the 1024.0 MiB allowed" ]
-	run bg-moves --best --eval exact <<<"$(bg-new manji --players 2)"
+	run bg-moves --best --eval exact <<<"$(bg-new wahoo --players 2)"
 	[ "$status" -eq 64 ]
-	[ "$output" = "bg-moves: -:1: exact: manji has no solver" ]
+	[ "$output" = "bg-moves: -:1: exact: wahoo has no solver" ]
 	run bg-apply --play exact <<<"$(bg-new waju --players 2)"
 	[ "$status" -eq 64 ]
 	[ "$output" = "bg-apply: -:1: exact: waju has no solver" ]

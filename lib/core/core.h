@@ -109,6 +109,20 @@ struct bg_book *bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
                                                       struct bg_err *err),
                               void *arg, struct bg_err *err);
 
+/* A solver that is a shelf and the bytes its books may take, and take;
+ * freed with drop(book, solver) on every book. */
+struct bg_shelf_solver {
+	struct bg_shelf shelf;
+	size_t max, used;
+};
+struct bg_shelf_solver *bg_shelf_solver_new(size_t max_bytes,
+                                            struct bg_err *err);
+void bg_shelf_solver_free(struct bg_shelf_solver *sv,
+                          void (*drop)(struct bg_book *b, void *arg));
+/* out for two seats from seat 1's chance of winning: finely (eval), in
+ * BG_VALUE_ONE units, and no margin. */
+void bg_exact_chance(struct bg_exact *out, double chance);
+
 /* A table kept in a cache file (core/tables.c): its game, the checksum
  * of what it is of (the game's definition, options and whatever else
  * its values depend on), its layout in a word (no spaces) and its size. */

@@ -2,6 +2,7 @@
  * is made, whole, under the shelf's lock and published at the head of a
  * list that readers walk without it (books are only ever added). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/core.h"
 
@@ -58,4 +59,44 @@ bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
 	}
 	pthread_mutex_unlock(&s->lock);
 	return b;
+}
+
+struct bg_shelf_solver *
+bg_shelf_solver_new(size_t max_bytes, struct bg_err *err)
+{
+	struct bg_shelf_solver *sv = calloc(1, sizeof *sv);
+
+	if (!sv) {
+		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+		return NULL;
+	}
+	if (bg_shelf_init(&sv->shelf, err) < 0) {
+		free(sv);
+		return NULL;
+	}
+	sv->max = max_bytes;
+	return sv;
+}
+
+void
+bg_shelf_solver_free(struct bg_shelf_solver *sv,
+                     void (*drop)(struct bg_book *b, void *arg))
+{
+	if (!sv)
+		return;
+	bg_shelf_free(&sv->shelf, drop, sv);
+	free(sv);
+}
+
+void
+bg_exact_chance(struct bg_exact *out, double chance)
+{
+	int32_t fine = (int32_t)(chance * BG_EVAL_ONE + 0.5);
+
+	memset(out, 0, sizeof *out);
+	out->seats = 2;
+	out->eval[0] = fine;
+	out->eval[1] = BG_EVAL_ONE - fine;
+	out->value[0] = (int)((chance * BG_VALUE_ONE) + 0.5);
+	out->value[1] = BG_VALUE_ONE - out->value[0];
 }

@@ -147,4 +147,39 @@ const char *manji_seat_colour(const struct bg_state *st, int seat);
 void manji_render_svg(const struct bg_state *st, FILE *out,
                       const struct bg_view *view, int *width, int *height);
 
+/* The exact table of a two-seat game (tables.c): for each of the two
+ * playing seats to move at the start of its turn and each position,
+ * seat 1's chance of winning under best play. */
+struct manji_table {
+	int seat[2];      /* the playing seats' indexes */
+	int pairs[2];     /* each one's positions: pairs of progress a <= b */
+	size_t positions; /* pairs[0] * pairs[1] */
+	int sweeps;       /* the sweeps the iteration took */
+	double *value;    /* [t * positions + k] */
+};
+
+/* The progress marks of a seat's route, home to centre. */
+int manji_table_progress(const struct manji_def *d, int seat);
+/* t's seats and size for like's rules, and the position of g in it. */
+void manji_table_shape(struct manji_table *t, const struct bg_state *like);
+size_t manji_table_key(const struct manji_table *t, const struct manji *g);
+size_t manji_table_bytes(const struct manji_table *t);
+/* t's values by value iteration over the moves of like's rules (the
+ * graph of them within max_bytes), then written to file unless NULL:
+ * -1 with err set when they do not fit (BG_EX_DATAERR) or memory fails. */
+int manji_table_build(struct manji_table *t, const struct bg_state *like,
+                      const struct bg_table_file *file, size_t max_bytes,
+                      struct bg_err *err);
+/* t's values read from file: 1, or 0 when it holds none (-1 with err set
+ * when memory fails). */
+int manji_table_kept(struct manji_table *t, const struct bg_table_file *file,
+                     struct bg_err *err);
+void manji_table_free(struct manji_table *t);
+
+/* The exact solver (solve.c), the game's hooks of that name. */
+void *manji_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
+int manji_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
+                struct bg_err *err);
+void manji_solver_free(void *solver);
+
 #endif

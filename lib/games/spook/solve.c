@@ -30,11 +30,6 @@ struct book {
 	struct spook_table table;
 };
 
-struct solver {
-	struct bg_shelf shelf;
-	size_t max, used;       /* the memory the books may take, and take */
-};
-
 static double
 mib(size_t bytes)
 {
@@ -44,19 +39,8 @@ mib(size_t bytes)
 void *
 spook_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
-	struct solver *sv = calloc(1, sizeof *sv);
-
 	(void)jobs;
-	if (!sv) {
-		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-		return NULL;
-	}
-	if (bg_shelf_init(&sv->shelf, err) < 0) {
-		free(sv);
-		return NULL;
-	}
-	sv->max = max_bytes;
-	return sv;
+	return bg_shelf_solver_new(max_bytes, err);
 }
 
 static void
@@ -72,12 +56,7 @@ drop_book(struct bg_book *shelved, void *arg)
 void
 spook_solver_free(void *solver)
 {
-	struct solver *sv = solver;
-
-	if (!sv)
-		return;
-	bg_shelf_free(&sv->shelf, drop_book, NULL);
-	free(sv);
+	bg_shelf_solver_free(solver, drop_book);
 }
 
 static int
@@ -114,7 +93,7 @@ describe(const struct book *b, struct bg_table_file *f)
 static struct bg_book *
 build_book(void *solver, const struct bg_state *st, struct bg_err *err)
 {
-	struct solver *sv = solver;
+	struct bg_shelf_solver *sv = solver;
 	const struct spook_def *d = DEF(st);
 	size_t need = sizeof(struct book) +
 	              spook_table_bytes(d->squares, CS(st)->pieces);
@@ -184,25 +163,12 @@ chance_of(const struct spook_table *t, const struct spook *g)
 	}
 }
 
-static void
-fill(struct bg_exact *out, double chance)
-{
-	int32_t fine = (int32_t)(chance * BG_EVAL_ONE + 0.5);
-
-	memset(out, 0, sizeof *out);
-	out->seats = 2;
-	out->eval[0] = fine;
-	out->eval[1] = BG_EVAL_ONE - fine;
-	out->value[0] = (int)((chance * BG_VALUE_ONE) + 0.5);
-	out->value[1] = BG_VALUE_ONE - out->value[0];
-}
-
 int
 spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
             struct bg_err *err)
 {
 	const struct spook *g = CS(st);
-	struct solver *sv = solver;
+	struct bg_shelf_solver *sv = solver;
 	struct bg_outcome o;
 	struct bg_err quiet;
 	struct book *b;
@@ -211,7 +177,7 @@ spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 		err = &quiet;
 	if (g->phase == SP_OVER && g->players == 2) {
 		spook_outcome(st, &o);
-		fill(out, o.won[0] && o.won[1] ? 0.5 : o.won[0] ? 1.0 : 0.0);
+		bg_exact_chance(out, o.won[0] && o.won[1] ? 0.5 : o.won[0] ? 1.0 : 0.0);
 		return 1;
 	}
 	if (beyond_reach(g, err))
@@ -219,6 +185,6 @@ spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	if (!(b = (struct book *)bg_shelf_book(&sv->shelf, st, same_book,
 	                                       build_book, sv, err)))
 		return err->status == BG_EX_DATAERR ? 0 : -1;
-	fill(out, chance_of(&b->table, g));
+	bg_exact_chance(out, chance_of(&b->table, g));
 	return 1;
 }
