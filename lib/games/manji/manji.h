@@ -155,7 +155,8 @@ struct manji_table {
 	int pairs[2];     /* each one's positions: pairs of progress a <= b */
 	size_t positions; /* pairs[0] * pairs[1] */
 	int sweeps;       /* the sweeps the iteration took */
-	double *value;    /* [t * positions + k] */
+	double *value;    /* [t * positions + k], built */
+	struct bg_table_map kept; /* or read in place from its file */
 };
 
 /* The progress marks of a seat's route, home to centre. */
@@ -170,10 +171,9 @@ size_t manji_table_bytes(const struct manji_table *t);
 int manji_table_build(struct manji_table *t, const struct bg_state *like,
                       const struct bg_table_file *file, size_t max_bytes,
                       struct bg_err *err);
-/* t's values read from file: 1, or 0 when it holds none (-1 with err set
- * when memory fails). */
-int manji_table_kept(struct manji_table *t, const struct bg_table_file *file,
-                     struct bg_err *err);
+/* t's values read in place from file (t->kept): 1, or 0 when it holds
+ * none. */
+int manji_table_kept(struct manji_table *t, struct bg_table_file *file);
 void manji_table_free(struct manji_table *t);
 
 /* The exact solver (solve.c), the game's hooks of that name. */

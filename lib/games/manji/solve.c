@@ -71,13 +71,13 @@ describe(struct book *b)
 	f->bytes = manji_table_bytes(&b->table);
 }
 
-/* A book of st's rules, with the values its table file keeps, if any. */
+/* A book of st's rules, with the values its table file keeps, if any,
+ * read in place. */
 static struct bg_book *
 open_book(void *solver, const struct bg_state *st, struct bg_err *err)
 {
 	struct bg_shelf_solver *sv = solver;
 	struct book *b = calloc(1, sizeof *b);
-	int r;
 
 	if (!b) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
@@ -87,13 +87,9 @@ open_book(void *solver, const struct bg_state *st, struct bg_err *err)
 	manji_table_shape(&b->table, st);
 	describe(b);
 	if (sv->used + manji_table_bytes(&b->table) <= sv->max &&
-	    (r = manji_table_kept(&b->table, &b->file, err)) != 0) {
-		if (r < 0) {
-			free(b);
-			return NULL;
-		}
+	    manji_table_kept(&b->table, &b->file)) {
 		sv->used += manji_table_bytes(&b->table);
-		atomic_store_explicit(&b->value, b->table.value,
+		atomic_store_explicit(&b->value, b->table.kept.data,
 		                      memory_order_release);
 	}
 	return &b->shelved;

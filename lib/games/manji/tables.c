@@ -410,15 +410,17 @@ manji_table_build(struct manji_table *t, const struct bg_state *like,
 }
 
 int
-manji_table_kept(struct manji_table *t, const struct bg_table_file *file,
-                 struct bg_err *err)
+manji_table_kept(struct manji_table *t, struct bg_table_file *file)
 {
-	if (!(t->value = malloc(manji_table_bytes(t))))
-		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
-	if (bg_table_load(file, t->value))
-		return 1;
-	manji_table_free(t);
-	return 0;
+	size_t want = manji_table_bytes(t);
+	int kept = bg_table_map(file, want, &t->kept);
+
+	if (kept && file->bytes != want) {
+		bg_table_unmap(&t->kept);
+		kept = 0;
+	}
+	file->bytes = want;
+	return kept;
 }
 
 void
@@ -426,4 +428,6 @@ manji_table_free(struct manji_table *t)
 {
 	free(t->value);
 	t->value = NULL;
+	if (t->kept.base)
+		bg_table_unmap(&t->kept);
 }
