@@ -10,10 +10,7 @@ setup() {
 	# Memory and its limits are what these tests are about: the tables
 	# are built, never read from the files other tests leave.
 	export BG_TABLES=
-	[ -x "$BG_BIN/wari-exact" ] || {
-		echo "no $BG_BIN/wari-exact: make $BG_BIN/wari-exact" >&2
-		return 1
-	}
+	need_tool wari-exact
 }
 
 # The state of PITS with north to move under the standard rules, QUIET

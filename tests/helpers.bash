@@ -18,6 +18,19 @@ build_dir() {
 	esac
 }
 
+# need_tool NAME: the test program NAME of the build under test (a plain
+# second implementation of tests/ref/, or a unit test), made when it is not
+# there yet, as make check makes it; one line and failure when it cannot be
+# (a sanitizer build's are made by make check, with its flags).
+need_tool() {
+	[ -x "$BG_BIN/$1" ] && return 0
+	flock "$BG_BIN/.tools.lock" \
+		make -s -C "$BG_TOP" O="$(build_dir)" "$(build_dir)/$1" >&2 &&
+		[ -x "$BG_BIN/$1" ] && return 0
+	echo "no $BG_BIN/$1: make $BG_BIN/$1" >&2
+	return 1
+}
+
 # games: the games, one a line, as the programs know them: the one list is
 # the Makefile's GAMES (the folders of lib/games/ with a definition), from
 # which the registry is written.  A test that runs over every game takes

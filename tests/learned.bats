@@ -20,10 +20,7 @@ states() {
 }
 
 need_ref() {
-	[ -x "$BG_BIN/net-ref" ] || {
-		echo "no $BG_BIN/net-ref: make $BG_BIN/net-ref" >&2
-		false
-	}
+	need_tool net-ref
 }
 
 @test "the forward pass of each game's built-in weights agrees with a plain one, 2 and 4 seats" {

@@ -11,10 +11,7 @@ load helpers
 TINY=$BG_TOP/tests/exact/manji-tiny.yaml
 
 setup() {
-	[ -x "$BG_BIN/manji-exact" ] || {
-		echo "no $BG_BIN/manji-exact: make $BG_BIN/manji-exact" >&2
-		return 1
-	}
+	need_tool manji-exact
 	export BG_TABLES=
 }
 

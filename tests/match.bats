@@ -11,7 +11,7 @@ load helpers
 # unit GROUP: the group's TAP, shown when a test fails; every test passes
 # and the plan is there.
 unit() {
-	[ -x "$BG_BIN/match-unit" ] || { echo "match-unit is not built: make $BG_BIN/match-unit"; return 1; }
+	need_tool match-unit
 	run "$BG_BIN/match-unit" "$BG_TOP" "$1"
 	printf '%s\n' "$output"
 	[ "$status" -eq 0 ]

@@ -81,10 +81,7 @@ check_perft() {
 }
 
 @test "wari perft: wari-ref agrees with every count up to 100000 leaves" {
-	[ -x "$BG_BIN/wari-ref" ] || {
-		echo "no $BG_BIN/wari-ref: make $BG_BIN/wari-ref" >&2
-		return 1
-	}
+	need_tool wari-ref
 	check_perft ref "$REF_MAX_LEAVES"
 }
 

@@ -19,10 +19,7 @@ by_move() {
 }
 
 need_ref() {
-	[ -x "$BG_BIN/search-ref" ] || {
-		echo "no $BG_BIN/search-ref: make $BG_BIN/search-ref" >&2
-		false
-	}
+	need_tool search-ref
 }
 
 @test "uct:N and ab:D: exact values, best moves, games and analyses for each game, --jobs 1 and 2" {

@@ -11,10 +11,7 @@ SHORT=$BG_TOP/tests/exact/spook-short.yaml
 MID=$BG_TOP/tests/exact/spook-mid.yaml
 
 setup() {
-	[ -x "$BG_BIN/spook-exact" ] || {
-		echo "no $BG_BIN/spook-exact: make $BG_BIN/spook-exact" >&2
-		return 1
-	}
+	need_tool spook-exact
 }
 
 # The test boards are --rules definitions: a policy that judges by the
