@@ -159,8 +159,6 @@ struct manji_table {
 	struct bg_table_map kept; /* or read in place from its file */
 };
 
-/* The progress marks of a seat's route, home to centre. */
-int manji_table_progress(const struct manji_def *d, int seat);
 /* t's seats and size for like's rules, and the position of g in it. */
 void manji_table_shape(struct manji_table *t, const struct bg_state *like);
 size_t manji_table_key(const struct manji_table *t, const struct manji *g);

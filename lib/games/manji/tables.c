@@ -54,8 +54,9 @@ struct graph {
 	size_t max;        /* the bytes the graph may take */
 };
 
-int
-manji_table_progress(const struct manji_def *d, int seat)
+/* The progress marks of a seat's route, home to centre. */
+static int
+progress_marks(const struct manji_def *d, int seat)
 {
 	return manji_centre_mark(d, seat) + 1;
 }
@@ -86,7 +87,7 @@ manji_table_shape(struct manji_table *t, const struct bg_state *like)
 	for (s = 0; s < MJ_SEATS; s++)
 		if (manji_plays(2, s)) {
 			t->seat[n] = s;
-			p = manji_table_progress(d, s);
+			p = progress_marks(d, s);
 			t->pairs[n++] = p * (p + 1) / 2;
 		}
 	t->positions = (size_t)t->pairs[0] * (size_t)t->pairs[1];
