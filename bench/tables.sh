@@ -39,7 +39,7 @@ last=${BENCH_TABLES_LAST:-40}
 manji_games=${BENCH_MANJI_GAMES:-20}
 every=${BENCH_TABLES_EVERY:-3}
 PATH=$bin:$PATH
-BG_TABLES=$out/tables
+BG_TABLES=$out/tables-dice
 export BG_TABLES
 rm -rf "$BG_TABLES"
 
