@@ -47,16 +47,24 @@ race(const struct manji *g, int s, int base, struct bg_feature *f)
 	return put(put(f, base + a, 1), base + b, 1);
 }
 
-/* The die faces (bit d) with which a pawn of shooter lands on track
- * square sq, by the rules' own moves of each of its pawns. */
-static unsigned
-faces_onto(const struct manji *g, const struct manji_def *d, int shooter,
-           int sq)
+/* Where a seat's pawns land on the track, by the rules' own moves of
+ * each pawn with each die face: one entry a move, its square and the
+ * face's bit.  Made once a seat and evaluation, then asked of many
+ * squares. */
+struct landing {
+	int n;
+	int square[MJ_PAWNS * MJ_FACES * 4];
+	unsigned face[MJ_PAWNS * MJ_FACES * 4];
+};
+
+static void
+landing_of(const struct manji *g, const struct manji_def *d, int shooter,
+           struct landing *l)
 {
 	struct bg_move mv[4];
-	unsigned faces = 0;
 	int k, die, n, i, to;
 
+	l->n = 0;
 	for (k = 0; k < MJ_PAWNS; k++) {
 		if (k && g->pawn[shooter][k] == g->pawn[shooter][0])
 			continue;
@@ -65,10 +73,25 @@ faces_onto(const struct manji *g, const struct manji_def *d, int shooter,
 			                     die, mv, NULL, 0);
 			for (i = 0; i < n; i++)
 				if (manji_where(d, shooter, mv[i].v[1], &to) ==
-				    AT_TRACK && to == sq)
-					faces |= 1u << die;
+				    AT_TRACK) {
+					l->square[l->n] = to;
+					l->face[l->n++] = 1u << die;
+				}
 		}
 	}
+}
+
+/* The die faces (bit d) with which a pawn of the landing's seat lands on
+ * track square sq. */
+static unsigned
+faces_onto(const struct landing *l, int sq)
+{
+	unsigned faces = 0;
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		if (l->square[i] == sq)
+			faces |= l->face[i];
 	return faces;
 }
 
@@ -85,28 +108,40 @@ turn_order(const struct manji *g, int s, int *order)
 }
 
 /* The contact: the others' pawns on the track from s's exit, the faces
- * that hit each own pawn and those with which s hits. */
+ * that hit each own pawn and those with which s hits.  Each seat's
+ * landings are worked out once, and only when a pawn is there to hit. */
 static struct bg_feature *
 contact(const struct manji *g, const struct manji_def *d, const int *order,
         int n, struct bg_feature *f)
 {
+	struct landing land[MJ_SEATS];
 	int s = order[0], i, k, sq, rel, exit = d->seat[s].exit;
+	int own_on_track = 0;
 	unsigned risk, threat = 0;
 
-	for (i = 1; i < n; i++)
+	for (k = 0; k < MJ_PAWNS; k++)
+		own_on_track |= manji_where(d, s, g->pawn[s][k], &sq) ==
+		                AT_TRACK;
+	land[0].n = -1;
+	for (i = 1; i < n; i++) {
+		if (own_on_track)
+			landing_of(g, d, order[i], &land[i]);
 		for (k = 0; k < MJ_PAWNS; k++) {
 			if (manji_where(d, order[i], g->pawn[order[i]][k], &sq) !=
 			    AT_TRACK)
 				continue;
 			rel = (sq - exit + d->track) % d->track;
 			f = put(f, CONTACT + (rel < PROG ? rel : PROG - 1), 1);
-			threat |= faces_onto(g, d, s, sq);
+			if (land[0].n < 0)
+				landing_of(g, d, s, &land[0]);
+			threat |= faces_onto(&land[0], sq);
 		}
-	for (k = 0; k < MJ_PAWNS; k++) {
+	}
+	for (k = 0; k < MJ_PAWNS && own_on_track; k++) {
 		if (manji_where(d, s, g->pawn[s][k], &sq) != AT_TRACK)
 			continue;
 		for (risk = 0, i = 1; i < n; i++)
-			risk |= faces_onto(g, d, order[i], sq);
+			risk |= faces_onto(&land[i], sq);
 		if (risk)
 			f = put(f, RISK + k, (float)__builtin_popcount(risk) /
 			                     MJ_FACES);

@@ -95,6 +95,34 @@ manji_inner(const struct manji_def *d, int seat, int prog)
 	return prog >= manji_tour_start(d, seat);
 }
 
+/* Where a pawn of seat at progress prog stands: AT_HOME .. AT_CENTRE,
+ * and its square on the track or the small circle (else -1).  Inline:
+ * the moves and the learned evaluation's features ask it of every pawn
+ * many times a position. */
+static inline int
+manji_where(const struct manji_def *d, int seat, int prog, int *square)
+{
+	const struct manji_seat *ms = &d->seat[seat];
+	int t = manji_tour_start(d, seat), done = manji_done_mark(d, seat);
+
+	*square = -1;
+	if (prog == 0)
+		return AT_HOME;
+	if (prog < t) {
+		*square = (ms->exit + prog - 1) % d->track;
+		return AT_TRACK;
+	}
+	if (prog < done) {
+		*square = (ms->arrival + prog - t) % d->circle;
+		return AT_CIRCLE;
+	}
+	if (prog == done) {
+		*square = ms->arrival;
+		return AT_DONE;
+	}
+	return prog == done + 1 ? AT_SPOKE : AT_CENTRE;
+}
+
 /* Which moves the priorities leave (MJ-4 first, then MJ-10). */
 enum { ALLOW_ANY, ALLOW_EXIT, ALLOW_INNER };
 
@@ -103,7 +131,6 @@ extern const char *const manji_seat_names[];
 
 /* rules.c: the rules, and the hooks of play. */
 int manji_all_seats(int players);
-int manji_where(const struct manji_def *d, int seat, int prog, int *square);
 int manji_winner(const struct manji *g, const struct manji_def *d);
 int manji_steps_of(const struct manji *g, int seat, int die);
 void manji_set_move(struct bg_move *mv, int from, int to, int shortcut);

@@ -27,30 +27,6 @@ manji_all_seats(int players)
 	return mask;
 }
 
-int
-manji_where(const struct manji_def *d, int seat, int prog, int *square)
-{
-	const struct manji_seat *ms = &d->seat[seat];
-	int t = manji_tour_start(d, seat), done = manji_done_mark(d, seat);
-
-	*square = -1;
-	if (prog == 0)
-		return AT_HOME;
-	if (prog < t) {
-		*square = (ms->exit + prog - 1) % d->track;
-		return AT_TRACK;
-	}
-	if (prog < done) {
-		*square = (ms->arrival + prog - t) % d->circle;
-		return AT_CIRCLE;
-	}
-	if (prog == done) {
-		*square = ms->arrival;
-		return AT_DONE;
-	}
-	return prog == done + 1 ? AT_SPOKE : AT_CENTRE;
-}
-
 static int
 at_home(const struct manji *g, int seat)
 {
