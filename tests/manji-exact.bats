@@ -95,13 +95,18 @@ EOF
 2-4 0.2243 - - 1"
 }
 
-@test "manji exact: a truncated table file is refused and built again" {
+@test "manji exact: a truncated table file is refused, judged without by a search and built again by exact" {
 	local s first f
 	export BG_TABLES=$BATS_TEST_TMPDIR/tables
 	s=$(tiny "phase=move turn=1 dice=2 sixes=0 last=- pos=2,5/7,c1")
 	first=$(bg-moves -r "$TINY" --eval exact <<<"$s")
 	f=$(ls "$BG_TABLES"/manji-*.table)
 	truncate -s -100 "$f"
+	run --separate-stderr bg-moves -r "$TINY" --eval ply:1 <<<"$s"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(bg-moves -r "$TINY" --no-tables --eval ply:1 <<<"$s")"
+	assert_equal "$stderr" "bg-moves: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead
+bg-moves: $f: cut short; judging without the table (the policy exact builds it)"
 	run --separate-stderr bg-moves -r "$TINY" --eval exact <<<"$s"
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "$first"

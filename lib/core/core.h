@@ -131,6 +131,9 @@ struct bg_table_file {
 	uint64_t rules;
 	char shape[64];
 	size_t bytes;
+	/* What the line of a refused file says comes next: NULL for
+	 * "building the table again". */
+	const char *then;
 };
 
 /* The directory of table files: $BG_TABLES (empty: none, tables are

@@ -122,11 +122,13 @@ refusal(const struct bg_table_file *f, size_t max, const char *text,
 	return NULL;
 }
 
+/* The one line of a refused file: what, why and what comes next. */
 static void
-refused(const char *path, const char *why)
+refused(const struct bg_table_file *f, const char *what, const char *why)
 {
-	fprintf(stderr, "%s: %s: %s; building the table again\n",
-	        program_invocation_short_name, path, why);
+	fprintf(stderr, "%s: %s%s%s; %s\n", program_invocation_short_name,
+	        what, why ? ": " : "", why ? why : "",
+	        f->then ? f->then : "building the table again");
 }
 
 int
@@ -140,12 +142,11 @@ bg_table_load(const struct bg_table_file *f, void *data)
 	if (table_path(f, path, sizeof path) < 0 || access(path, F_OK) != 0)
 		return 0;
 	if (bg_read_file(path, f->bytes + HEADER_MAX, &text, &len, &err) < 0) {
-		fprintf(stderr, "%s: %s; building the table again\n",
-		        program_invocation_short_name, err.msg);
+		refused(f, err.msg, NULL);
 		return 0;
 	}
 	if ((why = refusal(f, f->bytes, text, len, &body, &bytes)))
-		refused(path, why);
+		refused(f, path, why);
 	else
 		memcpy(data, body, bytes);
 	free(text);
@@ -181,7 +182,7 @@ bg_table_map(struct bg_table_file *f, size_t max, struct bg_table_map *m)
 		}
 		bg_table_unmap(m);
 	}
-	refused(path, why);
+	refused(f, path, why);
 	return 0;
 }
 

@@ -72,9 +72,12 @@ describe(struct book *b)
 }
 
 /* A book of st's rules, with the values its table file keeps, if any,
- * read in place. */
+ * read in place.  building: whether the ask that opens it builds the
+ * table when the file is not taken (the policy exact), which the line
+ * of a refused file says. */
 static struct bg_book *
-open_book(void *solver, const struct bg_state *st, struct bg_err *err)
+open_book(void *solver, const struct bg_state *st, int building,
+          struct bg_err *err)
 {
 	struct bg_shelf_solver *sv = solver;
 	struct book *b = calloc(1, sizeof *b);
@@ -86,6 +89,9 @@ open_book(void *solver, const struct bg_state *st, struct bg_err *err)
 	b->def = *DEF(st);
 	manji_table_shape(&b->table, st);
 	describe(b);
+	if (!building)
+		b->file.then = "judging without the table (the policy exact "
+		               "builds it)";
 	if (sv->used + manji_table_bytes(&b->table) <= sv->max &&
 	    manji_table_kept(&b->table, &b->file)) {
 		sv->used += manji_table_bytes(&b->table);
@@ -93,6 +99,20 @@ open_book(void *solver, const struct bg_state *st, struct bg_err *err)
 		                      memory_order_release);
 	}
 	return &b->shelved;
+}
+
+static struct bg_book *
+open_book_to_build(void *solver, const struct bg_state *st,
+                   struct bg_err *err)
+{
+	return open_book(solver, st, 1, err);
+}
+
+static struct bg_book *
+open_book_to_look(void *solver, const struct bg_state *st,
+                  struct bg_err *err)
+{
+	return open_book(solver, st, 0, err);
 }
 
 /* b's values, built under the shelf's lock when they are not there:
@@ -242,7 +262,8 @@ manji_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 		return 1;
 	}
 	if (!(b = (struct book *)bg_shelf_book(&sv->shelf, st, same_book,
-	                                       open_book, sv,
+	                                       err ? open_book_to_build :
+	                                             open_book_to_look, sv,
 	                                       err ? err : &quiet)))
 		return -1;
 	if (!(value = atomic_load_explicit(&b->value, memory_order_acquire))) {
