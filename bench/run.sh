@@ -121,7 +121,8 @@ else
 fi
 
 # (c), (d) record replay: bench/records.sh; (p) selecting records:
-# bench/select.sh; (e) Waju: bench/waju.sh;
+# bench/select.sh; (q) the replay page: bench/page.sh; (e) Waju:
+# bench/waju.sh;
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
@@ -130,6 +131,7 @@ fi
 # games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/select.sh" "$bin"
+sh "$top/bench/page.sh" "$bin"
 sh "$top/bench/waju.sh" "$bin"
 echo
 sh "$top/bench/analysis.sh" "$bin"

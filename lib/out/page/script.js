@@ -63,6 +63,7 @@ $('play').onclick=function(){timer===null?play():pause()};
 $('speed').onchange=function(){if(timer!==null)play()};
 window.addEventListener('hashchange',fromHash);
 fromHash();
-// How long the page took to show its first position, for tests.
+// How long the page took to show its first position, for the tests and
+// bench/page.sh.
 document.body.setAttribute('data-shown-ms',Math.round(performance.now()));
 })();
