@@ -47,21 +47,14 @@ value_after(void *ctx, const struct bg_state *st, int32_t *v)
 	value_of(at->c, st, at->depth, v);
 }
 
-/* The keep best of the n moves for mover by the evaluation, best first
- * (ties in the listed order), into best[]; returns how many. */
+/* The keep best of n scores, best first (ties in the listed order),
+ * into best[]; returns how many. */
 static int
-filter(struct ply *c, const struct bg_state *st, const struct bg_move *moves,
-       int n, int mover, int keep, int *best)
+rank(const int32_t *score, int n, int keep, int *best)
 {
-	int32_t score[BG_MAX_MOVES], v[BG_MAX_SEATS];
-	struct bg_state after;
 	int m, k, kept = 0;
 
 	for (m = 0; m < n; m++) {
-		bg_state_copy(&after, st);
-		st->game->apply(&after, &moves[m]);
-		judge(c, &after, v);
-		score[m] = v[mover];
 		for (k = kept < keep ? kept++ : keep;
 		     k > 0 && score[best[k - 1]] < score[m]; k--)
 			if (k < keep)
@@ -70,6 +63,25 @@ filter(struct ply *c, const struct bg_state *st, const struct bg_move *moves,
 			best[k] = m;
 	}
 	return kept;
+}
+
+/* The keep best of the n moves for mover by the evaluation, best first
+ * (ties in the listed order), into best[]; returns how many. */
+static int
+filter(struct ply *c, const struct bg_state *st, const struct bg_move *moves,
+       int n, int mover, int keep, int *best)
+{
+	int32_t score[BG_MAX_MOVES], v[BG_MAX_SEATS];
+	struct bg_state after;
+	int m;
+
+	for (m = 0; m < n; m++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[m]);
+		judge(c, &after, v);
+		score[m] = v[mover];
+	}
+	return rank(score, n, keep, best);
 }
 
 /* The mover's best move, each of the filter's looked depth plies deeper;
@@ -159,10 +171,9 @@ bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
              struct bg_search *s, int keep, int *best)
 {
 	struct ply c = { .seats = s->seats };
-	struct bg_move moves[BG_MAX_MOVES];
-	int32_t v[BG_MAX_SEATS];
+	int32_t v[BG_MAX_SEATS], score[BG_MAX_MOVES];
 	struct bg_state after;
-	int m, kept;
+	int m;
 
 	c.net = ex->pool ? bg_pool_net(ex->pool, st->game) : NULL;
 	c.exact = st->game->solve && ex->pool ? ex->pool : NULL;
@@ -170,14 +181,12 @@ bg_ply_first(const struct bg_state *st, const struct bg_exec *ex,
 		bg_state_copy(&after, st);
 		st->game->apply(&after, &s->row[m].move);
 		s->row[m].exact = judge(&c, &after, v);
-		s->row[m].value = v[s->mover];
+		score[m] = s->row[m].value = v[s->mover];
 		s->row[m].depth = 1;
-		moves[m] = s->row[m].move;
 	}
-	kept = keep > 0 ? filter(&c, st, moves, s->nmoves, s->mover, keep,
-	                         best) : 0;
 	s->work += c.work;
-	return kept;
+	/* The filter ranks the values just judged. */
+	return keep > 0 ? rank(score, s->nmoves, keep, best) : 0;
 }
 
 /* The moves keep[0..kept) of s searched depth plies deep, spread over
