@@ -167,8 +167,10 @@ playouts_after(struct bg_analysis *an, const struct bg_policy *judge,
 	add_tally(e, &ev.seat[mover], ev.n);
 }
 
-/* rollout:N's next round: the two moves alone, played on anew from key
- * (ply:1 gives the rows): 0, or -1 with err set. */
+/* rollout:N's next round: the two moves alone, played on anew from key:
+ * 0, or -1 with err set.  ply:1 gives the rows, and with them the exact
+ * values of the moves a table solves, which are not rolled out; its
+ * one judgement a move is little beside the rollouts of two. */
 static int
 rollout_again(const struct bg_policy *judge, const struct bg_state *st,
               uint64_t key, const struct bg_exec *ex, int best, int mine,
