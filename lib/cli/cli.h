@@ -1,7 +1,9 @@
-/* cli: what the five programs share: options, reporting errors in one
+/* cli: what the programs share: options, reporting errors in one
  * format, the loop over the states of every input, the progress line;
- * and the modes of the programs on the replay driver: games played on
- * from each state, and bg-apply's output modes. */
+ * and what runs on the replay driver for more than one program or for
+ * a program of its own: games played on from each state (bg-apply
+ * --play, bg-tournament), bg-select's run.  bg-apply's modes are
+ * apply/'s. */
 #ifndef BG_CLI_H
 #define BG_CLI_H
 
@@ -207,18 +209,12 @@ struct bg_match_setup {
 	int anchor;               /* --anchor: the policy rated 0 */
 };
 
-/* bg-apply's options of a match (setup.c; the lines of --help start
- * with --play's and --games', which bg-apply reads) and of an analysis
- * (grading.c: the judge, the annotated form, the seats graded and the
- * gates): their codes, long options and lines of --help.
- * Each parser returns BG_OPT_OTHER when c is none of its options,
- * BG_OPT_NEXT when it is read, or BG_EX_USAGE after the line that says
- * why it is not. */
+/* The options of a match and its bots (setup.c), bg-apply's and
+ * bg-tournament's: their codes and long options.  The parser returns
+ * BG_OPT_OTHER when c is none of its options, BG_OPT_NEXT when it is
+ * read, or BG_EX_USAGE after the line that says why it is not. */
 enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
-       BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_SEAT,
-       BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS, BG_OPT_MAX_BLUNDERS,
-       BG_OPT_ANALYSE, BG_OPT_ANNOTATE, BG_OPT_ROLLOUTS,
-       BG_OPT_ROLLOUTS_ALL, BG_OPT_COMMENTS };
+       BG_OPT_BOT_LOG, BG_OPT_MIN_SCORE, BG_OPT_FIRST, BG_OPT_COMMENTS };
 #define BG_MATCH_LONGOPTS                                               \
 	{ "match", no_argument, NULL, BG_OPT_MATCH },                     \
 	{ "sprt", required_argument, NULL, BG_OPT_SPRT },                 \
@@ -228,63 +224,12 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	{ "min-score", required_argument, NULL, BG_OPT_MIN_SCORE },       \
 	{ "first", required_argument, NULL, BG_OPT_FIRST },               \
 	{ "comments", required_argument, NULL, BG_OPT_COMMENTS }
-#define BG_MATCH_HELP                                                   \
-	"      --play POLICY  play each state read to the end and print the final\n" \
-	"                     state: POLICY is random, mc:N (each move tried\n" \
-	"                     with N random playouts), uct:N (tree search, N\n" \
-	"                     iterations), ab:D (alpha-beta, D plies), uct:Ts or\n" \
-	"                     ab:Ts (T seconds a move), exact (the game's solver),\n" \
-	"                     cmd:COMMAND (a bot: COMMAND\n" \
-	"                     reads states, answers moves), or one per seat:\n" \
-	"                     mc:200,random\n" \
-	"      --games K      with --play: K games from each state (default 1)\n" \
-	"      --match        with --play: rotate the policies over the seats (two\n" \
-	"                     seats: pairs of games on the same dice) and print\n" \
-	"                     the match's summary, with --result as JSON\n"  \
-	"      --sprt ELO0,ELO1[,ALPHA,BETA]  a --match that stops when the SPRT\n" \
-	"                     decides (exit 0 H1, 1 H0, 2 undecided)\n"      \
-	"      --move-time MS a bot's time for a move (default 10000)\n"     \
-	"      --game-time MS a bot's time for its moves in a game (default: none)\n" \
-	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n" \
-	"      --first N      with --match: play games N to N+K-1 of the match\n" \
-	"                     (a range, for a match split over hosts)\n"     \
-	"      --min-score X  a --match's gate: exit 1 when the first policy's\n" \
-	"                     mean score is below X (0 to 1)\n"             \
-	BG_COMMENTS_HELP
 /* The line of --help of --comments, bg-apply's and bg-tournament's. */
 #define BG_COMMENTS_HELP                                                \
 	"      --comments WHAT  each decision's comment in the records: none,\n" \
 	"                     value (the policy's value of its move), time, or\n" \
 	"                     value,time (the same bytes for every --jobs but\n" \
 	"                     with time)\n"
-#define BG_GRADING_LONGOPTS                                             \
-	{ "analyse", required_argument, NULL, BG_OPT_ANALYSE },           \
-	{ "analyze", required_argument, NULL, BG_OPT_ANALYSE },           \
-	{ "annotate", no_argument, NULL, BG_OPT_ANNOTATE },               \
-	{ "rollouts", required_argument, NULL, BG_OPT_ROLLOUTS },         \
-	{ "rollouts-all", no_argument, NULL, BG_OPT_ROLLOUTS_ALL },       \
-	{ "seat", required_argument, NULL, BG_OPT_SEAT },                 \
-	{ "max-loss", required_argument, NULL, BG_OPT_MAX_LOSS },         \
-	{ "max-errors", required_argument, NULL, BG_OPT_MAX_ERRORS },     \
-	{ "max-blunders", required_argument, NULL, BG_OPT_MAX_BLUNDERS }
-#define BG_GRADING_HELP                                                 \
-	"      --analyse POLICY  judge every decision of the records by POLICY\n" \
-	"                     (default: " BG_ANALYSIS_DEFAULT "; N alone: mc:N;\n" \
-	"                     uct:N, ab:D, exact): the move played, the best, the loss\n" \
-	"                     and its standard error, the flag, each roll's luck;\n" \
-	"                     then each seat's error rate, rating, errors,\n" \
-	"                     blunders and luck\n"                           \
-	"      --rollouts N   with --analyse: judge again each decision marked\n" \
-	"                     (or that may be) by rollout:N, seeded (1 to 100000)\n" \
-	"      --rollouts-all with --rollouts: judge every decision again\n" \
-	"      --annotate     with --analyse: print each record again, every\n" \
-	"                     action's judgement a comment of its line\n"   \
-	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n" \
-	"                     it); may be given more than once (default: all)\n" \
-	"      --max-loss [SEAT=]X  exit 65 when a graded seat's (or SEAT's)\n" \
-	"                     mean loss is more than X (0 to 1)\n"            \
-	"      --max-errors [SEAT=]K, --max-blunders [SEAT=]K  exit 65 when a\n" \
-	"                     graded seat made more than K errors, or blunders\n"
 /* The most games a match or --games plays: a 64-bit count of actions
  * cannot overflow, and a run can be stopped. */
 #define BG_GAMES_MAX 1000000000UL
@@ -294,25 +239,6 @@ int bg_match_option(struct bg_match_setup *ms, const char *prog, int c,
 const char *bg_match_conflict(const struct bg_match_setup *ms, int play);
 /* Does a policy of --play (a bot does not) judge by the evaluation? */
 int bg_match_setup_judges(const struct bg_match_setup *ms);
-/* An analysis as its options ask for it. */
-struct bg_analysis_options {
-	int analyse;            /* --analyse given */
-	struct bg_policy judge; /* its policy */
-	const char *judge_name; /* as given, default named */
-	int annotate;           /* --annotate */
-	struct bg_policy second; /* --rollouts N: rollout:N (n 0: none) */
-	int second_all;          /* --rollouts-all */
-	struct bg_grading grading; /* --seat and the gates */
-};
-/* The review the options call for (its pool, seed and outputs apart). */
-void bg_grading_review(const struct bg_analysis_options *ao,
-                       struct bg_review *rv);
-int bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
-                      const char *arg);
-/* How the grading options go with --analyse, --report (report set) and
- * --result (verdict set): NULL when all is well, else why not. */
-const char *bg_grading_conflict(const struct bg_analysis_options *ao,
-                                int report, int verdict);
 
 /* --play's words, each a policy of the engine or cmd:COMMAND; a comma
  * ends COMMAND only before another policy word (random, exact, mc:,
@@ -367,9 +293,10 @@ struct bg_openings {
 	unsigned long count;
 };
 
-/* Games played to their end from a state (bg-apply --play): each told as
- * its final state or its verdict (json), recorded when records is set,
- * and counted on the progress line. */
+/* Games played to their end from a state (bg-apply --play) or from a
+ * tournament's openings (bg-tournament): each told as its final state or
+ * its verdict (json), recorded when records is set, and counted on the
+ * progress line. */
 struct bg_games {
 	const struct bg_match_setup *match; /* refereed: bg_match_games */
 	unsigned long sprt_h0, sprt_undecided; /* matches the SPRT judged so */
@@ -398,6 +325,21 @@ struct bg_games {
 const struct bg_opening *bg_opening_of(const struct bg_games *gs,
                                        const struct bg_match *m,
                                        unsigned long g);
+/* What games played write besides standard output, opened: the records
+ * of --record FILE (path NULL: none) into file, whose fd is -1 before,
+ * and the progress line.  A match's file is locked, then read: the
+ * records it holds are resumed (resume.c), and its last line, if not
+ * written whole, is cut only before a record is written in its place
+ * (record/played.c).  0, or -1 with err. */
+int bg_games_open(struct bg_games *gs, struct bg_played_records *file,
+                  const char *path, const char *policy, const char *prog,
+                  struct bg_err *err);
+/* The records' file closed, when it was opened (even if not all of its
+ * opening went well): the exit status, status unless closing fails
+ * (told on standard error). */
+int bg_games_close(struct bg_played_records *file, const char *prog,
+                   int status);
+/* The games of gs from the state st read at name, its line line. */
 int bg_games_play(struct bg_games *gs, const char *name,
                   const struct bg_state *st, const char *line, size_t len,
                   struct bg_err *err);
@@ -429,6 +371,9 @@ int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                      const struct bg_state *st, struct bg_err *err);
+/* A match's gate, once its games are played: passed 0; H0 accepted, or
+ * a score below --min-score, 1; the SPRT undecided, 2. */
+int bg_match_gate_status(const struct bg_games *gs);
 /* The width of the policies' column of a summary: the longest word. */
 int bg_match_policy_width(const struct bg_match_setup *ms);
 /* A tournament's summary (crosstable.c): its crosstable and its ratings,
@@ -442,61 +387,6 @@ void bg_tournament_progress(struct bg_games *gs, const struct bg_match *m);
  * ratio, the time left; on a terminal only. */
 void bg_match_progress(struct bg_games *gs, const struct bg_match *m,
                        unsigned long game, unsigned long actions);
-
-/* bg-apply's output modes, as hooks of the replay driver (apply.c). */
-enum bg_output {
-	BG_OUTPUT_FINAL,  /* the final state of each replay */
-	BG_OUTPUT_ALL,    /* every state */
-	BG_OUTPUT_CHECK,  /* nothing: the exit status, or a CI report */
-	BG_OUTPUT_VERDICT /* a verdict (JSON) for each */
-};
-struct bg_apply {
-	/* Set by the program. */
-	const char *prog;
-	struct bg_defs *defs;
-	enum bg_output output;
-	const char *write_record; /* --record, of the ACTION operands */
-	int table;                /* --format table: the verdicts' table */
-	char **words;             /* the ACTION operands */
-	int nwords;
-	int play;                 /* --play: games from each state */
-	struct bg_games games;
-	const char *record_games; /* --play --record FILE */
-	const char *policy;       /* the policies as given, for its tags */
-	int analyse;              /* --analyse: a review of each record */
-	struct bg_review review;
-	/* The modes' own. */
-	FILE *held;               /* --all, --analyse: a replay's output, kept
-	                           * until it succeeds */
-	struct bg_tags tags;      /* --result, --report */
-	struct bg_table verdicts; /* --format table: its rows so far */
-	struct bg_ci ci;
-	const char *classname;    /* JUnit: the file of the replay last
-	                           * started */
-	struct bg_played_records records;
-	int status;
-};
-void bg_apply_init(struct bg_apply *a, const char *prog,
-                   struct bg_defs *defs);
-const struct bg_replay_hooks *bg_apply_hooks(const struct bg_apply *a);
-/* Do the modes look at the state before each action (the review)? */
-int bg_apply_keeps_before(const struct bg_apply *a);
-/* Opens what the modes write besides standard output (the played records,
- * what is held, the CI report, which starts). */
-int bg_apply_open(struct bg_apply *a, enum bg_ci_format report,
-                  struct bg_err *err);
-/* The ACTION operands replayed from each state read: 0, or the status
- * to exit with after the line that says why they cannot be. */
-int bg_apply_operands(struct bg_apply *a, struct bg_replayer *rp,
-                      char **words, int nwords);
-/* After the replays: the CI report's end, and the exit status. */
-int bg_apply_end(struct bg_apply *a);
-/* A match's gate, once its games are played: passed 0; H0 accepted, or
- * a score below --min-score, 1; the SPRT undecided, 2. */
-int bg_match_gate_status(const struct bg_games *gs);
-/* Closes what was opened; the exit status, status unless closing the
- * played records fails. */
-int bg_apply_close(struct bg_apply *a, int status);
 
 /* Options of one group that exclude each other, such as bg-moves' --count
  * and --perft: each sets its bit in *given.  The same option given twice
