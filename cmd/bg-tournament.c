@@ -1,13 +1,13 @@
 /* bg-tournament: a tournament of policies and bots, round robin or
  * gauntlet, from a set of openings.  Its games are the match's
- * (cli/match.c: the referee, the schedule's tables, the records, the
- * resume), its summary the crosstable and the ratings (cli/crosstable.c);
+ * (play/match.c: the referee, the schedule's tables, the records, the
+ * resume), its summary the crosstable and the ratings (play/crosstable.c);
  * here are the command line and the openings. */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 static const char prog[] = "bg-tournament";
 

@@ -9,7 +9,7 @@
 #ifndef BG_APPLY_H
 #define BG_APPLY_H
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 /* The options of an analysis (grading.c: the judge, the annotated form,
  * the seats graded and the gates) and the lines of --help of --play and

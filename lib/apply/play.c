@@ -1,7 +1,7 @@
 /* bg-apply --play: games played to their end from each state read
- * (cli's games: by the policies alone, or refereed, with bots and
- * --match), their records written to --record's file, and with --match
- * its gate in the exit status. */
+ * (play/: by the policies alone, or refereed, with bots and --match),
+ * their records written to --record's file, and with --match its gate
+ * in the exit status. */
 #include <stdlib.h>
 
 #include "apply/apply.h"

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 struct recorded {
 	const char *field[2];  /* the Seed and Policy tags' values */

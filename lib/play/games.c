@@ -1,7 +1,7 @@
 /* Games played to their end from a state (bg-apply --play), or from a
  * tournament's openings: each told as its final state or its verdict,
  * recorded, and counted on the progress line. */
-#include "cli/cli.h"
+#include "play/play.h"
 
 int
 bg_games_open(struct bg_games *gs, struct bg_played_records *file,
