@@ -54,7 +54,7 @@ GAMES = $(filter $(GAMES_FOUND),$(GAMES_FIRST)) \
 # The layers of lib/, lowest first: a file includes only the headers of
 # its own layer and those below (scripts/layers.sh checks it).  games/
 # holds one folder a game, and cross/, the board two games share.
-LAYERS = util core games engine match record out cli
+LAYERS = util core games engine match record out cli play apply
 LIBSRC = $(wildcard $(foreach l,$(filter-out games,$(LAYERS)),lib/$(l)/*.c)) \
          $(wildcard $(foreach g,cross $(GAMES),lib/games/$(g)/*.c))
 # The dice games' learned evaluations, lib/games/GAME/weights.net each

@@ -1,11 +1,12 @@
 /* bg-apply: applies actions to states; replays and checks game records.
- * The replays are the record driver's (record/record.h), the output modes
- * its hooks (cli/apply.c); here is the command line. */
+ * The replays are the record driver's (record/record.h), each mode its
+ * own hooks on it (apply/apply.h); here is the command line, and the
+ * mode it chooses. */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "apply/apply.h"
 
 static const char prog[] = "bg-apply";
 
@@ -74,27 +75,9 @@ enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_LINE_OFFSET, OPT_REPORT,
 /* Line numbers stay far from overflow past the offset. */
 #define LINE_OFFSET_MAX 1000000000000UL
 
-/* The command line. */
-struct options {
-	enum bg_output output;
-	unsigned outputs;      /* the output options given, one bit each */
-	char **files;          /* -f */
-	int nfiles, lines, keep_going, keep_lines, table;
-	unsigned long line_offset;
-	const char *write_record;
-	const char *play;      /* the policies as given, for the records */
-	struct bg_policies policies;
-	struct bg_match_setup setup; /* the same, refereed: bots, --match */
-	unsigned long games;
-	int games_given;       /* --games given */
-	struct bg_analysis_options an; /* --analyse, --annotate, the gates */
-	enum bg_ci_format report;
-	struct bg_draw draw;   /* --seed, --jobs */
-};
-
 /* An option of the output modes and the replays: 1 when c is one. */
 static int
-output_option(struct options *o, int c, char *arg)
+output_option(struct bg_apply_options *o, int c, char *arg)
 {
 	switch (c) {
 	case 'f':
@@ -128,7 +111,7 @@ output_option(struct options *o, int c, char *arg)
 /* One option: BG_OPT_NEXT, or the status to exit with (64 after the
  * usage message). */
 static int
-option(struct options *o, int c, char *arg, const struct bg_cli *cli,
+option(struct bg_apply_options *o, int c, char *arg, const struct bg_cli *cli,
        struct bg_defs *defs)
 {
 	struct bg_err err;
@@ -181,7 +164,7 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 
 /* What --play and --analyse go with; NULL when all is well. */
 static const char *
-analysis_conflict(const struct options *o, int operands)
+analysis_conflict(const struct bg_apply_options *o, int operands)
 {
 	const char *why;
 
@@ -211,7 +194,7 @@ analysis_conflict(const struct options *o, int operands)
 
 /* How the options go together; NULL when all is well. */
 static const char *
-conflict(const struct options *o, int operands)
+conflict(const struct bg_apply_options *o, int operands)
 {
 	const char *why = analysis_conflict(o, operands);
 
@@ -241,7 +224,8 @@ conflict(const struct options *o, int operands)
 
 /* The command line into o: BG_OPT_NEXT, or the status to exit with. */
 static int
-parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
+parse_options(struct bg_apply_options *o, int argc, char **argv,
+              struct bg_defs *defs)
 {
 	static const struct option longopts[] = {
 		{ "file", required_argument, NULL, 'f' },
@@ -287,64 +271,34 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 	return BG_OPT_NEXT;
 }
 
-/* The output modes as the options set them; pool, the threads of
- * --play and --analyse. */
-static void
-set_modes(struct bg_apply *a, const struct options *o, struct bg_pool *pool)
+/* The mode the options choose. */
+static const struct bg_apply_mode *
+mode_of(const struct bg_apply_options *o)
 {
-	a->output = o->output;
-	a->table = o->table;
-	a->write_record = o->play ? NULL : o->write_record;
-	a->play = o->play != NULL;
-	a->policy = o->play;
-	a->record_games = o->play ? o->write_record : NULL;
-	a->games = (struct bg_games){ .policies = &o->policies,
-	                              .seed = o->draw.seed, .games = o->games,
-	                              .pool = pool };
-	if (bg_match_refereed(&o->setup))
-		a->games.match = &o->setup;
-	a->analyse = o->an.analyse;
-	bg_grading_review(&o->an, &a->review);
-	a->review.seed = o->draw.seed;
-	a->review.pool = pool;
-	a->review.ci = &a->ci;
-	a->review.tags = &a->tags;
-	a->review.one_line = o->lines;
-	a->ci.analyse = o->an.analyse;
-}
+	static const struct bg_apply_mode *const plain[] = {
+		[BG_OUTPUT_FINAL] = &bg_apply_final,
+		[BG_OUTPUT_ALL] = &bg_apply_all,
+		[BG_OUTPUT_CHECK] = &bg_apply_check,
+		[BG_OUTPUT_VERDICT] = &bg_apply_verdict
+	};
 
-/* The records, or the ACTION operands, replayed: the exit status. */
-static int
-replay(struct bg_apply *a, const struct options *o, char **words, int nwords)
-{
-	struct bg_replayer rp = { .defs = a->defs, .hooks = bg_apply_hooks(a),
-	                          .ctx = a, .keep_going = o->keep_going,
-	                          .keep_before = bg_apply_keeps_before(a),
-	                          .line_offset = o->line_offset };
-	int status;
-
-	if (o->keep_lines && o->output != BG_OUTPUT_CHECK)
-		rp.keep_lines = o->output == BG_OUTPUT_FINAL
-		                ? BG_KEEP_BLANK | BG_KEEP_FAILED : BG_KEEP_BLANK;
-	if (!o->nfiles &&
-	    (status = bg_apply_operands(a, &rp, words, nwords)) != 0)
-		return status;
-	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
-	return bg_apply_end(a);
+	if (o->play)
+		return &bg_apply_play;
+	if (o->an.analyse)
+		return &bg_apply_analyse;
+	return plain[o->output];
 }
 
 int
 main(int argc, char **argv)
 {
-	struct options o = { .output = BG_OUTPUT_FINAL, .games = 1, .draw.jobs = 1,
-	                     .setup.lim = { .move_ms = BG_BOT_MOVE_MS,
-	                                    .grace_ms = BG_BOT_GRACE_MS } };
+	struct bg_apply_options o = {
+		.output = BG_OUTPUT_FINAL, .games = 1, .draw.jobs = 1,
+		.setup.lim = { .move_ms = BG_BOT_MOVE_MS,
+		               .grace_ms = BG_BOT_GRACE_MS } };
 	struct bg_defs defs;
 	struct bg_apply a;
-	struct bg_interrupt in;
-	struct bg_pool *pool = NULL;
-	struct bg_err err;
-	int status, bots;
+	int status;
 
 	bg_std_guard();
 	o.files = calloc((size_t)argc, sizeof *o.files);
@@ -356,27 +310,12 @@ main(int argc, char **argv)
 	bg_apply_init(&a, prog, &defs);
 	status = parse_options(&o, argc, argv, &defs);
 	if (status == BG_OPT_NEXT) {
-		status = 0;
-		bots = o.play && bg_match_refereed(&o.setup);
-		if (o.play || o.an.analyse)
-			status = bg_draw_start(prog, &o.draw, &defs,
-			                       o.an.analyse ||
-			                       bg_match_setup_judges(&o.setup),
-			                       bots ? &in : NULL,
-			                       o.setup.lim.grace_ms, &pool);
-		set_modes(&a, &o, pool);
-		a.games.interrupt = bots ? &in : NULL;
-		if (status == 0 && bg_apply_open(&a, o.report, &err) < 0) {
-			bg_report(prog, NULL, 0, &err);
-			status = err.status;
-		}
+		status = bg_apply_open(&a, mode_of(&o), &o);
 		if (status == 0)
-			status = replay(&a, &o, argv + optind, argc - optind);
-		if (status == 0)
-			status = bg_match_gate_status(&a.games);
+			status = bg_apply_run(&a, &o, argv + optind,
+			                      argc - optind);
 	}
 	status = bg_apply_close(&a, status);
-	bg_pool_free(pool);
 	bg_defs_free(&defs);
 	bg_match_setup_free(&o.setup);
 	free(o.files);

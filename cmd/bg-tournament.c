@@ -1,13 +1,13 @@
 /* bg-tournament: a tournament of policies and bots, round robin or
  * gauntlet, from a set of openings.  Its games are the match's
- * (cli/match.c: the referee, the schedule's tables, the records, the
- * resume), its summary the crosstable and the ratings (cli/crosstable.c);
+ * (play/match.c: the referee, the schedule's tables, the records, the
+ * resume), its summary the crosstable and the ratings (play/crosstable.c);
  * here are the command line and the openings. */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 static const char prog[] = "bg-tournament";
 
@@ -286,29 +286,45 @@ read_openings(struct openings *op, const struct options *o,
 	return 0;
 }
 
-/* The tournament played into a's outputs: the exit status. */
-static int
-play(struct bg_apply *a, struct options *o, struct openings *op,
-     struct bg_pool *pool, struct bg_interrupt *in)
-{
-	struct bg_games *gs = &a->games;
-	struct bg_err err;
+/* The tournament's games, and what they write besides its summary. */
+struct tournament {
+	struct bg_games games;
+	struct bg_played_records file; /* -w FILE's */
+	struct bg_ci ci;               /* --report */
+	struct bg_pool *pool;
+	struct bg_interrupt interrupt; /* the signals' thread, which takes
+	                                * them as long as the process lives */
+};
 
-	a->play = 1;
-	a->output = o->json ? BG_OUTPUT_VERDICT : BG_OUTPUT_FINAL;
-	a->policy = o->play;
-	a->record_games = o->record;
-	a->ci.suite = prog;
+/* A failure after the games, told; the exit status is the worst. */
+static int
+told(int status, const struct bg_err *err)
+{
+	bg_report(prog, NULL, 0, err);
+	return err->status > status ? err->status : status;
+}
+
+/* The tournament played: the exit status. */
+static int
+play(struct tournament *t, struct options *o, struct openings *op)
+{
+	struct bg_games *gs = &t->games;
+	struct bg_err err;
+	int status = 0;
+
+	t->ci.suite = prog;
 	/* A tournament is a match of many tables. */
 	o->setup.tournament = o->setup.match = 1;
 	if (!o->rounds_given)
 		o->setup.cycles = op->o.count;
 	*gs = (struct bg_games){ .match = &o->setup, .seed = o->draw.seed,
-	                         .games = o->games, .pool = pool,
+	                         .games = o->games, .pool = t->pool,
 	                         .policies = NULL, .openings = &op->o,
 	                         .name = o->openings ? o->openings : "-",
-	                         .interrupt = in };
-	if (bg_apply_open(a, o->report, &err) < 0 ||
+	                         .interrupt = &t->interrupt, .ci = &t->ci,
+	                         .json = o->json };
+	if (bg_games_open(gs, &t->file, o->record, o->play, prog, &err) < 0 ||
+	    bg_ci_open(&t->ci, o->report, &err) < 0 ||
 	    bg_match_games(gs, NULL, &err) < 0) {
 		bg_progress_clear(&gs->progress);
 		if (ferror(stdout))
@@ -316,24 +332,29 @@ play(struct bg_apply *a, struct options *o, struct openings *op,
 		bg_report(prog, NULL, 0, &err);
 		return err.status;
 	}
-	return bg_apply_end(a);
+	bg_progress_clear(&gs->progress);
+	if (bg_match_resume_end(gs, &err) < 0)
+		status = told(status, &err);
+	if (bg_ci_end(&t->ci, &err) < 0)
+		status = told(status, &err);
+	return bg_finish(prog, status);
 }
 
 /* The openings read, the threads started, the tournament played: the
  * exit status. */
 static int
-run(struct bg_apply *a, struct options *o, struct openings *op,
-    struct bg_defs *defs, struct bg_pool **pool)
+run(struct tournament *t, struct options *o, struct openings *op,
+    struct bg_defs *defs)
 {
-	struct bg_interrupt in;
 	int status = read_openings(op, o, defs);
 
 	if (status == 0)
 		status = bg_draw_start(prog, &o->draw, defs,
-		                       bg_match_setup_judges(&o->setup), &in,
-		                       o->setup.lim.grace_ms, pool);
+		                       bg_match_setup_judges(&o->setup),
+		                       &t->interrupt, o->setup.lim.grace_ms,
+		                       &t->pool);
 	if (status == 0)
-		status = play(a, o, op, *pool, &in);
+		status = play(t, o, op);
 	return status;
 }
 
@@ -346,19 +367,18 @@ main(int argc, char **argv)
 	                                    .grace_ms = BG_BOT_GRACE_MS } };
 	struct openings op = { 0 };
 	struct bg_defs defs;
-	struct bg_apply a;
-	struct bg_pool *pool = NULL;
+	struct tournament t = { .file.fd = -1 };
 	int status;
 
 	bg_std_guard();
 	bg_defs_init(&defs);
-	bg_apply_init(&a, prog, &defs);
 	status = parse_options(&o, argc, argv, &defs);
 	/* --help, --version and a usage error end here. */
 	if (status == BG_OPT_NEXT)
-		status = run(&a, &o, &op, &defs, &pool);
-	status = bg_apply_close(&a, status);
-	bg_pool_free(pool);
+		status = run(&t, &o, &op, &defs);
+	status = bg_games_close(&t.file, prog, status);
+	bg_ci_close(&t.ci);
+	bg_pool_free(t.pool);
 	bg_defs_free(&defs);
 	bg_match_setup_free(&o.setup);
 	free(op.o.at);

@@ -2,7 +2,7 @@
 # layers.sh [TOP]: checks that every file of lib/ and cmd/ includes only
 # headers of its own layer or of the layers below it, lowest first:
 #   util, bg.h (the game interface), core, games, engine, match, record,
-#   out, cli, and cmd/ (the programs) on top;
+#   out, cli, play, apply, and cmd/ (the programs) on top;
 # that a game's folder includes no other game's (but the board games
 # share, games/cross/); and that each folder of lib/ but games/ has its one
 # header, named after it.  Prints each fault as FILE:LINE: and exits 1.
@@ -23,7 +23,7 @@ for d in lib/*/; do
 done
 find lib cmd -name '*.[ch]' | LC_ALL=C sort | awk '
 function rank(path) {
-	if (path ~ /^cmd\//) return 9
+	if (path ~ /^cmd\//) return 11
 	if (path == "lib/bg.h" || path == "bg.h") return 1
 	sub(/^lib\//, "", path)
 	split(path, part, "/")
@@ -35,7 +35,7 @@ function folder(path) {
 	return path
 }
 BEGIN {
-	n = split("util bg core games engine match record out cli", names, " ")
+	n = split("util bg core games engine match record out cli play apply", names, " ")
 	for (i = 1; i <= n; i++) order[names[i]] = i - 1
 	order["bg"] = 1
 	bad = 0

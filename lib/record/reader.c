@@ -86,6 +86,33 @@ next_piece(struct bg_record_reader *rd, struct bg_record_item *item,
 	return 0;
 }
 
+/* A one-line record starts on line rd->in.lineno. */
+static void
+begin_record(struct bg_record_reader *rd)
+{
+	bg_record_order_init(&rd->order);
+	rd->first_line = rd->in.lineno;
+	rd->item.line = rd->in.lineno;
+	rd->item.column = 0;
+}
+
+/* The one-line record line (len bytes) started, and read ahead to its
+ * first item: 1, or 0 when it holds nothing but blanks and comments. */
+static int
+start_line(struct bg_record_reader *rd, const char *line, size_t len)
+{
+	begin_record(rd);
+	rd->rest = line;
+	rd->rest_len = len;
+	rd->column = 1;
+	rd->ahead = next_piece(rd, &rd->item, &rd->err);
+	if (rd->ahead == 0)
+		return 0;
+	rd->copied = 0;
+	copy_line(rd, line, len);
+	return 1;
+}
+
 int
 bg_record_start(struct bg_record_reader *rd)
 {
@@ -104,25 +131,24 @@ bg_record_start(struct bg_record_reader *rd)
 		got = bg_input_line(&rd->in, &line, &len, &rd->err);
 		if (got == 0)
 			return 0;
-		bg_record_order_init(&rd->order);
-		rd->first_line = rd->in.lineno;
-		rd->item.line = rd->in.lineno;
-		rd->item.column = 0;
 		if (got < 0) {
+			begin_record(rd);
 			rd->ahead = -1;
 			rd->rest = NULL;
 			return 1;
 		}
-		rd->rest = line;
-		rd->rest_len = len;
-		rd->column = 1;
-		rd->ahead = next_piece(rd, &rd->item, &rd->err);
-		if (rd->ahead != 0) {
-			rd->copied = 0;
-			copy_line(rd, line, len);
+		if (start_line(rd, line, len))
 			return 1;
-		}
 	}
+}
+
+int
+bg_record_start_line(struct bg_record_reader *rd, const char *line,
+                     size_t len, unsigned long lineno)
+{
+	rd->in = (struct bg_input){ .fd = -1, .lineno = lineno };
+	reader_init(rd, 1);
+	return start_line(rd, line, len);
 }
 
 int

@@ -100,6 +100,12 @@ void bg_record_close(struct bg_record_reader *rd);
  * the one-line form, lines with nothing but blanks and comments are
  * passed over. */
 int bg_record_start(struct bg_record_reader *rd);
+/* Starts the one-line record line (len bytes, no newline) held in
+ * memory, numbered lineno: its items are then read as those of a file of
+ * one-line records are.  1, or 0 when it holds nothing but blanks and
+ * comments.  No file is open: closing the reader is no need. */
+int bg_record_start_line(struct bg_record_reader *rd, const char *line,
+                         size_t len, unsigned long lineno);
 /* The record's next item: 1, 0 at its end, or -1 with err and *item the
  * place of the error (a line too long, a bad byte, a misplaced line). */
 int bg_record_next(struct bg_record_reader *rd, struct bg_record_item *item,

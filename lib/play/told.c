@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 char *
 bg_match_seat_words(const struct bg_games *gs, const struct bg_match *m,

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 /* Games that may finish ahead of the first not yet counted, per thread. */
 #define WINDOW_PER_JOB 8

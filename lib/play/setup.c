@@ -1,7 +1,7 @@
 /* bg-apply's options of a match and its bots (formats/bot.md). */
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 /* The longest --move-time and --game-time, in ms: an hour. */
 #define BOT_TIME_MAX 3600000UL

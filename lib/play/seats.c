@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 static const char *const policy_starts[] = {
 	"random", "exact", "default", "mc:", "uct:", "ab:", "ply:",

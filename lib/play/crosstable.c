@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 /* The width of the policies' column, in the match's summary and the
  * tournament's tables alike: the longest policy word, at least 6. */

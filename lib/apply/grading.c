@@ -2,7 +2,7 @@
  * seats graded and the gates (formats/analysis.md). */
 #include <string.h>
 
-#include "cli/cli.h"
+#include "apply/apply.h"
 
 /* The most errors or blunders a gate counts to. */
 #define GATE_COUNT_MAX 1000000000UL

@@ -11,72 +11,63 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
+/* A record of the file, read as every one-line record is read
+ * (record/reader.c): its tags, its state, then its actions. */
 struct recorded {
-	const char *field[2];  /* the Seed and Policy tags' values */
-	size_t field_len[2];
-	const char *forfeit, *termination, *result;
-	size_t forfeit_len, termination_len, result_len;
-	unsigned long number;
-	const char *state, *actions, *end;
+	struct bg_record_reader rd;
+	struct bg_tags tags;      /* those before its state */
+	const char *state;        /* its state's line; NULL: none */
 	size_t state_len;
+	unsigned long number;     /* its Number tag's; 0: none */
 };
 
-/* The value of the tag key in field f (len bytes), or NULL. */
+/* The value of the record's tag key, and its length; NULL (and 0) when
+ * it has none. */
 static const char *
-tag_value(const char *f, size_t len, const char *key, size_t *vlen)
+tag(const struct recorded *rc, const char *key, size_t *len)
 {
-	size_t k = strlen(key);
+	const char *v = bg_tags_value(&rc->tags, key, len);
 
-	if (len < k + 2 || memcmp(f, key, k) != 0 || f[k] != ':' ||
-	    f[k + 1] != ' ')
-		return NULL;
-	*vlen = len - k - 2;
-	return f + k + 2;
+	if (!v)
+		*len = 0;
+	return v;
 }
 
-/* The tags and the state of the record line [p, end). */
-static void
-read_tags(struct recorded *rc, const char *p, const char *end)
+/* The record line [p, end) read up to its state, its tags kept: 0, with
+ * rc->state NULL when the line is not tags then a state (or is no
+ * record), or -1 with err when out of memory. */
+static int
+read_to_state(struct recorded *rc, const char *p, const char *end,
+              struct bg_err *err)
 {
-	const char *tab, *v;
-	size_t len, vlen;
+	struct bg_record_item item;
+	struct bg_err bad;
+	const char *v;
+	size_t len;
 	char num[24];
+	int got;
 
-	memset(rc, 0, sizeof *rc);
-	rc->end = end;
-	for (; p < end; p = tab + 1) {
-		tab = memchr(p, '\t', (size_t)(end - p));
-		if (!tab)
-			tab = end;
-		len = (size_t)(tab - p);
-		if ((v = tag_value(p, len, "Number", &vlen)) && vlen < sizeof num) {
-			memcpy(num, v, vlen);
-			num[vlen] = '\0';
-			rc->number = strtoul(num, NULL, 10);
-		} else if ((v = tag_value(p, len, "Seed", &vlen))) {
-			rc->field[0] = v;
-			rc->field_len[0] = vlen;
-		} else if ((v = tag_value(p, len, "Policy", &vlen))) {
-			rc->field[1] = v;
-			rc->field_len[1] = vlen;
-		} else if ((v = tag_value(p, len, "Forfeit", &vlen))) {
-			rc->forfeit = v;
-			rc->forfeit_len = vlen;
-		} else if ((v = tag_value(p, len, "Termination", &vlen))) {
-			rc->termination = v;
-			rc->termination_len = vlen;
-		} else if ((v = tag_value(p, len, "Result", &vlen))) {
-			rc->result = v;
-			rc->result_len = vlen;
-		} else if (!memchr(p, ':', len) || memchr(p, '=', len)) {
-			rc->state = p;
-			rc->state_len = len;
-			rc->actions = tab < end ? tab + 1 : end;
-			return;
-		}
+	bg_tags_clear(&rc->tags);
+	rc->state = NULL;
+	rc->number = 0;
+	/* The lines its messages name are the record's own: it has one. */
+	bg_record_start_line(&rc->rd, p, (size_t)(end - p), 1);
+	while ((got = bg_record_next(&rc->rd, &item, &bad)) > 0 &&
+	       item.kind == BG_ITEM_TAG)
+		if (bg_tags_add(&rc->tags, item.text, item.len, err) < 0)
+			return -1;
+	if (got <= 0 || item.kind != BG_ITEM_STATE)
+		return 0;
+	rc->state = item.text;
+	rc->state_len = item.len;
+	if ((v = tag(rc, "Number", &len)) && len < sizeof num) {
+		memcpy(num, v, len);
+		num[len] = '\0';
+		rc->number = strtoul(num, NULL, 10);
 	}
+	return 0;
 }
 
 /* The kind of a forfeit by its reason (formats/bot.md). */
@@ -111,15 +102,18 @@ check_record(struct bg_games *gs, const struct bg_match *m,
 {
 	char seed[24];
 	char *words = bg_match_seat_words(gs, m, rc->number - 1);
+	size_t seed_len, policy_len;
+	const char *seed_tag = tag(rc, "Seed", &seed_len);
+	const char *policy_tag = tag(rc, "Policy", &policy_len);
 	int same;
 
 	if (!words)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)gs->seed);
-	same = rc->field_len[0] == strlen(seed) &&
-	       memcmp(rc->field[0], seed, rc->field_len[0]) == 0 &&
-	       rc->field_len[1] == strlen(words) &&
-	       memcmp(rc->field[1], words, rc->field_len[1]) == 0;
+	same = seed_len == strlen(seed) &&
+	       memcmp(seed_tag, seed, seed_len) == 0 &&
+	       policy_len == strlen(words) &&
+	       memcmp(policy_tag, words, policy_len) == 0;
 	free(words);
 	if (!same)
 		return bg_fail(err, BG_EX_DATAERR, "%s: game %lu was played with "
@@ -129,49 +123,52 @@ check_record(struct bg_games *gs, const struct bg_match *m,
 	return 0;
 }
 
-/* The game of the record, replayed from st into *out. */
+/* The seat that forfeited the game, as the record's Forfeit tag names it
+ * (-1: none), and why, as its Termination tag says. */
+static void
+forfeit_of(const struct recorded *rc, const struct bg_state *st,
+           struct bg_forfeit *f)
+{
+	size_t len, why_len;
+	const char *seat = tag(rc, "Forfeit", &len);
+	const char *why = tag(rc, "Termination", &why_len);
+	struct bg_outcome o;
+	int i;
+
+	f->seat = -1;
+	st->game->outcome(st, &o);
+	for (i = 0; seat && i < o.seats; i++)
+		if (strlen(o.seat[i]) == len && memcmp(o.seat[i], seat, len) == 0)
+			f->seat = i;
+	if (f->seat >= 0 && why) {
+		f->kind = kind_of(why, why_len);
+		snprintf(f->reason, sizeof f->reason, "%.*s", (int)why_len, why);
+	}
+}
+
+/* The game of the record, its actions read on and replayed from st into
+ * *out. */
 static int
 replay_record(const struct bg_games *gs, const struct bg_state *st,
-              const struct recorded *rc, struct bg_refereed *out,
+              struct recorded *rc, struct bg_refereed *out,
               struct bg_err *err)
 {
-	const char *p = rc->state, *tab;
-	struct bg_record_order order;
 	struct bg_record_item item;
-	struct bg_outcome o;
-	int i, got;
+	int got;
 
 	memset(out, 0, sizeof *out);
 	bg_state_copy(&out->final, st);
-	bg_record_order_init(&order);
-	/* Each piece as every reader takes it: its comment (a decision's
+	/* Each action as every reader takes it: its comment (a decision's
 	 * value and time) left out. */
-	for (; p < rc->end; p = tab + 1) {
-		tab = memchr(p, '\t', (size_t)(rc->end - p));
-		if (!tab)
-			tab = rc->end;
-		got = bg_record_line(&order, p, (size_t)(tab - p), 1,
-		                     (unsigned long)(p - rc->state) + 1, &item,
-		                     err);
-		if (got < 0 || (got && item.kind == BG_ITEM_ACTION &&
-		                bg_state_act(&out->final, item.text, item.len,
-		                             err) < 0))
-			return bg_fail(err, BG_EX_DATAERR, "%s: game %lu: %s",
-			               gs->records->path, rc->number, err->msg);
-		out->actions += got && item.kind == BG_ITEM_ACTION;
-	}
+	while ((got = bg_record_next(&rc->rd, &item, err)) > 0 &&
+	       (item.kind != BG_ITEM_ACTION ||
+	        bg_state_act(&out->final, item.text, item.len, err) == 0))
+		out->actions += item.kind == BG_ITEM_ACTION;
+	if (got != 0)
+		return bg_fail(err, BG_EX_DATAERR, "%s: game %lu: %s",
+		               gs->records->path, rc->number, err->msg);
 	out->cut = out->actions >= BG_PLAYOUT_MAX_ACTIONS;
-	out->forfeit.seat = -1;
-	st->game->outcome(st, &o);
-	for (i = 0; rc->forfeit && i < o.seats; i++)
-		if (strlen(o.seat[i]) == rc->forfeit_len &&
-		    memcmp(o.seat[i], rc->forfeit, rc->forfeit_len) == 0)
-			out->forfeit.seat = i;
-	if (out->forfeit.seat >= 0 && rc->termination) {
-		out->forfeit.kind = kind_of(rc->termination, rc->termination_len);
-		snprintf(out->forfeit.reason, sizeof out->forfeit.reason, "%.*s",
-		         (int)rc->termination_len, rc->termination);
-	}
+	forfeit_of(rc, st, &out->forfeit);
 	bg_game_values(&out->final, out->forfeit.seat, out->value);
 	return 0;
 }
@@ -184,6 +181,8 @@ check_end(const struct bg_games *gs, const struct recorded *rc,
 {
 	char result[128];
 	size_t len = bg_result_text(&game->final, result, sizeof result);
+	size_t tag_len;
+	const char *told = tag(rc, "Result", &tag_len);
 
 	if (!len && game->forfeit.seat >= 0)
 		len = bg_forfeit_result_text(&game->final, game->forfeit.seat,
@@ -194,8 +193,7 @@ check_end(const struct bg_games *gs, const struct recorded *rc,
 		               "and neither forfeited nor cut: the file is left "
 		               "as it was", gs->records->path, gs->resume_line + 1,
 		               rc->number);
-	if (len != (rc->result ? rc->result_len : 0) ||
-	    (len && memcmp(rc->result, result, len) != 0))
+	if (len != tag_len || (len && memcmp(told, result, len) != 0))
 		return bg_fail(err, BG_EX_DATAERR, "%s:%lu: game %lu ends in %s, "
 		               "against its Result tag: the file is left as it "
 		               "was", gs->records->path, gs->resume_line + 1,
@@ -234,13 +232,38 @@ counted(const struct bg_match_result *r, void *ctx, struct bg_err *err)
 	return rc;
 }
 
+/* The record line [p, end) of the game m counts next, from its opening:
+ * 0, or -1 with err when it is none, or not of this command's match, or
+ * does not replay to the end its Result tag says. */
+static int
+take_record(struct bg_games *gs, struct bg_match *m, struct recorded *rc,
+            const char *p, const char *end, struct bg_err *err)
+{
+	const struct bg_opening *from = bg_opening_of(gs, m, m->next);
+	struct bg_refereed game;
+	struct bg_match_result r;
+
+	if (read_to_state(rc, p, end, err) < 0)
+		return -1;
+	if (!rc->state || rc->state_len != from->len ||
+	    memcmp(rc->state, from->line, rc->state_len) != 0 ||
+	    rc->number != m->next + 1 || rc->number > m->sched.games)
+		return foreign(gs, m->next + 1, err);
+	if (check_record(gs, m, rc, err) < 0 ||
+	    replay_record(gs, &from->st, rc, &game, err) < 0 ||
+	    check_end(gs, rc, &game, err) < 0)
+		return -1;
+	r = (struct bg_match_result){ .number = rc->number - 1,
+	                              .forfeit_seat = game.forfeit.seat,
+	                              .data = &game };
+	memcpy(r.value, game.value, sizeof r.value);
+	return bg_match_add(m, &r, counted, gs, err);
+}
+
 int
 bg_match_resume(struct bg_games *gs, struct bg_match *m, struct bg_err *err)
 {
-	const struct bg_opening *from;
-	struct bg_refereed game;
-	struct recorded rc;
-	struct bg_match_result r;
+	struct recorded rc = { .number = 0 };
 	const char *p, *nl;
 	int over = 0;
 
@@ -250,26 +273,13 @@ bg_match_resume(struct bg_games *gs, struct bg_match *m, struct bg_err *err)
 		nl = memchr(p, '\n', gs->resume_len - gs->resume_at);
 		if (!nl)
 			break;
-		read_tags(&rc, p, nl);
-		from = bg_opening_of(gs, m, m->next);
-		if (!rc.state || rc.state_len != from->len ||
-		    memcmp(rc.state, from->line, rc.state_len) != 0 ||
-		    rc.number != m->next + 1 || rc.number > m->sched.games)
-			return foreign(gs, m->next + 1, err);
-		if (check_record(gs, m, &rc, err) < 0 ||
-		    replay_record(gs, &from->st, &rc, &game, err) < 0 ||
-		    check_end(gs, &rc, &game, err) < 0)
-			return -1;
-		r = (struct bg_match_result){ .number = rc.number - 1,
-		                              .forfeit_seat = game.forfeit.seat,
-		                              .data = &game };
-		memcpy(r.value, game.value, sizeof r.value);
-		if ((over = bg_match_add(m, &r, counted, gs, err)) < 0)
-			return -1;
+		if ((over = take_record(gs, m, &rc, p, nl, err)) < 0)
+			break;
 		gs->resume_at = (size_t)(nl + 1 - gs->resume);
 		gs->resume_line++;
 	}
-	return 0;
+	bg_tags_free(&rc.tags);
+	return over < 0 ? -1 : 0;
 }
 
 int

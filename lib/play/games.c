@@ -1,7 +1,36 @@
-/* Games played to their end from a state (bg-apply --play): each told as
- * its final state or its verdict, recorded, and counted on the progress
- * line. */
-#include "cli/cli.h"
+/* Games played to their end from a state (bg-apply --play), or from a
+ * tournament's openings: each told as its final state or its verdict,
+ * recorded, and counted on the progress line. */
+#include "play/play.h"
+
+int
+bg_games_open(struct bg_games *gs, struct bg_played_records *file,
+              const char *path, const char *policy, const char *prog,
+              struct bg_err *err)
+{
+	if (path) {
+		file->go_on = gs->match && gs->match->match;
+		if (bg_played_open(file, path, policy, gs->seed, err) < 0)
+			return -1;
+		gs->resume = file->text;
+		gs->resume_len = file->whole;
+		gs->records = file;
+	}
+	bg_progress_start(&gs->progress, prog, "games played");
+	return 0;
+}
+
+int
+bg_games_close(struct bg_played_records *file, const char *prog, int status)
+{
+	struct bg_err err;
+
+	if (file->fd >= 0 && bg_played_close(file, &err) < 0) {
+		bg_report(prog, NULL, 0, &err);
+		status = err.status;
+	}
+	return status;
+}
 
 static void
 print_state(const struct bg_state *st)

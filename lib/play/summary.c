@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "play/play.h"
 
 static double
 share(int64_t score, unsigned long games)
