@@ -1016,6 +1016,10 @@ refused() {
 	{ head -n 2 full.txt; echo 'Policy: mc:3,random	Seed: 5	Number: 3	wari'; } >foreign.txt
 	refused foreign.txt 65
 	assert_equal "$stderr" "bg-apply: -:1: f.txt:3: not the record of game 3 of this match (a game left out or twice, or another match's): the file is left as it was"
+	# A game's action that its state does not take: the reason whole.
+	awk -F '\t' -v OFS='\t' 'NR == 2 { $6 = "z" } { print }' full.txt >illegal.txt
+	refused illegal.txt 65
+	assert_equal "$stderr" "bg-apply: -:1: f.txt: game 2: illegal move 'z' for north: a move is a pit, a to f"
 }
 
 @test "hardening: a match resumed counts only games over, forfeited or cut, as their Result tags say (issue 33, item 5)" {

@@ -164,9 +164,14 @@ replay_record(const struct bg_games *gs, const struct bg_state *st,
 	       (item.kind != BG_ITEM_ACTION ||
 	        bg_state_act(&out->final, item.text, item.len, err) == 0))
 		out->actions += item.kind == BG_ITEM_ACTION;
-	if (got != 0)
+	if (got != 0) {
+		char why[sizeof err->msg];
+
+		/* The reason copied out: err's message is written anew. */
+		memcpy(why, err->msg, sizeof why);
 		return bg_fail(err, BG_EX_DATAERR, "%s: game %lu: %s",
-		               gs->records->path, rc->number, err->msg);
+		               gs->records->path, rc->number, why);
+	}
 	out->cut = out->actions >= BG_PLAYOUT_MAX_ACTIONS;
 	forfeit_of(rc, st, &out->forfeit);
 	bg_game_values(&out->final, out->forfeit.seat, out->value);
