@@ -9,10 +9,11 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# play_waju SEED FILE: plays a Waju game with bg-roll/bg-apply --record,
-# the first move listed each time; prints the final state.
+# play_recorded FILE GAME SEED: plays a game of GAME with bg-roll and
+# bg-apply --record into FILE, the first move listed each time; prints
+# the final state.
 play_recorded() {
-	local game=$1 seed=$2 file=$3 state move
+	local file=$1 game=$2 seed=$3 state move
 	state=$(bg-new "$game")
 	while :; do
 		state=$(echo "$state" | bg-roll --seed "$seed" --record "$file")
@@ -24,7 +25,7 @@ play_recorded() {
 }
 
 @test "ci: a game played with --record ends with its Result, replays and checks" {
-	final=$(play_recorded wari 7 w.rec)
+	final=$(cached w.rec play_recorded wari 7)
 	assert_equal "$(tail -n 1 w.rec)" "Result: south"
 	[ "$(grep -c '^Result:' w.rec)" -eq 1 ]
 	run bg-apply -f w.rec
@@ -46,7 +47,7 @@ play_recorded() {
 }
 
 @test "ci: a dice game's record gets its Result from the roll or the move that ends it" {
-	final=$(play_recorded waju 5 j.rec)
+	final=$(play_recorded j.rec waju 5)
 	result=$(echo "$final" | sed 's/.* result=\([^ ]*\).*/\1/')
 	assert_equal "$(tail -n 1 j.rec)" "Result: $result"
 	run bg-apply --check -f j.rec
@@ -58,7 +59,7 @@ play_recorded() {
 }
 
 @test "ci: a tampered closing Result fails at its line" {
-	play_recorded wari 7 w.rec >/dev/null
+	cached w.rec play_recorded wari 7 >/dev/null
 	n=$(wc -l < w.rec)
 	sed -i '$s/.*/Result: north/' w.rec
 	run bg-apply --check -f w.rec

@@ -57,6 +57,42 @@ FRAME
 		sed -n 's/.*data-seen="\([^"]*\)".*/\1/p'
 }
 
+# opened PAGE#FRAGMENT...: the DOM of each page opened at its fragment,
+# as --dump-dom gives it, in the file dom.N of the test's directory (N
+# from 1, in order): the pages are opened each in a frame of one browser
+# (a browser takes seconds to start), and each frame's DOM is passed out
+# in base64.
+opened() {
+	local outer=$BATS_TEST_TMPDIR/opened.html url n=0
+	{
+		echo '<!DOCTYPE html>'
+		echo '<html><body style="margin:0">'
+		for url; do
+			echo "<iframe style=\"width:800px;height:600px;border:0\" src=\"file://$url\"></iframe>"
+		done
+		cat <<'SCRIPT'
+<script>
+window.onload = function () {
+	var f = document.getElementsByTagName("iframe");
+	for (var i = 0; i < f.length; i++)
+		document.body.setAttribute("data-dom-" + (i + 1),
+			btoa(unescape(encodeURIComponent(
+				f[i].contentDocument.documentElement.outerHTML))));
+};
+</script>
+</body></html>
+SCRIPT
+	} > "$outer"
+	browse "file://$outer" --allow-file-access-from-files --dump-dom \
+		> "$BATS_TEST_TMPDIR/opened.dom"
+	for url; do
+		n=$((n + 1))
+		sed -n "s/.* data-dom-$n=\"\([^\"]*\)\".*/\1/p" "$BATS_TEST_TMPDIR/opened.dom" |
+			base64 -d > "$BATS_TEST_TMPDIR/dom.$n"
+		[ -s "$BATS_TEST_TMPDIR/dom.$n" ] || { echo "no DOM of $url" >&2; return 1; }
+	done
+}
+
 # scripted PAGE OUT: the page PAGE as OUT, with the script on standard
 # input run at its end.
 scripted() {
@@ -103,10 +139,20 @@ element() {
 @test "html: in a browser, #ply=N shows position N and the action that led to it" {
 	need_browser
 	mkdir -p "$ARTIFACTS"
+	# Every game's page at positions 2 and its last, opened in one
+	# browser.
+	urls=()
 	for g in $(games); do
 		page=$BATS_TEST_TMPDIR/$g.html
 		bg-render --html -f "$BG_TOP/tests/games/$g/$g.rec" > "$page"
 		bg-render --svg --split "$BATS_TEST_TMPDIR/$g" -f "$BG_TOP/tests/games/$g/$g.rec"
+		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
+		urls+=("$page#ply=2" "$page#ply=$last")
+	done
+	opened "${urls[@]}"
+	i=0
+	for g in $(games); do
+		page=$BATS_TEST_TMPDIR/$g.html
 		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
 		for n in 2 $last; do
 			frame=$BATS_TEST_TMPDIR/$g/$(printf %06d "$n").svg
@@ -116,7 +162,8 @@ element() {
 				grep -o '>[^<>]*: [^<>]*</text>' | head -n 1 |
 				sed 's/^>//; s/<\/text>$//')
 			[ -n "$headline" ]
-			dom=$(browse "file://$page#ply=$n" --dump-dom)
+			i=$((i + 1))
+			dom=$(cat "$BATS_TEST_TMPDIR/dom.$i")
 			assert_equal "$(element move <<< "$dom")" "$caption"
 			assert_equal "$(element where <<< "$dom")" "$n / $last"
 			assert_equal "$(grep -o '<li class="now">[^<]*' <<< "$dom")" \
@@ -138,11 +185,12 @@ element() {
 @test "html: without a fragment the page shows the initial position" {
 	need_browser
 	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/w.html"
-	dom=$(browse "file://$BATS_TEST_TMPDIR/w.html" --dump-dom)
+	opened "$BATS_TEST_TMPDIR/w.html" "$BATS_TEST_TMPDIR/w.html#ply=99"
+	dom=$(cat "$BATS_TEST_TMPDIR/dom.1")
 	assert_equal "$(element move <<< "$dom")" "0. start"
 	[[ "$dom" == *'>ply 0: north to move</text>'* ]]
 	# A position past the end shows the last one.
-	dom=$(browse "file://$BATS_TEST_TMPDIR/w.html#ply=99" --dump-dom)
+	dom=$(cat "$BATS_TEST_TMPDIR/dom.2")
 	assert_equal "$(element move <<< "$dom")" "6. south: f"
 }
 
@@ -241,8 +289,10 @@ IN_VIEW='var inView = function () {
 <circle class="taken" cx="125" cy="150"'
 	! bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" | grep -q taken
 	need_browser
+	opened "$BATS_TEST_TMPDIR/cap.html#ply=0" "$BATS_TEST_TMPDIR/cap.html#ply=1" \
+		"$BATS_TEST_TMPDIR/cap.html#ply=2"
 	for n in 0 1 2; do
-		dom=$(browse "file://$BATS_TEST_TMPDIR/cap.html#ply=$n" --dump-dom)
+		dom=$(cat "$BATS_TEST_TMPDIR/dom.$((n + 1))")
 		echo "$n: $(grep -o '<circle class="taken" cx="[0-9]*"' <<< "$dom" |
 			sed 's/.*cx="//; s/"//' | paste -sd, -)"
 	done > "$BATS_TEST_TMPDIR/seen"

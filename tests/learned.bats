@@ -23,6 +23,13 @@ need_ref() {
 	need_tool net-ref
 }
 
+# train OUT ARG...: the network bg-train ARG... prints, into OUT.
+train() {
+	local out=$1
+	shift
+	bg-train "$@" >"$out"
+}
+
 @test "the forward pass of each game's built-in weights agrees with a plain one, 2 and 4 seats" {
 	need_ref
 	for g in $DICE; do
@@ -35,7 +42,7 @@ need_ref() {
 }
 
 @test "bg-train: 1,000 games twice give the same bytes, those of the golden checksum, and a resumed run the same" {
-	bg-train -g 1000 -s 7 spook >a.net
+	cached a.net train -g 1000 -s 7 spook
 	bg-train -g 1000 -s 7 spook >b.net
 	cmp a.net b.net
 	assert_equal "$(sed -n 2,7p a.net)" "game spook
@@ -145,7 +152,8 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 }
 
 @test "--weights loads others: a 1,000-game network judges otherwise than the built-in one" {
-	bg-train -g 1000 -s 3 -o small.net spook
+	# The network of 1,000 games that the test above trains.
+	cached small.net train -g 1000 -s 7 spook
 	st=$(bg-new spook --seed 4 | bg-roll -s 2)
 	# Without the tables, which answer two-seat Spook exactly whatever
 	# the network.

@@ -4,36 +4,29 @@
 
 load helpers
 
-play() { sh "$BG_TOP/tests/play.sh" "$@"; }
-
 @test "spook: the generic loop plays every players x pieces combination to the end, and its record replays" {
 	cd "$BATS_TEST_TMPDIR"
 	for p in 1 2 3 4 5 6 7 8; do
 		for k in 1 2 3; do
-			final=$(play g.rec "$p$k" first spook --players $p --pieces $k)
+			final=$(played g.rec "$p$k" first spook --players $p --pieces $k)
 			[[ "$final" == "spook players=$p pieces=$k "*" phase=over "*" result="* ]] ||
 				{ echo "players $p pieces $k: $final"; return 1; }
-			assert_equal "$(echo "$final" | bg-moves)" ""
-			assert_equal "$(bg-apply -f g.rec)" "$final"
-			bg-apply --check -f g.rec
+			assert_replays "$final" g.rec
 		done
 	done
 }
 
 @test "spook: one seed gives byte-identical games, another seed another game" {
 	cd "$BATS_TEST_TMPDIR"
-	play a.rec 7 last spook --players 3 > a.final
-	play b.rec 7 last spook --players 3 > b.final
-	cmp a.rec b.rec
-	cmp a.final b.final
-	play c.rec 8 last spook --players 3 > c.final
-	! cmp -s a.rec c.rec
+	assert_seeded last spook --players 3
 	grep -q '^roll:' a.rec
 }
 
 @test "spook: a recorded game with its rolls replays with bg-apply alone" {
 	cd "$BATS_TEST_TMPDIR"
-	final=$(play g.rec 3 first spook --players 2)
+	# The game of two players with two pieces each (the default) that
+	# the first test plays.
+	final=$(played g.rec 22 first spook --players 2 --pieces 2)
 	# The record holds the initial state, the rolls and the choices.
 	head -n 1 g.rec | grep -q '^spook .* round=0 phase=roll roll=movement'
 	[ "$(grep -c '^roll:' g.rec)" -gt 10 ]
@@ -83,14 +76,8 @@ play() { sh "$BG_TOP/tests/play.sh" "$@"; }
 
 @test "spook: an 8-player 3-piece state stays on one line and round-trips" {
 	cd "$BATS_TEST_TMPDIR"
-	play g.rec 4 first spook --players 8 --pieces 3 > /dev/null
-	bg-apply --all -f g.rec > all.states
-	# The record ends with its result; the rest is a state a line.
-	assert_equal "$(tail -n 1 g.rec)" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
-	[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' g.rec)" ]
-	# Every state read and written again gives the same bytes.
-	bg-apply < all.states > again.states
-	cmp all.states again.states
+	played g.rec 83 first spook --players 8 --pieces 3 > /dev/null
+	assert_states_round_trip g.rec
 	[ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' all.states)" -lt 4096 ]
 }
 
