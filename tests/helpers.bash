@@ -20,12 +20,16 @@ build_dir() {
 
 # need_tool NAME: the test program NAME of the build under test (a plain
 # second implementation of tests/ref/, or a unit test), made when it is not
-# there yet, as make check makes it; one line and failure when it cannot be
-# (a sanitizer build's are made by make check, with its flags).
+# there yet, as make check makes it (in a sanitizer build, BG_SANITIZED,
+# with the Makefile's SAN_FLAGS, which its libbg.a was built with); one
+# line and failure when it cannot be.
 need_tool() {
+	local flags=()
 	[ -x "$BG_BIN/$1" ] && return 0
+	[ -z "${BG_SANITIZED:-}" ] || flags=('CFLAGS=$(SAN_FLAGS)')
 	flock "$BG_BIN/.tools.lock" \
-		make -s -C "$BG_TOP" O="$(build_dir)" "$(build_dir)/$1" >&2 &&
+		make -s -C "$BG_TOP" O="$(build_dir)" "${flags[@]}" \
+		"$(build_dir)/$1" >&2 &&
 		[ -x "$BG_BIN/$1" ] && return 0
 	echo "no $BG_BIN/$1: make $BG_BIN/$1" >&2
 	return 1
