@@ -131,6 +131,15 @@ Policy: random,mc:3"
 Policy: mc:2,random,mc:2,random"
 }
 
+@test "--match: a policy on the learned evaluation plays as well refereed as alone (Waju, ply:1 against random)" {
+	# The refereed games give each seat's policy the run's learned
+	# evaluation, as unrefereed play does: without it ply:1 judges by the
+	# race formula and won 5 of these 20 games.
+	run bash -c "bg-new waju --players 2 | bg-apply --play ply:1,random --match --games 20 --seed 1"
+	[ "$status" -eq 0 ]
+	assert_equal "${lines[2]}" "ply:1      20     17      0      3        0     17.00 0.8500 0.8000 0.9000"
+}
+
 @test "--match: the summary in text and JSON, the same for --jobs 1 and 2" {
 	for j in 1 2; do
 		bg-new wari | bg-apply --play mc:5,random --match --games 8 --seed 2 --jobs $j >text$j

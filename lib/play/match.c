@@ -208,7 +208,7 @@ play_one(struct match_run *run, unsigned long g, struct game_slot *s,
 		seat[i] = &player[i];
 		player[i] = (struct bg_player){ .pick = pick, .ctx = &es[i] };
 		es[i] = (struct engine_seat){ .policy = &sp->policy,
-		                              .ex = bg_exec_alone(NULL, w) };
+		                              .ex = bg_exec_alone(run->gs->pool, w) };
 		if (sp->command) {
 			player[i].bot = bot_of(run, t, p,
 			                       bg_schedule_copy(sc, g, i));
