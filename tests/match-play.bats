@@ -10,10 +10,8 @@ load helpers
 setup() {
 	cd "$BATS_TEST_TMPDIR"
 	BOTS=$BG_TOP/tests/bots
-	[ -x "$BG_BIN/bots/first" ] && [ -x "$BG_BIN/bots/segv" ] || {
-		echo "the C bots are not built: make $BG_BIN/match-unit"
-		return 1
-	}
+	# The C bots of tests/bots/ are made with match-unit.
+	need_tool match-unit
 }
 
 # forfeit_of POLICY: the forfeits of two games of POLICY against random

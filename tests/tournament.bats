@@ -9,10 +9,8 @@ load helpers
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
-	[ -x "$BG_BIN/bots/segv" ] && [ -x "$BG_BIN/bots/first" ] || {
-		echo "the C bots are not built: make $BG_BIN/match-unit"
-		return 1
-	}
+	# The C bots of tests/bots/ are made with match-unit.
+	need_tool match-unit
 	WAHOO4=$(bg-new wahoo --players 4)
 	FOUR=random,mc:2,mc:8,ab:1
 }
