@@ -200,6 +200,9 @@ brute_rows() {
 }
 
 @test "bg-moves --eval exact: best by value, then margin, then the listed order" {
+	# The tables of 12 stones built once, by the first run, and read
+	# from this test's own files by the others.
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
 	local b='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,0/0,0,2,1,0,3 captured=18,18'
 	run bg-moves --eval exact <<<"$b"
 	[ "$status" -eq 0 ]
