@@ -407,13 +407,6 @@ run_init(struct match_run *run, struct bg_err *err)
 	return bots_init(run, err);
 }
 
-const struct bg_opening *
-bg_opening_of(const struct bg_games *gs, const struct bg_match *m,
-              unsigned long g)
-{
-	return &gs->openings->at[g / m->sched.cycle % gs->openings->count];
-}
-
 static int
 run_games(struct match_run *run, struct bg_err *err)
 {

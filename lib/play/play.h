@@ -131,10 +131,14 @@ struct bg_games {
 	const struct bg_openings *openings; /* a tournament's; NULL: the
 	                                     * state played from */
 };
-/* The opening game g of m is played from: that of its cycle. */
-const struct bg_opening *bg_opening_of(const struct bg_games *gs,
-                                       const struct bg_match *m,
-                                       unsigned long g);
+/* The opening game g of m is played from: that of its cycle.  Here, not
+ * in a file, since playing, telling and resuming a game all ask it. */
+static inline const struct bg_opening *
+bg_opening_of(const struct bg_games *gs, const struct bg_match *m,
+              unsigned long g)
+{
+	return &gs->openings->at[g / m->sched.cycle % gs->openings->count];
+}
 /* What games played write besides standard output, opened: the records
  * of --record FILE (path NULL: none) into file, whose fd is -1 before,
  * and the progress line.  A match's file is locked, then read: the
