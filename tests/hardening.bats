@@ -1218,3 +1218,48 @@ BOT
 	assert_equal "$stderr" "bg-apply: -:1: --first 4: a range starts at the first game of a round of 2 (1, 3, 5, ...)"
 	assert_equal "$output" ""
 }
+
+# --- Fourth round: untrusted definitions, weights and outputs (issue 44) --
+
+# The hostile texts of a definition, a record's tags and its comments.
+HOSTILE_IMG='<img src=y onerror=alert(1)>'
+HOSTILE_END='</svg><script>x</script>'
+
+# hostile_files GAME: GAME.yaml, the built-in definition with hostile text
+# where the format holds text (Spook's character names, Waju's and
+# Wahoo's colour names; Wari's and Manji's hold none), and GAME.rec, the
+# game's golden record under hostile tags, each action with a hostile
+# comment.
+hostile_files() {
+	sed -e "s|name: Witch|name: \"$HOSTILE_IMG\"|" \
+	    -e "s|name: Spook\$|name: \"]]></text><x>\"|" \
+	    -e "s|name: Wizard's Hat|name: \"$HOSTILE_END\"|" \
+	    -e "s|name: Black Cat|name: \"A \& B \\\\\"q\\\\\" 'r'\"|" \
+	    -e "s|name: Werewolf|name: \"<!-- -->\&amp;\"|" \
+	    -e "s|colour: [a-z]*|colour: \"$HOSTILE_IMG\"|" \
+	    "$BG_TOP/formats/$1.yaml" > "$1.yaml"
+	{
+		printf 'Event: %s\nSite: a & b "c" ]]>\n' "$HOSTILE_IMG"
+		grep -v -e '^#' -e '^Event:' "$BG_TOP/tests/games/$1/$1.rec" |
+			sed "2,\$s|\$| # $HOSTILE_END $HOSTILE_IMG \&amp; ]]>|"
+	} > "$1.rec"
+}
+
+@test "hardening: hostile names of a definition, tags and comments are escaped in every game's SVG and page (issue 44, item 2)" {
+	for g in wari spook manji waju wahoo; do
+		hostile_files "$g"
+		bg-render -r "$g.yaml" --svg --split "$g" -f "$g.rec"
+		bg-render -r "$g.yaml" --svg -f "$g.rec" > "$g.svg"
+		bg-render -r "$g.yaml" --html -f "$g.rec" > "$g.html"
+		# Every frame and the whole picture are well-formed XML (Python's
+		# parser: a '<' or '&' left raw in a text fails it).
+		python3 -c 'import sys, xml.dom.minidom as m
+for f in sys.argv[1:]: m.parse(f)' "$g".svg "$g"/*.svg
+		# The page holds no hostile text raw: in its data, the pictures'
+		# text is XML-escaped and '</' and '<s' are \u003c.
+		! grep -qF -e "$HOSTILE_IMG" -e '</svg><script>' -e ']]></text>' "$g.html"
+	done
+	# Spook's headline names the last activation's character: escaped.
+	grep -qF 'last activation 6 (&lt;img src=y onerror=alert(1)&gt;)' spook/000005.svg
+	grep -qF '>]]&gt;&lt;/text&gt;&lt;x&gt;, woken by 4: ' spook/000007.svg
+}

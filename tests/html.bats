@@ -452,3 +452,19 @@ points="1,33.33 2,33.33 3,44.44 4,44.44 5,55.56 6,44.44"'
 	assert_equal "$(grep -o 'stroke="[^"]*" class="flag"' <<< "$dom")" 'stroke="#999" class="flag"
 stroke="#e90" class="flag"'
 }
+
+@test "html: a character's name from --rules is text on the page, never markup that runs (issue 44, item 2)" {
+	cd "$BATS_TEST_TMPDIR"
+	# Every character of this Spook is named by an image whose error
+	# handler would mark the page's body.
+	sed 's/name: .*/name: "<img src=y onerror=body.id=9>"/' \
+		"$BG_TOP/formats/spook.yaml" > hostile.yaml
+	bg-render -r hostile.yaml --html -f "$BG_TOP/tests/games/spook/spook.rec" > h.html
+	! grep -qF '<img src=y' h.html
+	grep -qF 'last activation 6 (&lt;img src=y onerror=body.id=9&gt;)' h.html
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/h.html#ply=5" --virtual-time-budget=2000 --dump-dom)
+	grep -qF 'last activation 6 (&lt;img src=y onerror=body.id=9&gt;)' <<< "$dom"
+	! grep -q '<body[^>]* id="9"' <<< "$dom"
+	! grep -q '<img' <<< "$dom"
+}

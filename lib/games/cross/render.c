@@ -25,8 +25,10 @@ svg_head(FILE *out, const struct cross *d, uint32_t rolls,
 	*height = CROSS_TOP + d->grid * CROSS_CELL + 10;
 	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" "
 	        "fill=\"#f3e3c3\"/>\n", *width, *height);
-	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: "
-	        "%s</text>\n", (unsigned long)rolls, headline);
+	fprintf(out, "<text x=\"10\" y=\"22\" font-size=\"15\">rolls %lu: ",
+	        (unsigned long)rolls);
+	bg_xml_text(out, headline);
+	fputs("</text>\n", out);
 }
 
 static void

@@ -418,8 +418,9 @@ manji_render_svg(const struct bg_state *st, FILE *out,
 	*width = d->cols * MJ_CELL;
 	*height = MJ_TOP + d->rows * MJ_CELL;
 	headline(g, d, head, sizeof head);
-	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
-	        head);
+	fputs("<text x=\"10\" y=\"20\" font-size=\"15\">", out);
+	bg_xml_text(out, head);
+	fputs("</text>\n", out);
 	if (g->phase == MJ_MOVE)
 		bg_svg_die(out, 10, 28, g->dice);
 	fprintf(out, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" "

@@ -273,8 +273,11 @@ spook_render_svg(const struct bg_state *st, FILE *out,
 		*width = 520;
 	*height = SP_TOP + block * g->players + 22 * (d->nchars + 1) + 10;
 	headline(g, d, head, sizeof head);
-	fprintf(out, "<text x=\"10\" y=\"20\" font-size=\"15\">%s</text>\n",
-	        head);
+	/* The headline names a character of the definition: its text,
+	 * escaped. */
+	fputs("<text x=\"10\" y=\"20\" font-size=\"15\">", out);
+	bg_xml_text(out, head);
+	fputs("</text>\n", out);
 	/* The dice where they were rolled: this round's movement die and
 	 * the last activation roll. */
 	if (g->dice) {
