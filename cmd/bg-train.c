@@ -2,6 +2,7 @@
  * games it plays against itself (formats/evaluation.md). */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -294,6 +295,12 @@ train(struct opts *o, struct bg_net *net, struct bg_err *err)
 	struct bg_rng rng;
 	unsigned long g, end = net->games + o->games;
 
+	/* A count near 2^64 from --resume would wrap the end round to
+	 * before the start. */
+	if (end < net->games)
+		return bg_fail(err, BG_EX_DATAERR, "%s: %lu games and %lu more "
+		               "would pass %lu, the most a count holds",
+		               o->resume, net->games, o->games, ULONG_MAX);
 	if (bg_train_new(&t, net, err) < 0)
 		return -1;
 	t.rate = o->rate;

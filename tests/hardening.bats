@@ -1263,3 +1263,72 @@ for f in sys.argv[1:]: m.parse(f)' "$g".svg "$g"/*.svg
 	grep -qF 'last activation 6 (&lt;img src=y onerror=alert(1)&gt;)' spook/000005.svg
 	grep -qF '>]]&gt;&lt;/text&gt;&lt;x&gt;, woken by 4: ' spook/000007.svg
 }
+
+# rechecksum FILE: FILE's data line made FNV-1a of the bytes after it
+# again, as a writer that meant the weights would.
+rechecksum() {
+	python3 - "$1" <<'PY'
+import sys
+b = open(sys.argv[1], 'rb').read()
+head = b.split(b'\n')[:7]
+rest = b[sum(len(l) + 1 for l in head):]
+h = 0xcbf29ce484222325
+for c in rest:
+	h = ((h ^ c) * 0x100000001b3) & 0xffffffffffffffff
+head[6] = b'data %016x' % h
+open(sys.argv[1], 'wb').write(b'\n'.join(head) + b'\n' + rest)
+PY
+}
+
+@test "hardening: a weights file of 9 to 13 bytes is refused as no weights, read within its length, by --weights and bg-train --resume (issue 44, item 5)" {
+	st=$(bg-new spook --seed 1 | bg-roll -s 1)
+	for n in 0 8 9 10 11 12 13; do
+		head -c "$n" "$BG_TOP/lib/games/spook/weights.net" > "w$n.net"
+		run --separate-stderr bg-moves --eval ply:1 --weights "w$n.net" <<<"$st"
+		[ "$status" -eq 65 ]
+		assert_equal "$stderr" "bg-moves: w$n.net: not a weights file (its first line is 'bg-net 1', its second the game)"
+		run --separate-stderr bg-train -g 1 --resume "w$n.net" -o out.net spook
+		[ "$status" -eq 65 ]
+		assert_equal "$stderr" "bg-train: w$n.net: not a weights file (its first line is 'bg-net 1', its second the game)"
+		[ ! -e out.net ]
+	done
+}
+
+@test "hardening: a weight that is NaN, infinite or past 65536 is refused in one line, 65 (issue 44, item 8)" {
+	st=$(bg-new spook --seed 1 | bg-roll -s 1)
+	bg-train -g 0 --hidden 2 spook > w.net
+	# The largest weight that is allowed, either sign, judges.
+	sed -e '8s/^[^ ]*/0x1p+16/' -e '9s/ .*/ -0x1p+16/' w.net > edge.net
+	rechecksum edge.net
+	run bg-moves --eval ply:1 --weights edge.net <<<"$st"
+	[ "$status" -eq 0 ]
+	for v in nan -nan inf -inf 0x1.000002p+16 -0x1p+17 1e39; do
+		sed "9s/^[^ ]*/$v/" w.net > bad.net
+		rechecksum bad.net
+		run --separate-stderr bg-moves --eval ply:1 --weights bad.net <<<"$st"
+		[ "$status" -eq 65 ]
+		assert_equal "$stderr" "bg-moves: bad.net: a weight that is not a number from -65536 to 65536"
+		run --separate-stderr bg-train -g 1 --resume bad.net spook
+		[ "$status" -eq 65 ]
+		assert_equal "$stderr" "bg-train: bad.net: a weight that is not a number from -65536 to 65536"
+		assert_equal "$output" ""
+	done
+}
+
+@test "hardening: bg-train --resume of a count near 2^64 refuses in one line and writes nothing (issue 44, item 9)" {
+	bg-train -g 0 --hidden 2 spook > w.net
+	sed 's/^games 0$/games 18446744073709551615/' w.net > full.net
+	run --separate-stderr bg-train -g 1 --resume full.net -o out.net spook
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-train: full.net: 18446744073709551615 games and 1 more would pass 18446744073709551615, the most a count holds"
+	[ ! -e out.net ]
+	# With no game more it is the checkpoint again.
+	run bg-train -g 0 --resume full.net spook
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(cat full.net)"
+	# A count with a sign is no count.
+	sed 's/^games 0$/games -1/' w.net > signed.net
+	run --separate-stderr bg-train -g 1 --resume signed.net spook
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-train: signed.net: a bad header (definition, inputs, hidden, games, data)"
+}

@@ -393,6 +393,10 @@ struct bg_tt_entry *bg_tt_slot(const struct bg_tt *tt, uint64_t key);
  * chances the softmax of their scores.  w holds the hidden biases, a
  * row of hidden weights for each input, the output's weights and bias. */
 #define BG_NET_HIDDEN_MAX 128
+/* The largest weight a file may hold, either sign: the sums of a forward
+ * pass (at most BG_FEATURES_MAX inputs, each a small number) stay
+ * finite. */
+#define BG_NET_WEIGHT_MAX 65536
 
 struct bg_net {
 	const struct bg_game *game;

@@ -7,6 +7,9 @@
 #include "engine/engine.h"
 
 #define MAGIC "bg-net 1"
+/* What every weights file starts with, its game's name next. */
+#define START MAGIC "\ngame "
+#define START_LEN (sizeof START - 1)
 
 /* The text of the weights, a row a line: the hidden biases, a row for
  * each input, the output's weights and its bias. */
@@ -61,7 +64,11 @@ header(const char **p, const char *end, const char *key, int base,
 	size_t k = strlen(key);
 	char *stop;
 
-	if ((size_t)(end - *p) <= k + 1 || memcmp(*p, key, k) || (*p)[k] != ' ')
+	/* strtoull would take a sign or spaces before the digits: a "-1"
+	 * is no count. */
+	if ((size_t)(end - *p) <= k + 1 || memcmp(*p, key, k) ||
+	    (*p)[k] != ' ' || !strchr("0123456789abcdefABCDEF", (*p)[k + 1]) ||
+	    (*p)[k + 1] == '\0')
 		return -1;
 	*v = strtoull(*p + k + 1, &stop, base);
 	if (stop == *p + k + 1 || stop >= end || *stop != '\n')
@@ -70,7 +77,10 @@ header(const char **p, const char *end, const char *key, int base,
 	return 0;
 }
 
-/* The weights after the header, n of them, rows of hidden. */
+/* The weights after the header, n of them, rows of hidden: -1 for a
+ * bad row, -2 for a weight that is not a number within
+ * +-BG_NET_WEIGHT_MAX (NaN, an infinity: the sums of a forward pass
+ * would be no number and the chances no share of a win). */
 static int
 read_data(struct bg_net *net, const char *p, const char *end)
 {
@@ -87,6 +97,9 @@ read_data(struct bg_net *net, const char *p, const char *end)
 			if (stop == p || stop >= end ||
 			    *stop != (j + 1 == w ? '\n' : ' '))
 				return -1;
+			if (!(net->w[i] >= -BG_NET_WEIGHT_MAX &&
+			      net->w[i] <= BG_NET_WEIGHT_MAX))
+				return -2;
 			p = stop + 1;
 		}
 	}
@@ -100,9 +113,9 @@ bg_net_game(const char *text, size_t len)
 {
 	const char *p = text, *end = text + len, *nl;
 
-	if (len < sizeof MAGIC || memcmp(p, MAGIC "\ngame ", 14) != 0)
+	if (len < START_LEN || memcmp(p, START, START_LEN) != 0)
 		return NULL;
-	p += 14;
+	p += START_LEN;
 	nl = memchr(p, '\n', (size_t)(end - p));
 	return nl ? bg_game_find(p, (size_t)(nl - p)) : NULL;
 }
@@ -111,10 +124,10 @@ int
 bg_net_read(struct bg_net *net, const struct bg_game *game, const char *text,
             size_t len, const char *name, struct bg_err *err)
 {
-	const char *p = text + 14 + strlen(game->name) + 1, *end = text + len;
+	const char *p, *end = text + len;
 	unsigned long long def, inputs, hidden, games, sum;
-
 	const struct bg_game *named = bg_net_game(text, len);
+	int rc;
 
 	if (!named)
 		return bg_fail(err, BG_EX_DATAERR, "%s: not a weights file (its "
@@ -123,6 +136,7 @@ bg_net_read(struct bg_net *net, const struct bg_game *game, const char *text,
 	if (named != game)
 		return bg_fail(err, BG_EX_DATAERR, "%s: weights of %s, not of "
 		               "%s", name, named->name, game->name);
+	p = text + START_LEN + strlen(game->name) + 1;
 	if (header(&p, end, "definition", 16, &def) ||
 	    header(&p, end, "inputs", 10, &inputs) ||
 	    header(&p, end, "hidden", 10, &hidden) ||
@@ -149,8 +163,12 @@ bg_net_read(struct bg_net *net, const struct bg_game *game, const char *text,
 		               net->definition);
 	}
 	net->games = (unsigned long)games;
-	if (read_data(net, p, end) < 0) {
+	if ((rc = read_data(net, p, end)) < 0) {
 		bg_net_free(net);
+		if (rc == -2)
+			return bg_fail(err, BG_EX_DATAERR, "%s: a weight that is "
+			               "not a number from -%d to %d", name,
+			               BG_NET_WEIGHT_MAX, BG_NET_WEIGHT_MAX);
 		return bg_fail(err, BG_EX_DATAERR, "%s: a bad row of weights",
 		               name);
 	}
