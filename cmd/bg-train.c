@@ -377,7 +377,9 @@ main(int argc, char **argv)
 	status = parse_options(&o, argc, argv);
 	if (status == BG_OPT_NEXT) {
 		status = 0;
-		if (start_net(&o, &net, &err) < 0 ||
+		/* -o is refused before the games, not after them. */
+		if ((o.output && bg_replaceable(o.output, &err) < 0) ||
+		    start_net(&o, &net, &err) < 0 ||
 		    (o.speed ? speed(&o, &net, &err) < 0
 		             : train(&o, &net, &err) < 0 ||
 		               write_net(&o, &net, &err) < 0)) {

@@ -42,7 +42,8 @@ Play one seat of GAME against the computer, which plays the others; with
 
 At your turn, answer with a move's number or word, ? for a hint (the
 value of every move), u to take back your last move, or q to quit.
-Exit: 0 played or quit, 64 usage, 65 bad record, 66 unreadable record.
+Exit: 0 played or quit, 64 usage, 65 bad record, 66 unreadable record,
+74 a record that is no regular file or cannot be written.
 EOF
 }
 
@@ -187,6 +188,10 @@ if [ -z "$record" ]; then
 	temporary=$(mktemp "${TMPDIR:-/tmp}/bg-play.XXXXXX")
 	record=$temporary
 fi
+
+# What is there and no regular file (a FIFO that no one reads, a device)
+# is refused at once, as bg-apply and bg-roll refuse it.
+[ ! -e "$record" ] || [ -f "$record" ] || fail 74 "$record: not a regular file"
 
 # A record is resumed when it holds a game; else GAME starts a new one.
 if [ -s "$record" ]; then

@@ -1332,3 +1332,45 @@ PY
 	[ "$status" -eq 65 ]
 	assert_equal "$stderr" "bg-train: signed.net: a bad header (definition, inputs, hidden, games, data)"
 }
+
+@test "hardening: -o and -w of every program refuse at once what is there and no regular file (issue 44, items 10 and 13)" {
+	mkfifo fifo
+	mkdir dir
+	echo kept > file
+	ln -s file link
+	st=$(bg-new wari)
+	for p in fifo dir link; do
+		run --separate-stderr timeout 20 bg-train -g 1 -o "$p" spook
+		[ "$status" -eq 74 ]
+		assert_equal "$stderr" "bg-train: $p: not a regular file"
+		assert_equal "$output" ""
+	done
+	# What the rename would have replaced is as it was.
+	[ -p fifo ] && [ -d dir ] && [ -L link ]
+	assert_equal "$(cat file)" kept
+	# A device node, where one can be made (as root): kept a device.
+	if mknod dev c 1 3 2>/dev/null; then
+		run --separate-stderr bg-train -g 1 -o dev spook
+		[ "$status" -eq 74 ]
+		assert_equal "$stderr" "bg-train: dev: not a regular file"
+		[ -c dev ]
+	fi
+	for p in fifo dir; do
+		run --separate-stderr timeout 20 bg-roll -s 1 -w "$p" <<<"$st"
+		[ "$status" -eq 74 ]
+		assert_equal "$stderr" "bg-roll: -:1: $p: not a regular file"
+		run --separate-stderr timeout 20 bg-apply -w "$p" a <<<"$st"
+		[ "$status" -eq 74 ]
+		assert_equal "$stderr" "bg-apply: -:1: $p: not a regular file"
+		run --separate-stderr timeout 20 bg-play -w "$p" wari </dev/null
+		[ "$status" -eq 74 ]
+		assert_equal "$stderr" "bg-play: $p: not a regular file"
+	done
+	# A new file and a regular one are written.
+	run bg-train -g 1 --hidden 2 -o new.net spook
+	[ "$status" -eq 0 ]
+	[ -f new.net ]
+	run bg-apply -w new.rec a <<<"$st"
+	[ "$status" -eq 0 ]
+	assert_equal "$(cat new.rec)" "$st"$'\na'
+}

@@ -8,7 +8,6 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "match/match.h"
@@ -56,23 +55,15 @@ bg_bot_stop(struct bg_bot *bot, unsigned long grace_ms)
 static int
 open_log(const char *log, struct bg_err *err)
 {
-	struct stat sb;
-	int fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC |
-	              O_NONBLOCK, 0644);
+	int fd = bg_open_regular(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
 
-	if (fd < 0 && errno != ENXIO) {
+	if (fd == BG_OPEN_FAILED)
 		bg_fail(err, BG_EX_IOERR, "cannot open the bot log %s: %s", log,
 		        strerror(errno));
-		return -1;
-	}
-	if (fd < 0 || fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode)) {
-		if (fd >= 0)
-			close(fd);
+	else if (fd == BG_NOT_REGULAR)
 		bg_fail(err, BG_EX_IOERR, "cannot open the bot log %s: not a "
 		        "regular file", log);
-		return -1;
-	}
-	return fd;
+	return fd < 0 ? -1 : fd;
 }
 
 static int

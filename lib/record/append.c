@@ -89,7 +89,9 @@ bg_record_append(const char *path, struct bg_defs *defs,
 	char *buf = NULL;
 	int fd, rc = 0;
 
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	fd = bg_open_regular(path, O_RDWR | O_CREAT, 0666);
+	if (fd == BG_NOT_REGULAR)
+		return bg_fail(err, BG_EX_IOERR, "%s: not a regular file", path);
 	if (fd < 0)
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));

@@ -64,14 +64,13 @@ bg_played_open(struct bg_played_records *o, const char *path,
 	             0666);
 	if (o->fd < 0 && errno == EEXIST) {
 		o->created = 0;
-		o->fd = open(path, (o->go_on ? O_RDWR : O_WRONLY) | O_APPEND |
-		             O_CLOEXEC | O_NONBLOCK);
+		o->fd = bg_open_regular(path, (o->go_on ? O_RDWR : O_WRONLY) |
+		                        O_APPEND, 0);
 	}
-	if (o->fd < 0 && errno == ENXIO)
+	if (o->fd == BG_NOT_REGULAR)
 		return bg_fail(err, BG_EX_DATAERR, "%s: not a new or empty "
 		               "file; --play writes its records to one", path);
-	if (o->fd < 0 || fstat(o->fd, &sb) < 0 ||
-	    fcntl(o->fd, F_SETFL, O_APPEND) < 0)
+	if (o->fd < 0 || fstat(o->fd, &sb) < 0)
 		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
 		               strerror(errno));
 	if (flock(o->fd, LOCK_EX | LOCK_NB) < 0)

@@ -98,12 +98,49 @@ bg_write_whole(int fd, const char *path, const char *buf, size_t len,
 }
 
 int
+bg_open_regular(const char *path, int flags, unsigned mode)
+{
+	struct stat sb;
+	int fd = open(path, flags | O_CLOEXEC | O_NONBLOCK, (mode_t)mode);
+
+	/* ENXIO: a FIFO with no reader; EISDIR, ELOOP: a directory, a
+	 * symbolic link not followed. */
+	if (fd < 0)
+		return errno == ENXIO || errno == EISDIR || errno == ELOOP
+		       ? BG_NOT_REGULAR : BG_OPEN_FAILED;
+	if (fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode) ||
+	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0) {
+		close(fd);
+		return BG_NOT_REGULAR;
+	}
+	return fd;
+}
+
+int
+bg_replaceable(const char *path, struct bg_err *err)
+{
+	/* Opened only to be looked at, never written to. */
+	int fd = bg_open_regular(path, O_RDONLY | O_NOFOLLOW, 0);
+
+	if (fd == BG_NOT_REGULAR)
+		return bg_fail(err, BG_EX_IOERR, "%s: not a regular file", path);
+	if (fd >= 0)
+		close(fd);
+	else if (errno != ENOENT)
+		return bg_fail(err, BG_EX_IOERR, "%s: %s", path,
+		               strerror(errno));
+	return 0;
+}
+
+int
 bg_replace_file(const char *path, const char *head, size_t head_len,
                 const char *body, size_t body_len, struct bg_err *err)
 {
 	char tmp[4352];
 	int fd, e;
 
+	if (bg_replaceable(path, err) < 0)
+		return -1;
 	if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= (int)sizeof tmp)
 		return bg_fail(err, BG_EX_IOERR, "%.200s...: the name is too "
 		               "long", path);

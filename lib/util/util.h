@@ -87,9 +87,26 @@ int bg_read_file(const char *path, size_t max, char **text, size_t *len,
 int bg_write_whole(int fd, const char *path, const char *buf, size_t len,
                    struct bg_err *err);
 
+/* A file a program writes to (-w, -o, --record, a bot's log), opened
+ * with open's flags (O_WRONLY or O_RDWR, O_CREAT, O_APPEND, O_NOFOLLOW)
+ * and O_CLOEXEC, without blocking on the way: a FIFO that no one reads,
+ * a device, a directory, a symbolic link under O_NOFOLLOW, anything but
+ * a regular file is refused at once.  The descriptor, blocking again;
+ * BG_OPEN_FAILED with errno set when it cannot be opened (ENOENT: not
+ * there); BG_NOT_REGULAR when it is no regular file. */
+enum { BG_OPEN_FAILED = -1, BG_NOT_REGULAR = -2 };
+int bg_open_regular(const char *path, int flags, unsigned mode);
+
+/* Whether path may be replaced by bg_replace_file: not there, or a
+ * regular file; what is there and no regular file (a device, a FIFO, a
+ * directory, a symbolic link, which the rename would put a file in
+ * place of) is refused, "PATH: not a regular file", 74. */
+int bg_replaceable(const char *path, struct bg_err *err);
+
 /* Replaces path whole with head and body: written under a new name
  * beside it (mode 0644) and renamed, so that a reader sees the old file
- * or the new one, never a part.  0, or 74 with nothing left behind. */
+ * or the new one, never a part; a path bg_replaceable refuses is left
+ * as it is.  0, or 74 with nothing left behind. */
 int bg_replace_file(const char *path, const char *head, size_t head_len,
                     const char *body, size_t body_len, struct bg_err *err);
 
