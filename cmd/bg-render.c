@@ -67,6 +67,7 @@ struct render {
 	struct bg_picture pic;
 	struct bg_defs defs;
 	int own;            /* the record failed in drawing, at no line of it */
+	unsigned long drawn; /* records drawn whole */
 	int status;
 };
 
@@ -103,6 +104,17 @@ start(void *ctx, const struct bg_replayer *rp)
 	rd->own = 0;
 }
 
+/* The page draws one game: the second record of a file of one-line
+ * records is refused, and the page with it. */
+static int
+second_record(struct render *rd, struct bg_err *err)
+{
+	if (!rd->pic.html || rd->drawn == 0)
+		return 0;
+	return bg_fail(err, BG_EX_DATAERR, "a second record: --html draws "
+	               "one game");
+}
+
 /* The page tells the tags once: a record of no state gives them when
  * first read, not again for each state it is replayed from. */
 static int
@@ -111,6 +123,8 @@ tag(void *ctx, const struct bg_replayer *rp, const struct bg_record_item *item,
 {
 	struct render *rd = ctx;
 
+	if (second_record(rd, err) < 0)
+		return -1;
 	if (rp->from || bg_picture_tag(&rd->pic, item->text, item->len, err) == 0)
 		return 0;
 	rd->own = 1;
@@ -126,6 +140,8 @@ step(void *ctx, const struct bg_replayer *rp, const struct bg_step *s,
 	struct bg_trail trail;
 	char caption[BG_WORD_MAX + 96];
 
+	if (second_record(rd, err) < 0)
+		return -1;
 	if (!s->move) {
 		snprintf(caption, sizeof caption, "0. start");
 	} else {
@@ -153,6 +169,7 @@ drawn(void *ctx, const struct bg_replayer *rp)
 
 	if (bg_picture_keep(&rd->pic, &err) < 0)
 		return bg_replay_failed(rp, &err);
+	rd->drawn++;
 	return 0;
 }
 
@@ -176,6 +193,9 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 	bg_report_failure(prog, rp, &told);
 	if (f->kind == BG_FAILED_REPLAY)
 		bg_picture_drop(&rd->pic);
+	/* A page with an error would be half a game, or another's. */
+	if (rd->pic.html)
+		bg_picture_refuse(&rd->pic);
 	/* The exit status of the worst failure. */
 	if (told.err->status > rd->status)
 		rd->status = told.err->status;
@@ -259,8 +279,8 @@ conflict(const struct options *o, const struct bg_picture *pic)
 		       "not with -f, --svg, --html or --split";
 	if (pic->html && (pic->svg || pic->split))
 		return "--html writes one page: not with --svg or --split";
-	if (pic->html && (o->nfiles > 1 || o->lines))
-		return "--html draws one record: one -f, without --lines";
+	if (pic->html && o->nfiles > 1)
+		return "--html draws one record: one -f";
 	return NULL;
 }
 
@@ -326,6 +346,11 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 	if (o->nfiles == 0)
 		rd->status = bg_each_state(prog, operands, n, &rd->defs,
 		                           o->keep_lines, 1, draw_state, rd);
+	/* States that are a record (64), or with an error (the page): the
+	 * picture held is not written, rather than half of what was
+	 * asked. */
+	if (rd->status == BG_EX_USAGE || (rd->status && rd->pic.html))
+		bg_picture_refuse(&rd->pic);
 	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
 	if (bg_picture_finish(&rd->pic, o->nfiles ? o->files[0] : NULL,
 	                      &err) < 0) {

@@ -800,14 +800,14 @@ valid_utf8() {
 	[ -s new.rec ]
 }
 
-@test "hardening: --html of a record of no state draws the first state's game only, and refuses a second (issue 22, item 11)" {
+@test "hardening: --html of a record of no state draws the first state's game only, and refuses a second, with no page (issue 22, item 11; issue 44, item 12)" {
 	printf 'c\n' > moves.log
 	run --separate-stderr sh -c '{ bg-new wari; bg-new wari --slam illegal; } | bg-render --html -f moves.log > page.html'
 	[ "$status" -eq 65 ]
 	assert_equal "$stderr" "bg-render: -:2: a second state: --html draws one game"
-	grep -q '"captions":\["0. start","1. north: c"\]' page.html
+	[ ! -s page.html ]
 	bg-new wari | bg-render --html -f moves.log > one.html
-	cmp page.html one.html
+	grep -q '"captions":\["0. start","1. north: c"\]' one.html
 }
 
 @test "hardening: --split never writes through a link planted in its directory (issue 22, item 3)" {
@@ -1373,4 +1373,32 @@ PY
 	run bg-apply -w new.rec a <<<"$st"
 	[ "$status" -eq 0 ]
 	assert_equal "$(cat new.rec)" "$st"$'\na'
+}
+
+@test "hardening: bg-render --html and --svg write nothing for states that turn out a record, or for a second record; a one-line record draws as its many-line form (issue 44, item 12; issue 47)" {
+	printf '%s\nc\n' "$WARI_START" > r.rec
+	for pic in --html --svg; do
+		run --separate-stderr bg-render "$pic" r.rec
+		[ "$status" -eq 64 ]
+		assert_equal "$stderr" "bg-render: r.rec:2: a game record, not states: give it with -f"
+		assert_equal "$output" ""
+	done
+	# A state that fails: the states' page is not written either.
+	printf '%s\nbad\n' "$WARI_START" > s.txt
+	run --separate-stderr bg-render --html s.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" ""
+	# A match's file of one game, one line, draws the page of the game.
+	grep -v '^#' "$BG_TOP/tests/games/wari/wari.rec" > many.rec
+	paste -sd '\t' many.rec > one.rec
+	bg-render --html -f many.rec > many.html
+	run --separate-stderr bg-render --html -l -f one.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$(sed 's/one\.rec/many.rec/' <<< "$output")" "$(cat many.html)"
+	# A second game: refused, no page.
+	cat one.rec one.rec > two.rec
+	run --separate-stderr bg-render --html -l -f two.rec
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-render: two.rec:2:1: a second record: --html draws one game"
+	assert_equal "$output" ""
 }

@@ -202,10 +202,10 @@ bg-render: $BATS_TEST_TMPDIR/two.rec:2:4: byte 0x05 is not allowed in a record"
 	assert_equal "$stderr" "bg-render: --html writes one page: not with --svg or --split"
 	run --separate-stderr bg-render --html -f x -f y
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
+	assert_equal "$stderr" "bg-render: --html draws one record: one -f"
 	run --separate-stderr bg-render --html -f x y
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-render: --html draws one record: one -f, without --lines"
+	assert_equal "$stderr" "bg-render: --html draws one record: one -f"
 	# With -f, the operands are more records.
 	run --separate-stderr bg-render -f x y
 	[ "$status" -eq 66 ]

@@ -256,6 +256,9 @@ int bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
                    struct bg_err *err);
 int bg_picture_keep(struct bg_picture *pic, struct bg_err *err);
 void bg_picture_drop(struct bg_picture *pic);
+/* The input is refused whole: the finish writes neither the SVG
+ * document nor the page. */
+void bg_picture_refuse(struct bg_picture *pic);
 /* The SVG document or the page of the record file record (NULL: of
  * states), on stdout. */
 int bg_picture_finish(struct bg_picture *pic, const char *record,

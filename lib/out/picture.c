@@ -464,6 +464,13 @@ bg_picture_drop(struct bg_picture *pic)
 	pic->incomplete = 1;
 }
 
+void
+bg_picture_refuse(struct bg_picture *pic)
+{
+	pic->broken = 1;
+	pic->incomplete = 1;
+}
+
 /* The page's title: the game, and the record it replays. */
 static void
 page_title(const struct bg_picture *pic, const char *record, char *buf,
