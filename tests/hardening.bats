@@ -1402,3 +1402,13 @@ PY
 	assert_equal "$stderr" "bg-render: two.rec:2:1: a second record: --html draws one game"
 	assert_equal "$output" ""
 }
+
+@test "hardening: bg-tournament refuses a policy named twice in one line, before any game (issue 44, item 13)" {
+	run --separate-stderr bg-tournament --play random,mc:2,random --anchor random <<<"$WARI_START"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-tournament: --play: 'random' is named twice: a tournament names each policy once"
+	assert_equal "$output" ""
+	run --separate-stderr bg-tournament --play "cmd:$BG_BIN/bots/first,cmd:$BG_BIN/bots/first" <<<"$WARI_START"
+	[ "$status" -eq 64 ]
+	assert_equal "$stderr" "bg-tournament: --play: 'cmd:$BG_BIN/bots/first' is named twice: a tournament names each policy once"
+}

@@ -454,8 +454,10 @@ struct bg_seen {
 	                   * index + 1; 0: empty */
 	size_t slots;
 };
-/* Adds a record of the game id, at place (copied; NULL: none): 1 when
- * the game was seen before, 0 when it is new, -1 with err. */
+/* Adds a record of the game id, at place (copied): 1 when the game was
+ * seen before, 0 when it is new, -1 with err.  With place NULL only
+ * whether it was seen is asked: a game seen before is not added again,
+ * so memory grows with the games, not the records. */
 int bg_seen_add(struct bg_seen *seen, const uint64_t id[2], const char *place,
                 struct bg_err *err);
 void bg_seen_free(struct bg_seen *seen);

@@ -59,6 +59,11 @@ bg_seen_add(struct bg_seen *seen, const uint64_t id[2], const char *place,
 	struct bg_seen_game *g, *first;
 	size_t i;
 
+	/* With no place to keep (--unique) a game seen before adds nothing:
+	 * a game is held once, however many records hold it. */
+	if (!place && seen->slots &&
+	    seen->slot[slot_of(seen, seen->slot, seen->slots, id)])
+		return 1;
 	if (grow(seen, err) < 0)
 		return -1;
 	g = &seen->game[seen->n];

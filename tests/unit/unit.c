@@ -732,6 +732,30 @@ test_replayer_games(void)
 	free(text);
 }
 
+/* --unique holds a game once however many records hold it; --duplicates
+ * holds every record's place. */
+static void
+test_seen(void)
+{
+	struct bg_seen seen = { 0 };
+	const uint64_t one[2] = { 7, 9 }, other[2] = { 7, 10 };
+	struct bg_err err;
+	int i, again = 0;
+
+	for (i = 0; i < 100000; i++)
+		again += bg_seen_add(&seen, i % 2 ? one : other, NULL, &err);
+	ok(again == 99998 && seen.n == 2, "seen: 100,000 records of 2 games "
+	   "hold 2 games (%d seen again, %zu held)", again, seen.n);
+	bg_seen_free(&seen);
+	again = 0;
+	for (i = 0; i < 5; i++)
+		again += bg_seen_add(&seen, one, "f:1", &err);
+	ok(again == 4 && seen.n == 5 && seen.game[0].next == 2 &&
+	   seen.game[0].last == 5, "seen: with places, each record is held, "
+	   "chained from the game's first");
+	bg_seen_free(&seen);
+}
+
 int
 main(void)
 {
@@ -747,6 +771,7 @@ main(void)
 	test_replayer_items();
 	test_replayer_games();
 	test_utf8();
+	test_seen();
 	test_conformance();
 	return tap_done();
 }
