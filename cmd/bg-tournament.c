@@ -23,9 +23,8 @@ static const char usage[] =
 	"from each opening in turn; the ratings are fitted to all results at\n"
 	"once (maximum likelihood on the logistic Elo model).\n"
 	"\n"
-	"      --play POLICIES  the policies, comma-separated (2 to 32, each named\n"
-	"                     once): random, mc:N, uct:N, ab:D, exact,\n"
-	"                     cmd:COMMAND (a bot), ...\n"
+	"      --play POLICIES  2 to 32 policies, each once, comma-separated: random,\n"
+	"                     mc:N, uct:N, ab:D, exact, cmd:COMMAND (a bot), ...\n"
 	"      --gauntlet     the first policy against each other (default: round\n"
 	"                     robin, every table of as many policies as seats)\n"
 	"      --rounds R     each table plays R rounds, a round each policy at\n"
@@ -138,39 +137,31 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 	return bad < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
 }
 
-/* The anchor's policy number, or -1 after the message. */
+/* The anchor's policy number, or -1 after the message.  A policy named
+ * twice is refused: its rows, its records and --anchor could not tell
+ * the two apart. */
 static int
 find_anchor(const struct options *o)
 {
-	int p;
+	int p, q, anchor = o->anchor ? -1 : 0;
 
-	if (!o->anchor)
-		return 0;
-	for (p = 0; p < o->setup.count; p++)
-		if (strcmp(o->setup.seat[p].word, o->anchor) == 0)
-			return p;
-	bg_complain(prog, "--anchor: '%s' is none of the policies of --play",
-	            o->anchor);
-	return -1;
-}
+	for (p = 0; p < o->setup.count; p++) {
+		const char *word = o->setup.seat[p].word;
 
-/* Is a policy of --play named twice?  Its rows, its games in the records
- * and --anchor could not tell the two apart.  1 after the message. */
-static int
-named_twice(const struct options *o)
-{
-	int p, q;
-
-	for (p = 0; p < o->setup.count; p++)
 		for (q = 0; q < p; q++)
-			if (strcmp(o->setup.seat[p].word,
-			           o->setup.seat[q].word) == 0) {
-				bg_complain(prog, "--play: '%s' is named twice: "
-				            "a tournament names each policy once",
-				            o->setup.seat[p].word);
-				return 1;
+			if (strcmp(word, o->setup.seat[q].word) == 0) {
+				bg_complain(prog, "--play: '%s' is named twice: a "
+				            "tournament names each policy once",
+				            word);
+				return -1;
 			}
-	return 0;
+		if (o->anchor && strcmp(word, o->anchor) == 0)
+			anchor = p;
+	}
+	if (anchor < 0)
+		bg_complain(prog, "--anchor: '%s' is none of the policies of "
+		            "--play", o->anchor);
+	return anchor;
 }
 
 static const char *
@@ -222,7 +213,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		bg_complain(prog, "%s", why);
 		return BG_EX_USAGE;
 	}
-	if (named_twice(o) || (o->setup.anchor = find_anchor(o)) < 0)
+	if ((o->setup.anchor = find_anchor(o)) < 0)
 		return BG_EX_USAGE;
 	if (!o->draw.seeded && bg_system_seed(prog, &o->draw.seed) < 0)
 		return BG_EX_SOFTWARE;
