@@ -114,7 +114,7 @@ EOF
 	assert_equal "$(cat "$BATS_TEST_TMPDIR/faults.txt")" ""
 	# The two marks of bg-render(1) that ran into the text after them.
 	run sh -c "mandoc -Tascii '$BG_TOP/man/bg-render.1' | col -b"
-	[[ $output == *"(one -f, without -l)"* ]]
+	[[ $output == *"(one -f) or the states read"* ]]
 	[[ $output == *"--color[=when], --colour[=when]"* ]]
 	run sh -c "mandoc -Tascii '$BG_TOP/man/bg-apply.1' | col -b"
 	[[ $output == *"[-a | -q [--report format | --result]]"* ]]
