@@ -105,7 +105,7 @@ start(void *ctx, const struct bg_replayer *rp)
 }
 
 /* The page draws one game: the second record of a file of one-line
- * records is refused, and the page with it. */
+ * records fails, and a record that fails writes no page. */
 static int
 second_record(struct render *rd, struct bg_err *err)
 {
@@ -193,9 +193,6 @@ failed(void *ctx, const struct bg_replayer *rp, const struct bg_failure *f)
 	bg_report_failure(prog, rp, &told);
 	if (f->kind == BG_FAILED_REPLAY)
 		bg_picture_drop(&rd->pic);
-	/* A page with an error would be half a game, or another's. */
-	if (rd->pic.html)
-		bg_picture_refuse(&rd->pic);
 	/* The exit status of the worst failure. */
 	if (told.err->status > rd->status)
 		rd->status = told.err->status;
@@ -346,10 +343,9 @@ render(struct render *rd, const struct options *o, char **operands, int n)
 	if (o->nfiles == 0)
 		rd->status = bg_each_state(prog, operands, n, &rd->defs,
 		                           o->keep_lines, 1, draw_state, rd);
-	/* States that are a record (64), or with an error (the page): the
-	 * picture held is not written, rather than half of what was
-	 * asked. */
-	if (rd->status == BG_EX_USAGE || (rd->status && rd->pic.html))
+	/* States that turn out a record (64): the picture held is not
+	 * written, rather than that of the states before it. */
+	if (rd->status == BG_EX_USAGE)
 		bg_picture_refuse(&rd->pic);
 	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
 	if (bg_picture_finish(&rd->pic, o->nfiles ? o->files[0] : NULL,
