@@ -231,11 +231,12 @@ read_table(const char *path, size_t max, struct bg_table_map *m,
            const char **why)
 {
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	int e = errno;
 	struct stat st;
 
 	if (fd < 0) {
-		*why = strerror(errno);
-		return errno == ENOENT ? 0 : -1;
+		*why = strerror(e);
+		return e == ENOENT ? 0 : -1;
 	}
 	if (fstat(fd, &st) < 0)
 		*why = strerror(errno);
