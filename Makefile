@@ -185,6 +185,13 @@ $(O)/manji-exact: tests/ref/manji-exact.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/ref/manji-exact.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The checksum of a table file made again for what it holds
+# (tests/tables-hardening.bats).
+$(O)/table-seal: tests/ref/table-seal.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/table-seal.c $(O)/libbg.a $(ALL_LDLIBS)
+
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
@@ -192,11 +199,12 @@ check: deps
 	sh scripts/sizes.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
 		build/wari-exact build/spook-exact build/manji-exact \
-		build/search-ref build/net-ref build/match-unit build/examples/bot
+		build/table-seal build/search-ref build/net-ref build/match-unit \
+		build/examples/bot
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
 		build-san/spook-exact build-san/manji-exact build-san/search-ref \
-		build-san/net-ref build-san/match-unit
+		build-san/table-seal build-san/net-ref build-san/match-unit
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
 		build-clang/match-unit build-clang/examples/bot; fi

@@ -358,7 +358,7 @@ b 0.5000 exact +0.00
 e 0.5000 exact +0.00"
 	# the layers of 8 to 12 stones, each in its file
 	[ "$(ls "$BG_TABLES" | grep -c '^wari-[0-9a-f]*\.table$')" -eq 5 ]
-	run grep -c '^bg-table 2 wari [0-9a-f]\{16\} wari-layer-1[0-2]-[0-9]*/le8 ' "$BG_TABLES"/wari-*.table
+	run grep -c '^bg-table 3 wari [0-9a-f]\{16\} wari-layer-1[0-2]-[0-9]*/le8 ' "$BG_TABLES"/wari-*.table
 	[ "$(grep -c ':1$' <<<"$output")" -eq 3 ]
 	run --separate-stderr bg-moves --eval exact <<<"$(twelve_stones)"
 	[ "$status" -eq 0 ]
@@ -379,7 +379,7 @@ wari_refused() {
 	[ ! -d "$BATS_FILE_TMPDIR/tables" ] ||
 		cp -r "$BATS_FILE_TMPDIR/tables" "$BG_TABLES"
 	first=$(twelve_stones | bg-moves --eval exact)
-	f=$(grep -l '^bg-table 2 wari [0-9a-f]* wari-layer-12-1352078/' "$BG_TABLES"/wari-*.table)
+	f=$(grep -l '^bg-table 3 wari [0-9a-f]* wari-layer-12-1352078/' "$BG_TABLES"/wari-*.table)
 	eval "$1"
 	run --separate-stderr bg-moves --eval exact <<<"$(twelve_stones)"
 	[ "$status" -eq 0 ]

@@ -125,7 +125,8 @@ void bg_exact_chance(struct bg_exact *out, double chance);
 
 /* A table kept in a cache file (core/tables.c): its game, the checksum
  * of what it is of (the game's definition, options and whatever else
- * its values depend on), its layout in a word (no spaces) and its size. */
+ * its values depend on), its layout in a word (no spaces) and its size.
+ * Every field is set (what is not needed, 0) before it is used. */
 struct bg_table_file {
 	const char *game;
 	uint64_t rules;
@@ -134,7 +135,18 @@ struct bg_table_file {
 	/* What the line of a refused file says comes next: NULL for
 	 * "building the table again". */
 	const char *then;
+	/* Why the table read (bytes of it, aligned to 8) holds what its
+	 * game cannot, or NULL when it is sound: asked of every table
+	 * read, with arg, before any of it is used (NULL: any bytes are). */
+	const char *(*unsound)(const void *table, size_t bytes,
+	                       const void *arg);
+	const void *arg;
 };
+/* What unsound says of a value outside those its game allows. */
+#define BG_TABLE_IMPOSSIBLE "a value its game cannot have"
+/* An unsound for tables of doubles that are chances: each in [0, 1]. */
+const char *bg_table_unsound_chances(const void *table, size_t bytes,
+                                     const void *arg);
 
 /* The directory of table files: $BG_TABLES (empty: none, tables are
  * kept in memory only), else $XDG_CACHE_HOME/bg, else $HOME/.cache/bg;
@@ -142,22 +154,26 @@ struct bg_table_file {
 int bg_table_dir(char *buf, size_t cap);
 /* 1 when f's file holds f's table, its bytes then read into data; 0
  * when there is no file or it is refused (one line on standard error
- * says why: other rules, another shape, cut short, corrupted). */
+ * says why: no regular file, other rules, another shape, cut short,
+ * corrupted, a value its game cannot have). */
 int bg_table_load(const struct bg_table_file *f, void *data);
-/* A table file read in place: its mapping and the table in it. */
+/* A table file read into memory: its block and the table in it. */
 struct bg_table_map {
 	void *base;
-	size_t len;
+	size_t len, cap; /* the file's bytes, and the block's */
 	const void *data;
 };
 /* As bg_table_load, for a table whose size its file says (at most max
- * bytes; f->bytes is set from it) read in place: 1 and m set, its data
- * aligned to 8 bytes, or 0.  The file is checked whole first (it is
- * replaced only by renaming, so what is mapped stays what was checked). */
+ * bytes; f->bytes is set from it), or of f->bytes when they are not 0:
+ * 1 and m set, its data aligned to 8 bytes, or 0.  The file is read
+ * whole into a block of m's own, then checked: what it holds is what
+ * was checked, whatever becomes of the file. */
 int bg_table_map(struct bg_table_file *f, size_t max, struct bg_table_map *m);
 void bg_table_unmap(struct bg_table_map *m);
-/* Writes f's table whole under a temporary name and renames it: 0, or
- * -1 when it cannot (the table is then kept in memory only). */
+/* Writes f's table whole under a temporary name and renames it, within
+ * the directory's cap (BG_TABLES_MAX; the least recently read files
+ * removed to make room): 0, or -1 when it cannot (the table is then
+ * kept in memory only). */
 int bg_table_save(const struct bg_table_file *f, const void *data);
 
 /* The accessors a game's private header declares with this: S(st) and

@@ -183,7 +183,7 @@ struct manji_table {
 	size_t positions; /* pairs[0] * pairs[1] */
 	int sweeps;       /* the sweeps the iteration took */
 	double *value;    /* [t * positions + k], built */
-	struct bg_table_map kept; /* or read in place from its file */
+	struct bg_table_map kept; /* or read from its file */
 };
 
 /* t's seats and size for like's rules, and the position of g in it. */
@@ -196,7 +196,7 @@ size_t manji_table_bytes(const struct manji_table *t);
 int manji_table_build(struct manji_table *t, const struct bg_state *like,
                       const struct bg_table_file *file, size_t max_bytes,
                       struct bg_err *err);
-/* t's values read in place from file (t->kept): 1, or 0 when it holds
+/* t's values read from file (t->kept): 1, or 0 when it holds
  * none. */
 int manji_table_kept(struct manji_table *t, struct bg_table_file *file);
 void manji_table_free(struct manji_table *t);

@@ -58,13 +58,15 @@ same_book(const struct bg_book *shelved, const struct bg_state *st)
 }
 
 /* The table file of b's rules: its values depend on the definition
- * alone (two seats). */
+ * alone (two seats), and are chances. */
 static void
 describe(struct book *b)
 {
 	struct bg_table_file *f = &b->file;
 
+	memset(f, 0, sizeof *f);
 	f->game = "manji";
+	f->unsound = bg_table_unsound_chances;
 	f->rules = bg_fnv1a(0xcbf29ce484222325u, &b->def, sizeof b->def);
 	snprintf(f->shape, sizeof f->shape, "manji-values-2x%dx%d",
 	         b->table.pairs[0], b->table.pairs[1]);

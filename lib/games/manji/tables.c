@@ -413,15 +413,8 @@ manji_table_build(struct manji_table *t, const struct bg_state *like,
 int
 manji_table_kept(struct manji_table *t, struct bg_table_file *file)
 {
-	size_t want = manji_table_bytes(t);
-	int kept = bg_table_map(file, want, &t->kept);
-
-	if (kept && file->bytes != want) {
-		bg_table_unmap(&t->kept);
-		kept = 0;
-	}
-	file->bytes = want;
-	return kept;
+	file->bytes = manji_table_bytes(t);
+	return bg_table_map(file, file->bytes, &t->kept);
 }
 
 void

@@ -71,15 +71,20 @@ same_book(const struct bg_book *shelved, const struct bg_state *st)
 
 /* The cache file of b's table, or NULL for a table too small to
  * need one: what the values depend on is the definition, the pieces
- * and the two boards. */
+ * and the two boards.  Every field is set: a refused file's line says
+ * what comes next (then). */
 static const struct bg_table_file *
 describe(const struct book *b, struct bg_table_file *f)
 {
 	int n = b->table.positions;
 
+	memset(f, 0, sizeof *f);
 	if ((long)n * n < SPOOK_CACHE_ENTRIES)
 		return NULL;
 	f->game = "spook";
+	f->then = NULL; /* building the table again */
+	f->unsound = spook_table_unsound;
+	f->arg = &b->table;
 	f->rules = bg_fnv1a(0xcbf29ce484222325u, &b->def, sizeof b->def);
 	f->rules = bg_fnv1a(f->rules, b->board, sizeof b->board);
 	f->rules = bg_fnv1a(f->rules, &b->table.pieces, sizeof b->table.pieces);

@@ -83,6 +83,11 @@ size_t spook_table_scratch_bytes(int squares, int pieces);
 int spook_table_build(struct spook_table *t, const struct bg_state *like,
                       const struct bg_table_file *file, struct bg_err *err);
 void spook_table_free(struct spook_table *t);
+/* The unsound (core.h) of the file of t's table (arg), whose ends are
+ * marked: a value that is no chance, or a finished position's that is
+ * not its result (SW-6). */
+const char *spook_table_unsound(const void *table, size_t bytes,
+                                const void *arg);
 /* Seat 1's chance when the activation roll is due at (i0, i1), from
  * the values v of the round's start. */
 double spook_table_after_roll(const struct spook_table *t, const double *v,

@@ -220,6 +220,25 @@ mark_ends(struct spook_table *t, double *v)
 		}
 }
 
+const char *
+spook_table_unsound(const void *table, size_t bytes, const void *arg)
+{
+	const struct spook_table *t = arg;
+	const double *v = table;
+	int n = t->positions, last = n - 1, i0, i1;
+	const char *why = bg_table_unsound_chances(table, bytes, NULL);
+
+	for (i0 = 0; i0 < n && !why; i0++)
+		for (i1 = 0; i1 < n; i1++) {
+			size_t k = (size_t)i0 * (size_t)n + (size_t)i1;
+
+			if (t->end[k] &&
+			    v[k] != end_value(i0 == last, i1 == last))
+				return BG_TABLE_IMPOSSIBLE;
+		}
+	return why;
+}
+
 size_t
 spook_table_bytes(int squares, int pieces)
 {

@@ -1,20 +1,20 @@
 /* Wari: the layers of the exact tables kept in table files (core/tables.c,
  * formats/wari.md "Exact values"), those of WARI_KEPT_POSITIONS positions
  * or more (8 stones and more on the standard board); smaller ones are
- * built again sooner than read.  A layer is read in place, mapped from
- * its file (whose header keeps its table aligned): nothing is copied,
- * and its pages are the system's file cache, shared by the programs
- * that read them.
+ * built again sooner than read.  A layer is used where its file is read
+ * (a block whose header keeps its table aligned): its arrays point into
+ * it, nothing more is copied.
  *
  * A layer's bytes in its file: a head (its positions, the ply from which
  * its values stay and the number of changes), then, when values change
  * with the plies left, start[] and ply[] of the changes, then first[],
  * last[] (when they change) and value[] of the changes: the larger items
- * first, so that each array is aligned where it is read in place.
+ * first, so that each array is aligned where it is read.
  *
  * A file is only read when its rules, shape and checksum are those of
  * the layer asked for, and its arrays are checked to lead nowhere
- * outside themselves before they are used. */
+ * outside themselves, and its values to be margins of its stones,
+ * before they are used. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,6 +120,7 @@ point(struct wari_layer *l, const struct kept_head *head, const char *block)
 	struct kept_parts p = parts_of(head->count, head->changes);
 	char *at = (char *)(uintptr_t)(block + sizeof *head);
 
+	memset(l, 0, sizeof *l);
 	l->count = head->count;
 	l->top = head->top;
 	if (head->changes) {
@@ -134,10 +135,62 @@ point(struct wari_layer *l, const struct kept_head *head, const char *block)
 	}
 }
 
+/* The layer a file is asked for: its stones and positions. */
+struct kept_want {
+	int stones;
+	uint32_t count;
+};
+
+/* Is each value of l a margin of s stones, and are the plies of each
+ * position's changes in order, from 2 (first holds k = 1) to top? */
+static int
+possible(const struct wari_layer *l, int s)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < l->count; i++) {
+		if (l->first[i] < -s || l->first[i] > s)
+			return 0;
+		if (!l->start)
+			continue;
+		if (l->last[i] < -s || l->last[i] > s)
+			return 0;
+		for (j = l->start[i]; j < l->start[i + 1]; j++)
+			if (l->value[j] < -s || l->value[j] > s ||
+			    l->ply[j] < 2 || l->ply[j] > l->top ||
+			    (j > l->start[i] && l->ply[j] <= l->ply[j - 1]))
+				return 0;
+	}
+	return 1;
+}
+
+/* The unsound (core.h) of a layer's file: its arrays are checked to
+ * lead nowhere outside themselves, and its values to be the game's. */
+static const char *
+unsound_layer(const void *table, size_t bytes, const void *arg)
+{
+	const struct kept_want *want = arg;
+	struct kept_head head;
+	struct wari_layer l;
+
+	if (bytes < sizeof head)
+		return "a table of another shape";
+	memcpy(&head, table, sizeof head);
+	if (head.count != want->count || head.unused != 0 ||
+	    parts_of(head.count, head.changes).total != bytes)
+		return "a table of another shape";
+	if (!sound(&head, (const uint32_t *)(const void *)
+	                  ((const char *)table + sizeof head)))
+		return "its changes lead outside its arrays";
+	point(&l, &head, table);
+	return possible(&l, want->stones) ? NULL : BG_TABLE_IMPOSSIBLE;
+}
+
 int
 wari_layer_fetch(struct wari_layer *l, int s, const struct bg_state *like,
                  uint32_t count, struct bg_budget *budget)
 {
+	const struct kept_want want = { s, count };
 	struct bg_table_file f;
 	struct bg_table_map m;
 	struct kept_head head;
@@ -145,21 +198,15 @@ wari_layer_fetch(struct wari_layer *l, int s, const struct bg_state *like,
 	if (count < WARI_KEPT_POSITIONS)
 		return 0;
 	describe(like, s, count, &f);
+	f.unsound = unsound_layer;
+	f.arg = &want;
 	if (!bg_table_map(&f, budget->max - budget->used, &m))
 		return 0;
-	if (f.bytes < sizeof head)
-		head.count = 0;
-	else
-		memcpy(&head, m.data, sizeof head);
-	if (head.count != count ||
-	    parts_of(count, head.changes).total != f.bytes ||
-	    !sound(&head, (const uint32_t *)(const void *)
-	                  ((const char *)m.data + sizeof head)) ||
-	    !bg_budget_hold(budget, m.len)) {
+	if (!bg_budget_hold(budget, m.len)) {
 		bg_table_unmap(&m);
 		return 0;
 	}
-	memset(l, 0, sizeof *l);
+	memcpy(&head, m.data, sizeof head);
 	point(l, &head, m.data);
 	l->kept = m;
 	return 1;

@@ -154,7 +154,7 @@ struct wari_layer {
 	int8_t *value;
 	uint32_t top;
 	int8_t *last;
-	/* a layer read from its table file: the arrays are in its mapping */
+	/* a layer read from its table file: the arrays are in its block */
 	struct bg_table_map kept;
 };
 
@@ -177,8 +177,8 @@ uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s);
 
 /* A layer in its table file (kept.c), when it is large enough to be
  * kept there: written once built (s its stones, like a state of its
- * rules); fetched into l, its count positions, read in place and counted
- * in budget: 1, or 0 when there is no file of it, it is refused or it
+ * rules); fetched into l, its count positions, read into memory,
+ * checked and counted in budget: 1, or 0 when there is no file of it, it is refused or it
  * does not fit. */
 void wari_layer_keep(const struct wari_layer *l, int s,
                      const struct bg_state *like);
