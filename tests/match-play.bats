@@ -162,6 +162,13 @@ Elo of the first against the second: > -72.1 (95%; every pair won), pentanomial 
 	assert_equal "$output" "Elo of the first against the second: -79.5 +- 103.1 (95%: -189.7 to +16.5), pentanomial over 20 pairs; LOS 5.3%"
 }
 
+@test "--match: every pair scored the same, short of a sweep: no interval and no LOS, not one of width 0; one pair, not 1 pairs" {
+	bg-new wari | bg-apply --play ab:4,ab:5 --match --games 2 --seed 1 >text
+	assert_equal "$(tail -n 1 text)" "Elo of the first against the second: -190.8 (95%: unbounded, every pair scored the same), pentanomial over 1 pair; LOS n/a"
+	run sh -c "bg-new wari | bg-apply --play ab:4,ab:5 --match --games 2 --seed 1 --result | tail -n 1"
+	[[ $output == *'"elo":{"model":"pentanomial","n":1,"elo":-190.85,"lo":null,"hi":null,"error":null,"los":null}}' ]]
+}
+
 @test "--sprt: H1 accepted exits 0, H0 1, undecided 2; it stops at the same game for every --jobs" {
 	for j in 1 2; do
 		run sh -c "bg-new wari | bg-apply --play mc:10,random --sprt 0,300 --games 40 --seed 3 --jobs $j --result | tail -n 1"

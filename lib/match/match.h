@@ -228,9 +228,12 @@ struct bg_elo {
 	double var;      /* variance of one game's (pair's) score */
 	double elo;      /* -400 log10(1/score - 1) */
 	double lo, hi;   /* the 95% interval; +-INFINITY past 0 or 1, and
-	                  * a sweep's exact bound on its finite side */
+	                  * a sweep's exact bound on its finite side; both
+	                  * infinite when every result was the same but not
+	                  * a sweep (var 0: nothing to bound it by) */
 	double error;    /* (hi - lo) / 2, the +- of fastchess */
-	double los;      /* likelihood of superiority, 0 to 1 */
+	double los;      /* likelihood of superiority, 0 to 1; NAN when
+	                  * var is 0 but not a sweep */
 };
 
 /* From wins, draws and losses (games not paired). */
