@@ -95,5 +95,7 @@ bg_match_conflict(const struct bg_match_setup *ms, int play)
 int
 bg_match_gate_status(const struct bg_games *gs)
 {
+	if (gs->failures)
+		return BG_EX_UNAVAILABLE;
 	return gs->sprt_h0 || gs->below ? 1 : gs->sprt_undecided ? 2 : 0;
 }
