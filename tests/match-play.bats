@@ -225,6 +225,21 @@ Elo of the first against the second: > -72.1 (95%; every pair won), pentanomial 
 	[[ $output == *'"seats":{"north":"cmd:echo a,b >/dev/null; exec '"$BG_BIN"'/bots/first","south":"random"}}' ]]
 }
 
+@test "--match --report: a forfeit fails the job as it fails its case; the suite is named after the mode" {
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'cmd:sh $BOTS/illegal-north.sh,random' --match --games 2 --seed 1 --report junit"
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" ""
+	assert_equal "$output" "<?xml version=\"1.0\" encoding=\"UTF-8\"?>
+<testsuites name=\"bg-apply\" tests=\"2\" failures=\"1\">
+  <testsuite name=\"bg-apply --match\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\">
+    <testcase classname=\"-:1\" name=\"game 1: cmd:sh $BOTS/illegal-north.sh,random\">
+      <failure message=\"illegal move 'x' for north: a move is a pit, a to f\">-:1, game 1: illegal move 'x' for north: a move is a pit, a to f</failure>
+    </testcase>
+    <testcase classname=\"-:1\" name=\"game 2: random,cmd:sh $BOTS/illegal-north.sh\"/>
+  </testsuite>
+</testsuites>"
+}
+
 @test "--match --report: a case a game, a forfeit fails it; the gate's case, SPRT or --min-score" {
 	run sh -c "bg-new wari | bg-apply --play 'cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2' --match --games 2 --seed 1 --report tap --sprt 0,100 --min-score 0.5 2>/dev/null"
 	[ "$status" -eq 69 ]
@@ -254,7 +269,7 @@ not ok 4 - min-score 0.5
 	[ "$status" -eq 0 ]
 	assert_equal "$output" '<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="bg-apply" tests="3" failures="0">
-  <testsuite name="bg-apply --check" tests="3" failures="0" errors="0" skipped="0">
+  <testsuite name="bg-apply --match" tests="3" failures="0" errors="0" skipped="0">
     <testcase classname="-:1" name="game 1: mc:5,random"/>
     <testcase classname="-:1" name="game 2: random,mc:5"/>
     <testcase classname="-:1" name="min-score 1"/>

@@ -77,8 +77,9 @@ struct bg_ci {
 	FILE *cases;          /* JUnit: the cases, until they are counted */
 	unsigned long tests, failures;
 	int analyse;          /* the cases are --analyse's (the suite's name) */
-	const char *suite;    /* the suite's name, its program first; NULL:
-	                       * bg-apply's, --check or --analyse */
+	const char *suite;    /* the suite's name, its program first, after
+	                       * the mode ("bg-apply --match"); NULL:
+	                       * --check's or --analyse's */
 };
 /* --report's word, tap or junit, into *format: 0, or -1 for another. */
 int bg_ci_format_parse(const char *word, enum bg_ci_format *format);

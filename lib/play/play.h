@@ -190,8 +190,8 @@ int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                      const struct bg_state *st, struct bg_err *err);
-/* A match's gate, once its games are played: passed 0; H0 accepted, or
- * a score below --min-score, 1; the SPRT undecided, 2; a bot that could
+/* A match's gate, once its games are played: passed 0; H0 accepted, a
+ * score below --min-score, or a case of --report failed (a forfeit), 1; the SPRT undecided, 2; a bot that could
  * not start or failed, or a match of forfeits alone, 69. */
 int bg_match_gate_status(const struct bg_games *gs);
 /* Once the games from a state are counted: when every one was forfeited,
