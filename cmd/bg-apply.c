@@ -62,12 +62,13 @@ static const char usage[] =
 	"                     searches go without exact values\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted or a score below\n"
-	"--min-score, 2 the SPRT undecided, 64 usage, 65 bad state, illegal\n"
-	"action, bad record or a gate broken (--max-loss, --max-errors,\n"
-	"--max-blunders), 66 unreadable input, 70 out of memory or no threads,\n"
-	"74 write error; with bots or --match, 128+N when signal N stopped it\n"
-	"(its bots stopped first).\n";
+	"Exit: 0 ok (with --sprt: H1 accepted), 1 H0 accepted, a score below\n"
+	"--min-score or a forfeit with --report, 2 the SPRT undecided, 64\n"
+	"usage, 65 bad state, illegal action, bad record or a gate broken\n"
+	"(--max-loss, --max-errors, --max-blunders), 66 unreadable input, 69\n"
+	"a bot could not start or failed (crashed, exited), or every game was\n"
+	"forfeited, 70 out of memory or no threads, 74 write error; with bots\n"
+	"or --match, 128+N when signal N stopped it (its bots stopped first).\n";
 
 enum { OPT_RESULT = 256, OPT_PLAY, OPT_GAMES, OPT_LINE_OFFSET, OPT_REPORT,
        OPT_KEEP_LINES, OPT_FORMAT };

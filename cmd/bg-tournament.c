@@ -54,9 +54,10 @@ static const char usage[] =
 	"                     searches go without exact values\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input, 70\n"
-	"out of memory or no threads, 74 write error; 128+N when signal N\n"
-	"stopped it (its bots stopped first).\n";
+	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input, 69\n"
+	"a bot could not start or failed (crashed, exited), or every game was\n"
+	"forfeited, 70 out of memory or no threads, 74 write error; 128+N when\n"
+	"signal N stopped it (its bots stopped first).\n";
 
 enum { OPT_PLAY = 256, OPT_GAUNTLET, OPT_ROUNDS, OPT_OPENINGS, OPT_SHUFFLE,
        OPT_ANCHOR, OPT_RESULT, OPT_REPORT, OPT_GAMES };
@@ -348,7 +349,8 @@ play(struct tournament *t, struct options *o, struct openings *op)
 		status = told(status, &err);
 	if (bg_ci_end(&t->ci, &err) < 0)
 		status = told(status, &err);
-	return bg_finish(prog, status);
+	status = bg_finish(prog, status);
+	return status ? status : bg_match_gate_status(gs);
 }
 
 /* The openings read, the threads started, the tournament played: the

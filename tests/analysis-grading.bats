@@ -58,6 +58,17 @@ setup() {
 	grep -q '^| Waju | `ply:2` ' "$BG_TOP/formats/analysis.md"
 }
 
+@test "grading: --seat judges and prints the seats graded alone, and those a gate names" {
+	bg-apply --analyse ab:2 -f g.rec >all
+	run --separate-stderr bg-apply --analyse ab:2 --seat south -f g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(grep -v ' north ' all | grep -v ': north: ')"
+	[[ $output == *": south: "* ]]
+	# A gate that names north judges north too.
+	run --separate-stderr bg-apply --analyse ab:2 --seat south --max-loss north=1 -f g.rec
+	assert_equal "$output" "$(cat all)"
+}
+
 @test "grading: the gates of one seat: south's pass, north's fail, and the line says why" {
 	run --separate-stderr bg-apply --analyse ab:6 --seat south --max-blunders 0 --max-loss 0.01 -f g.rec
 	[ "$status" -eq 0 ]

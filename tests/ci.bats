@@ -225,6 +225,41 @@ $(printf '\303\251t\303\251')                   yes          1  wari  -         
 	assert_equal "$stderr" "bg-apply: --format table goes with --result of records or states"
 }
 
+@test "ci: a run stopped at a failure with input left says so: TAP's Bail out!, JUnit's error" {
+	cp "$BG_TOP/tests/ci/games.txt" .
+	run --separate-stderr bg-apply --check --report tap --lines -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$(tail -n 2 <<<"$output")" "1..2
+Bail out! games.txt:3 failed, and the input after it was not read (--keep-going reads on)"
+	run --separate-stderr bg-apply --check --report junit --lines -f games.txt
+	[ "$status" -eq 65 ]
+	assert_equal "${lines[2]}" '  <testsuite name="bg-apply --check" tests="3" failures="1" errors="1" skipped="0">'
+	assert_equal "$(tail -n 5 <<<"$output")" '    <testcase classname="games.txt:3" name="the rest of the input">
+      <error message="games.txt:3 failed, and the input after it was not read (--keep-going reads on)"/>
+    </testcase>
+  </testsuite>
+</testsuites>'
+	if command -v xmllint >/dev/null; then
+		xmllint --noout --schema "$BG_TOP/tests/ci/junit.xsd" - <<<"$output"
+	fi
+	# Nothing left after the failure: nothing to say.
+	head -n 3 games.txt >two.txt
+	run --separate-stderr bg-apply --check --report tap --lines -f two.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$(tail -n 1 <<<"$output")" "1..2"
+	# A gate of --analyse stops the run as well, and a second file is left.
+	bg-new wari | bg-apply --play random,random --match --games 3 --seed 1 --record three.txt >/dev/null
+	run --separate-stderr bg-apply --analyse ab:2 --max-loss 0.03 --report tap -l -f three.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$(tail -n 1 <<<"$output")" "Bail out! three.txt:1 failed, and the input after it was not read (--keep-going reads on)"
+	head -n 1 three.txt >one.txt
+	run --separate-stderr bg-apply --analyse ab:2 --max-loss 0.03 --report tap -l -f one.txt three.txt
+	assert_equal "$(tail -n 1 <<<"$output")" "Bail out! one.txt:1 failed, and the input after it was not read (--keep-going reads on)"
+	run --separate-stderr bg-apply --analyse ab:2 --max-loss 0.03 --report tap -k -l -f three.txt
+	[ "$status" -eq 65 ]
+	[[ $output != *"Bail out!"* ]]
+}
+
 @test "ci: the TAP report is valid TAP 13 as prove reads it" {
 	command -v prove >/dev/null || skip "prove (Perl's TAP harness) is not installed"
 	perl "$BG_TOP/tests/ci/tapcheck.pl" "$BG_TOP/tests/ci/report.tap" > check.out

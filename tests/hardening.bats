@@ -1195,14 +1195,15 @@ BOT
 }
 
 @test "hardening: a bot that forfeits before any action leaves a record of no action, under the sanitizers too (issue 33, item 10)" {
-	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
+	run --separate-stderr bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
 		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"
-	[ "$status" -eq 0 ]
+	[ "$status" -eq 69 ]
 	assert_equal "$(cat r.txt)" "Policy: cmd:sh $BG_TOP/tests/bots/silent.sh,random	Seed: 1	Number: 1	Termination: closed	Forfeit: north	Result: south	$WARI_START"
 	# It resumes as the forfeit it was.
-	run bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
+	run --separate-stderr bg-apply --play "cmd:sh $BG_TOP/tests/bots/silent.sh,random" --match \
 		--games 1 --seed 1 --move-time 300 --record r.txt <<<"$WARI_START"
-	[ "$status" -eq 0 ]
+	[ "$status" -eq 69 ]
+	assert_equal "$stderr" "bg-apply: -:1, game 1: cmd:sh $BG_TOP/tests/bots/silent.sh (north) failed: closed"
 	[[ ${lines[2]} == "cmd:sh "*" 1 "*" 0 "*" 0 "*" 1 "*" 1 "* ]]
 }
 

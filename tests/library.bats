@@ -128,7 +128,7 @@ bot: -:2: no move is due in this state"
 policy     games   wins  draws losses forfeits     score   mean      1      3
 cmd:./bot      2      2      0      0        0      2.00 1.0000 1.0000 1.0000
 random         2      0      0      2        0      0.00 0.0000 0.0000 0.0000
-Elo of the first against the second: > -636.4 (95%; every pair won), pentanomial over 1 pairs; LOS 100.0%"
+Elo of the first against the second: > -636.4 (95%; every pair won), pentanomial over 1 pair; LOS 100.0%"
 }
 
 @test "make uninstall removes the library, its headers and bg.pc, and include/bg/" {

@@ -18,7 +18,7 @@ setup() {
 # (--match: north then south), as "seat kind reason", one a game.
 forfeit_of() {
 	bg-new wari | bg-apply --play "$1,random" --match --games 2 --seed 1 \
-		--move-time 300 --result | grep '"number"' |
+		--move-time 300 --result 2>/dev/null | grep '"number"' |
 		sed -n 's/.*"forfeit":{"seat":"\([a-z]*\)","kind":"\([a-z]*\)","reason":"\([^"]*\)"}.*/\1 \2 \3/p'
 }
 
@@ -54,6 +54,26 @@ south exited exited (status 3)"
 	! pgrep -f "$BOTS/close-input.sh"
 }
 
+@test "--play cmd: a bot that never starts, one that crashes mid-game, and a match of forfeits alone say why on standard error and exit 69" {
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'cmd:./nosuchbot,random'"
+	[ "$status" -eq 69 ]
+	assert_equal "$output" "$WARI_START"
+	assert_equal "$stderr" "bg-apply: -:1, game 1: cmd:./nosuchbot (north) could not start: exited (status 127)"
+	# Told once for the policy, however many games it loses.
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'cmd:./nosuchbot,random' --match --games 4 --seed 1"
+	[ "$status" -eq 69 ]
+	[[ ${lines[2]} == "cmd:./nosuchbot      4      0      0      4        4 "* ]]
+	assert_equal "$stderr" "bg-apply: -:1, game 1: cmd:./nosuchbot (north) could not start: exited (status 127)"
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'random,cmd:sh $BOTS/crash-later.sh' --seed 1 --result"
+	[ "$status" -eq 69 ]
+	[[ $output == *'"forfeit":{"seat":"south","kind":"crashed","reason":"crashed (signal 11)"}}' ]]
+	assert_equal "$stderr" "bg-apply: -:1, game 1: cmd:sh $BOTS/crash-later.sh (south) failed: crashed (signal 11)"
+	# Every game forfeited, though the bot runs: said so.
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'cmd:awk -W interactive -f $BOTS/illegal.awk,random' --match --games 2 --seed 1"
+	[ "$status" -eq 69 ]
+	assert_equal "$stderr" "bg-apply: -:1: every game was forfeited (2 of 2)"
+}
+
 @test "--play cmd: a good bot plays whole games; a bot's time for the game; its log" {
 	run sh -c "bg-new wari | bg-apply --play 'cmd:$BG_BIN/bots/first,random' --games 3 --seed 1 --result"
 	[ "$status" -eq 0 ]
@@ -77,7 +97,8 @@ south exited exited (status 3)"
 }
 
 @test "--play cmd: a forfeit's record has its actions, Termination, Forfeit and the Result it gives" {
-	bg-new wari | bg-apply --play "mc:2,cmd:$BG_BIN/bots/segv" --seed 4 --record one.rec >final
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'mc:2,cmd:$BG_BIN/bots/segv' --seed 4 --record one.rec >final"
+	[ "$status" -eq 69 ]
 	assert_equal "$(head -n 6 one.rec)" "Policy: mc:2,cmd:$BG_BIN/bots/segv
 Seed: 4
 Number: 1
@@ -104,7 +125,7 @@ d"
 	[ "$status" -eq 65 ]
 	assert_equal "$stderr" "bg-apply: none.rec:5: declared result 'north' but the game is not over"
 	# Four seats: the three others share the win.
-	bg-new waju --players 4 | bg-apply --play "random,cmd:$BG_BIN/bots/segv,random,random" --seed 4 --record four.rec >/dev/null
+	bg-new waju --players 4 | bg-apply --play "random,cmd:$BG_BIN/bots/segv,random,random" --seed 4 --record four.rec >/dev/null 2>&1 || [ $? -eq 69 ]
 	assert_equal "$(grep -E '^(Forfeit|Result):' four.rec)" "Forfeit: 2
 Result: 1,3,4"
 	bg-apply --check -f four.rec
@@ -162,6 +183,13 @@ Elo of the first against the second: > -72.1 (95%; every pair won), pentanomial 
 	assert_equal "$output" "Elo of the first against the second: -79.5 +- 103.1 (95%: -189.7 to +16.5), pentanomial over 20 pairs; LOS 5.3%"
 }
 
+@test "--match: every pair scored the same, short of a sweep: no interval and no LOS, not one of width 0; one pair, not 1 pairs" {
+	bg-new wari | bg-apply --play ab:4,ab:5 --match --games 2 --seed 1 >text
+	assert_equal "$(tail -n 1 text)" "Elo of the first against the second: -190.8 (95%: unbounded, every pair scored the same), pentanomial over 1 pair; LOS n/a"
+	run sh -c "bg-new wari | bg-apply --play ab:4,ab:5 --match --games 2 --seed 1 --result | tail -n 1"
+	[[ $output == *'"elo":{"model":"pentanomial","n":1,"elo":-190.85,"lo":null,"hi":null,"error":null,"los":null}}' ]]
+}
+
 @test "--sprt: H1 accepted exits 0, H0 1, undecided 2; it stops at the same game for every --jobs" {
 	for j in 1 2; do
 		run sh -c "bg-new wari | bg-apply --play mc:10,random --sprt 0,300 --games 40 --seed 3 --jobs $j --result | tail -n 1"
@@ -197,9 +225,24 @@ Elo of the first against the second: > -72.1 (95%; every pair won), pentanomial 
 	[[ $output == *'"seats":{"north":"cmd:echo a,b >/dev/null; exec '"$BG_BIN"'/bots/first","south":"random"}}' ]]
 }
 
-@test "--match --report: a case a game, a forfeit fails it; the gate's case, SPRT or --min-score" {
-	run sh -c "bg-new wari | bg-apply --play 'cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2' --match --games 2 --seed 1 --report tap --sprt 0,100 --min-score 0.5"
+@test "--match --report: a forfeit fails the job as it fails its case; the suite is named after the mode" {
+	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'cmd:sh $BOTS/illegal-north.sh,random' --match --games 2 --seed 1 --report junit"
 	[ "$status" -eq 1 ]
+	assert_equal "$stderr" ""
+	assert_equal "$output" "<?xml version=\"1.0\" encoding=\"UTF-8\"?>
+<testsuites name=\"bg-apply\" tests=\"2\" failures=\"1\">
+  <testsuite name=\"bg-apply --match\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\">
+    <testcase classname=\"-:1\" name=\"game 1: cmd:sh $BOTS/illegal-north.sh,random\">
+      <failure message=\"illegal move 'x' for north: a move is a pit, a to f\">-:1, game 1: illegal move 'x' for north: a move is a pit, a to f</failure>
+    </testcase>
+    <testcase classname=\"-:1\" name=\"game 2: random,cmd:sh $BOTS/illegal-north.sh\"/>
+  </testsuite>
+</testsuites>"
+}
+
+@test "--match --report: a case a game, a forfeit fails it; the gate's case, SPRT or --min-score" {
+	run sh -c "bg-new wari | bg-apply --play 'cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2' --match --games 2 --seed 1 --report tap --sprt 0,100 --min-score 0.5 2>/dev/null"
+	[ "$status" -eq 69 ]
 	assert_equal "$output" "TAP version 13
 not ok 1 - game 1: cmd:awk -W interactive -f $BOTS/illegal.awk,mc:2
   ---
@@ -226,7 +269,7 @@ not ok 4 - min-score 0.5
 	[ "$status" -eq 0 ]
 	assert_equal "$output" '<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="bg-apply" tests="3" failures="0">
-  <testsuite name="bg-apply --check" tests="3" failures="0" errors="0" skipped="0">
+  <testsuite name="bg-apply --match" tests="3" failures="0" errors="0" skipped="0">
     <testcase classname="-:1" name="game 1: mc:5,random"/>
     <testcase classname="-:1" name="game 2: random,mc:5"/>
     <testcase classname="-:1" name="min-score 1"/>

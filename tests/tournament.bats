@@ -133,8 +133,9 @@ Crosstable: the row's points against the column, of their results
 @test "tournament: a bot that crashes forfeits each of its games, and the tournament goes on" {
 	ln -s "$BG_BIN/bots/segv" segv
 	ln -s "$BG_BIN/bots/first" first
-	run sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2,cmd:./segv,cmd:./first -s 1 -j 2 -w bots.rec"
-	[ "$status" -eq 0 ]
+	run --separate-stderr sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2,cmd:./segv,cmd:./first -s 1 -j 2 -w bots.rec"
+	[ "$status" -eq 69 ]
+	assert_equal "$stderr" "bg-tournament: -, game 3: cmd:./segv (south) could not start: crashed (signal 11)"
 	assert_equal "$output" "Tournament of 12 games of wari: round robin, 4 policies, 6 tables of 2; Elo anchored at random = 0
 rank policy       games   wins  draws losses forfeits   points results  score     Elo    95%
    1 mc:2             6      5      0      1        0      5.0       6  0.833  +101.3  306.2
@@ -196,8 +197,9 @@ Crosstable: the row's points against the column, of their results
 @test "tournament: --report is a case a game; usage errors" {
 	# The report alone: a case a game, and nothing else.
 	ln -s "$BG_BIN/bots/segv" segv
-	run sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2,cmd:./segv -s 1 --report tap"
-	[ "$status" -eq 0 ]
+	run --separate-stderr sh -c "printf '%s\n' '$WARI_START' | bg-tournament --play random,mc:2,cmd:./segv -s 1 --report tap"
+	[ "$status" -eq 69 ]
+	assert_equal "$stderr" "bg-tournament: -, game 3: cmd:./segv (south) could not start: crashed (signal 11)"
 	assert_equal "$output" "TAP version 13
 ok 1 - game 1: random,mc:2
 ok 2 - game 2: mc:2,random

@@ -63,6 +63,9 @@ open_play(struct bg_apply *a, const struct bg_apply_options *o)
 	                              .json = o->output == BG_OUTPUT_VERDICT };
 	if (refereed)
 		p->games.match = &o->setup;
+	/* The report's suite is named after the mode (--report goes with
+	 * --match). */
+	a->ci.suite = "bg-apply --match";
 	if (bg_games_open(&p->games, &p->file, o->write_record, o->play,
 	                  a->prog, &err) < 0) {
 		bg_report(a->prog, NULL, 0, &err);

@@ -183,12 +183,21 @@ replay_operands(struct bg_apply *a, struct bg_replayer *rp, char **words,
 	return 0;
 }
 
-/* After the replays: the mode's end, the report's, and the exit status. */
+/* After the replays: the mode's end, the report's, and the exit status.
+ * A run stopped at a failure with input left says so in the report. */
 static int
-end(struct bg_apply *a)
+end(struct bg_apply *a, const struct bg_replayer *rp)
 {
 	struct bg_err err;
 	int gate = a->mode->end ? a->mode->end(a) : 0, status;
+	char reason[sizeof rp->stopped_at + 128];
+
+	if (rp->stopped) {
+		snprintf(reason, sizeof reason, "%s failed, and the input after "
+		         "it was not read (--keep-going reads on)",
+		         rp->stopped_at);
+		bg_ci_bail(&a->ci, rp->stopped_at, reason);
+	}
 
 	if (bg_ci_end(&a->ci, &err) < 0)
 		bg_apply_told(a, NULL, 0, &err);
@@ -212,7 +221,7 @@ bg_apply_run(struct bg_apply *a, const struct bg_apply_options *o,
 	    (status = replay_operands(a, &rp, words, nwords)) != 0)
 		return status;
 	bg_replay_files(&rp, o->files, o->nfiles, o->lines);
-	return end(a);
+	return end(a, &rp);
 }
 
 int

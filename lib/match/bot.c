@@ -27,6 +27,13 @@ bg_forfeit_name(enum bg_forfeit_kind kind)
 	return (unsigned)kind < sizeof name / sizeof name[0] ? name[kind] : "";
 }
 
+int
+bg_forfeit_failed(enum bg_forfeit_kind kind)
+{
+	return kind == BG_FORFEIT_CLOSED || kind == BG_FORFEIT_INPUT ||
+	       kind == BG_FORFEIT_CRASHED || kind == BG_FORFEIT_EXITED;
+}
+
 void
 bg_bot_init(struct bg_bot *bot, const char *command, const char *log)
 {
@@ -86,6 +93,7 @@ start(struct bg_bot *bot, struct bg_err *err)
 	}
 	bot->fill = 0;
 	bot->starts += rc == 0;
+	bot->decisions_at_start = bot->decisions;
 	return rc;
 }
 
@@ -103,6 +111,7 @@ forfeit(struct bg_bot *bot, const struct bg_bot_limits *lim,
 	va_list ap;
 
 	f->kind = kind;
+	f->unanswered = bot->decisions == bot->decisions_at_start;
 	va_start(ap, fmt);
 	vsnprintf(f->reason, sizeof f->reason, fmt, ap);
 	va_end(ap);
@@ -309,6 +318,7 @@ bg_bot_decide(struct bg_bot *bot, const struct bg_state *st,
 	f->kind = BG_FORFEIT_NONE;
 	f->seat = st->game->seat(st);
 	f->ms = 0;
+	f->unanswered = 0;
 	f->reason[0] = '\0';
 	if (start(bot, err) < 0)
 		return -1;

@@ -55,11 +55,21 @@ elo_from(const double *score, const unsigned long *count, int k,
 		e->lo = elo_of(pow(TAIL95, 1 / n));
 	else if (mean <= 0)
 		e->hi = elo_of(1 - pow(TAIL95, 1 / n));
+	/* Every result the same, short of a sweep (ten draws, one pair,
+	 * identical pairs): the sample shows no spread, which is no proof
+	 * that there is none, and a normal interval of width 0 would claim
+	 * certainty.  Nothing bounds the Elo, and the LOS is unknown. */
+	else if (var == 0) {
+		e->lo = -INFINITY;
+		e->hi = INFINITY;
+	}
 	e->error = (e->hi - e->lo) / 2;
 	if (se > 0)
 		e->los = (1 + erf((mean - 0.5) / (sqrt(2.0) * se))) / 2;
+	else if (mean >= 1 || mean <= 0)
+		e->los = mean >= 1;
 	else
-		e->los = mean > 0.5 ? 1 : mean < 0.5 ? 0 : 0.5;
+		e->los = NAN;
 }
 
 void

@@ -42,12 +42,18 @@ struct bg_forfeit {
 	enum bg_forfeit_kind kind;
 	int seat;                   /* the seat that forfeits; -1: none */
 	unsigned long ms;           /* a time forfeit: the time taken */
+	int unanswered;             /* the process that failed had answered
+	                             * nothing: it could not start */
 	char reason[BG_REASON_MAX]; /* one line, as Termination: writes it */
 };
 
 /* The kind's one-word name for machines: "time", "illegal", "lines",
  * "long", "closed", "input", "crashed", "exited" ("" for none). */
 const char *bg_forfeit_name(enum bg_forfeit_kind kind);
+/* Did the bot fail as a program (its output ended: closed, exited,
+ * crashed; or it closed its input), rather than lose at play (time, an
+ * illegal move, lines)? */
+int bg_forfeit_failed(enum bg_forfeit_kind kind);
 
 /* The longest answer a bot may give, without its newline. */
 #define BG_BOT_ANSWER_MAX BG_WORD_MAX
@@ -62,6 +68,7 @@ struct bg_bot {
 	                       * /dev/null */
 	struct bg_proc proc;
 	unsigned long starts; /* processes started */
+	uint64_t decisions_at_start; /* decisions when the process started */
 	uint64_t game_us;     /* its time in the game under way */
 	uint64_t decisions;   /* answers taken, and their time in all */
 	uint64_t answer_us;
@@ -228,9 +235,12 @@ struct bg_elo {
 	double var;      /* variance of one game's (pair's) score */
 	double elo;      /* -400 log10(1/score - 1) */
 	double lo, hi;   /* the 95% interval; +-INFINITY past 0 or 1, and
-	                  * a sweep's exact bound on its finite side */
+	                  * a sweep's exact bound on its finite side; both
+	                  * infinite when every result was the same but not
+	                  * a sweep (var 0: nothing to bound it by) */
 	double error;    /* (hi - lo) / 2, the +- of fastchess */
-	double los;      /* likelihood of superiority, 0 to 1 */
+	double los;      /* likelihood of superiority, 0 to 1; NAN when
+	                  * var is 0 but not a sweep */
 };
 
 /* From wins, draws and losses (games not paired). */

@@ -23,6 +23,7 @@ bg_ci_open(struct bg_ci *ci, enum bg_ci_format format, struct bg_err *err)
 	ci->format = format;
 	ci->tests = ci->failures = 0;
 	ci->cases = NULL;
+	ci->bail[0] = '\0';
 	if (format == BG_CI_JUNIT && !(ci->cases = bg_hold_open(err)))
 		return -1;
 	if (format == BG_CI_TAP)
@@ -158,25 +159,55 @@ bg_ci_failed(struct bg_ci *ci, const struct bg_replayer *r,
 	bg_ci_case(ci, r->name, file, tags, place, f->err->msg);
 }
 
+void
+bg_ci_bail(struct bg_ci *ci, const char *place, const char *reason)
+{
+	snprintf(ci->bail_at, sizeof ci->bail_at, "%s", place);
+	snprintf(ci->bail, sizeof ci->bail, "%s", reason);
+}
+
+/* TAP's end: the plan, and a bail out when input was left. */
+static void
+tap_end(const struct bg_ci *ci)
+{
+	printf("1..%lu\n", ci->tests);
+	if (ci->bail[0]) {
+		fputs("Bail out! ", stdout);
+		bg_escape(stdout, ci->bail, strlen(ci->bail),
+		          BG_ESC_TAP | BG_ESC_PRINTABLE);
+		putchar('\n');
+	}
+}
+
 int
 bg_ci_end(struct bg_ci *ci, struct bg_err *err)
 {
-	if (ci->format == BG_CI_TAP)
-		printf("1..%lu\n", ci->tests);
 	const char *suite = ci->suite ? ci->suite
 	                  : ci->analyse ? "bg-apply --analyse"
 	                  : "bg-apply --check";
+	int bail = ci->bail[0] != '\0';
 
+	if (ci->format == BG_CI_TAP)
+		tap_end(ci);
 	if (ci->format != BG_CI_JUNIT)
 		return 0;
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	       "<testsuites name=\"%.*s\" tests=\"%lu\" failures=\"%lu\">\n"
 	       "  <testsuite name=\"%s\" tests=\"%lu\" "
-	       "failures=\"%lu\" errors=\"0\" skipped=\"0\">\n",
-	       (int)strcspn(suite, " "), suite, ci->tests, ci->failures, suite,
-	       ci->tests, ci->failures);
+	       "failures=\"%lu\" errors=\"%d\" skipped=\"0\">\n",
+	       (int)strcspn(suite, " "), suite, ci->tests + (unsigned)bail,
+	       ci->failures, suite, ci->tests + (unsigned)bail, ci->failures,
+	       bail);
 	if (bg_hold_copy(ci->cases, stdout, "write error", err) < 0)
 		return -1;
+	if (bail) {
+		fputs("    <testcase classname=\"", stdout);
+		xml_string(stdout, ci->bail_at, strlen(ci->bail_at));
+		fputs("\" name=\"the rest of the input\">\n"
+		      "      <error message=\"", stdout);
+		xml_string(stdout, ci->bail, strlen(ci->bail));
+		fputs("\"/>\n    </testcase>\n", stdout);
+	}
 	fputs("  </testsuite>\n</testsuites>\n", stdout);
 	return 0;
 }

@@ -77,8 +77,12 @@ struct bg_ci {
 	FILE *cases;          /* JUnit: the cases, until they are counted */
 	unsigned long tests, failures;
 	int analyse;          /* the cases are --analyse's (the suite's name) */
-	const char *suite;    /* the suite's name, its program first; NULL:
-	                       * bg-apply's, --check or --analyse */
+	char bail[512];       /* why the run stopped with input left; "":
+	                       * it did not */
+	char bail_at[256];    /* and where */
+	const char *suite;    /* the suite's name, its program first, after
+	                       * the mode ("bg-apply --match"); NULL:
+	                       * --check's or --analyse's */
 };
 /* --report's word, tap or junit, into *format: 0, or -1 for another. */
 int bg_ci_format_parse(const char *word, enum bg_ci_format *format);
@@ -98,6 +102,9 @@ void bg_ci_seat_case(struct bg_ci *ci, const char *name, const char *file,
 void bg_ci_failed(struct bg_ci *ci, const struct bg_replayer *r,
                   const struct bg_failure *f, const char *file,
                   const struct bg_tags *tags);
+/* The run stopped with input left, for reason: TAP ends with "Bail out!
+ * REASON" after its plan, JUnit with a case in error. */
+void bg_ci_bail(struct bg_ci *ci, const char *place, const char *reason);
 /* TAP's plan, or the JUnit document around its cases, on stdout. */
 int bg_ci_end(struct bg_ci *ci, struct bg_err *err);
 void bg_ci_close(struct bg_ci *ci);

@@ -139,6 +139,8 @@ print_event(struct bg_review *rv, const struct bg_replayer *r,
 	putc('\n', rv->out);
 }
 
+static int judged(const struct bg_review *rv, int s);
+
 int
 bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
                const struct bg_step *s, struct bg_err *err)
@@ -161,7 +163,9 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 			print_event(rv, r, s, luck);
 		return 0;
 	}
-	rc = bg_analyse_action(&rv->an, s->before, s->move, &d, err);
+	/* A seat not graded is not judged: its decisions cost nothing. */
+	rc = judged(rv, s->before->game->seat(s->before))
+	     ? bg_analyse_action(&rv->an, s->before, s->move, &d, err) : 0;
 	if (rc > 0 && d.flag >= BG_FLAG_ERROR)
 		remember(rv, s->item, &d);
 	if (rc >= 0 && rv->annotate)
@@ -266,6 +270,20 @@ graded(const struct bg_review *rv, int s)
 		if (strcmp(rv->grading.graded[i], rv->an.seat[s]) == 0)
 			return 1;
 	return rv->grading.ngraded == 0;
+}
+
+/* Is seat s judged: graded, or named by a gate of its own? */
+static int
+judged(const struct bg_review *rv, int s)
+{
+	int i;
+
+	if (s < 0 || graded(rv, s))
+		return 1;
+	for (i = 0; i < rv->grading.gates; i++)
+		if (strcmp(rv->grading.gate[i].seat, rv->an.seat[s]) == 0)
+			return 1;
+	return 0;
 }
 
 /* Appends to buf, which has len of its size used: the new length, at
@@ -373,7 +391,7 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 	for (s = 0; s < rv->an.seats; s++) {
 		int broke;
 
-		if (!rv->ci->format)
+		if (!rv->ci->format && judged(rv, s))
 			print_summary(rv, r, s);
 		if (!graded(rv, s))
 			continue;

@@ -426,6 +426,8 @@ run_games(struct match_run *run, struct bg_err *err)
 	pthread_mutex_lock(&run->lock);
 	if (run->rc == 0 && !run->signalled)
 		run->rc = bg_match_summary(gs, &run->m, run->st, err);
+	if (run->rc == 0 && !run->signalled)
+		bg_match_forfeits_end(gs, &run->m);
 	pthread_mutex_unlock(&run->lock);
 	bg_interrupt_watch(gs->interrupt, NULL, NULL);
 	run_free(run);

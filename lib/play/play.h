@@ -112,6 +112,11 @@ struct bg_games {
 	unsigned long sprt_h0, sprt_undecided; /* matches the SPRT judged so */
 	unsigned long below;   /* matches whose first policy scored below
 	                        * --min-score */
+	unsigned long failures; /* bots that could not start or failed as
+	                         * programs, and matches of forfeits alone:
+	                         * each told once on standard error */
+	unsigned char failed[BG_POLICIES_MAX]; /* a policy's bot failure
+	                                        * told */
 	struct bg_ci *ci;      /* --report: a case a game, and the gate's */
 	const char *resume;    /* a resumed match: the records there were */
 	size_t resume_len, resume_at; /* their bytes, and those counted */
@@ -185,9 +190,13 @@ int bg_match_resume_end(const struct bg_games *gs, struct bg_err *err);
  * --result one JSON object; the SPRT's verdict counted in gs. */
 int bg_match_summary(struct bg_games *gs, const struct bg_match *m,
                      const struct bg_state *st, struct bg_err *err);
-/* A match's gate, once its games are played: passed 0; H0 accepted, or
- * a score below --min-score, 1; the SPRT undecided, 2. */
+/* A match's gate, once its games are played: passed 0; H0 accepted, a
+ * score below --min-score, or a case of --report failed (a forfeit), 1; the SPRT undecided, 2; a bot that could
+ * not start or failed, or a match of forfeits alone, 69. */
 int bg_match_gate_status(const struct bg_games *gs);
+/* Once the games from a state are counted: when every one was forfeited,
+ * and no bot failure told it already, says so on standard error. */
+void bg_match_forfeits_end(struct bg_games *gs, const struct bg_match *m);
 /* The width of the policies' column of a summary: the longest word. */
 int bg_match_policy_width(const struct bg_match_setup *ms);
 /* A tournament's summary (crosstable.c): its crosstable and its ratings,

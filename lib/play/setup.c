@@ -95,5 +95,11 @@ bg_match_conflict(const struct bg_match_setup *ms, int play)
 int
 bg_match_gate_status(const struct bg_games *gs)
 {
-	return gs->sprt_h0 || gs->below ? 1 : gs->sprt_undecided ? 2 : 0;
+	/* A report that fails a case (a forfeit) fails the job too. */
+	int report = gs->ci && gs->ci->format && gs->ci->failures;
+
+	if (gs->failures)
+		return BG_EX_UNAVAILABLE;
+	return gs->sprt_h0 || gs->below || report ? 1
+	     : gs->sprt_undecided ? 2 : 0;
 }

@@ -183,12 +183,20 @@ text_elo(FILE *out, const struct bg_match *m)
 		                                : " (95%: below ",
 		            isfinite(e.lo) ? e.lo : e.hi, 1);
 		putc(')', out);
+	} else if (e.var == 0) {
+		text_number(out, "", e.elo, 1);
+		fprintf(out, " (95%%: unbounded, every %s scored the same)",
+		        unit);
 	} else {
 		text_number(out, "", e.elo, 1);
 		fprintf(out, " (95%%: too few %ss to bound it)", unit);
 	}
-	fprintf(out, ", %s over %lu %ss; LOS %.1f%%\n", elo_model(m), e.n,
-	        unit, 100 * e.los);
+	fprintf(out, ", %s over %lu %s%s; LOS ", elo_model(m), e.n, unit,
+	        e.n == 1 ? "" : "s");
+	if (isnan(e.los))
+		fputs("n/a\n", out);
+	else
+		fprintf(out, "%.1f%%\n", 100 * e.los);
 }
 
 static void

@@ -122,6 +122,47 @@ game_case(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	           game->forfeit.reason);
 }
 
+/* A bot that failed as a program, told once for its policy: one that
+ * never answered could not start (no such command, not executable, a
+ * crash at its first state). */
+static void
+tell_failure(struct bg_games *gs, const struct bg_match *m, unsigned long g,
+             const struct bg_refereed *game)
+{
+	const struct bg_forfeit *f = &game->forfeit;
+	int p = bg_schedule_policy(&m->sched, g, f->seat);
+	struct bg_outcome o;
+
+	if (!bg_forfeit_failed(f->kind) || gs->failed[p])
+		return;
+	gs->failed[p] = 1;
+	gs->failures++;
+	game->final.game->outcome(&game->final, &o);
+	bg_progress_clear(&gs->progress);
+	bg_complain(gs->progress.prog, "%s, game %lu: %s (%s) %s: %s",
+	            gs->name, g + 1, gs->match->seat[p].word, o.seat[f->seat],
+	            f->unanswered ? "could not start" : "failed", f->reason);
+}
+
+void
+bg_match_forfeits_end(struct bg_games *gs, const struct bg_match *m)
+{
+	unsigned long forfeits = 0;
+	int p;
+
+	for (p = 0; p < m->sched.policies; p++)
+		forfeits += m->stats.forfeits[p];
+	if (!m->stats.games || forfeits < m->stats.games)
+		return;
+	for (p = 0; p < m->sched.policies; p++)
+		if (gs->failed[p])
+			return;
+	gs->failures++;
+	bg_progress_clear(&gs->progress);
+	bg_complain(gs->progress.prog, "%s: every game was forfeited (%lu of "
+	            "%lu)", gs->name, forfeits, m->stats.games);
+}
+
 int
 bg_match_told(struct bg_games *gs, const struct bg_match *m,
               unsigned long number, const struct bg_refereed *game,
@@ -141,6 +182,7 @@ bg_match_told(struct bg_games *gs, const struct bg_match *m,
 	if (gs->records && record_game(gs, m, number, game, record,
 	                               record_len, err) < 0)
 		return -1;
+	tell_failure(gs, m, number, game);
 	++gs->played;
 	if (gs->match->match)
 		bg_match_progress(gs, m, 0, 0);

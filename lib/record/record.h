@@ -270,6 +270,10 @@ struct bg_replayer {
 	/* The driver's own. */
 	unsigned long lines_out; /* input lines that output stands for */
 	char name_buf[BG_LINE_MAX];
+	/* The run stopped at a failure (no keep_going) with input left (a
+	 * record, a state or a file not replayed), at the replay named. */
+	int stopped;
+	char stopped_at[256];
 };
 
 /* Replays the records of the file path ("-": standard input), one of many

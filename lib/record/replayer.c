@@ -167,6 +167,32 @@ name_input(struct bg_replayer *r, const char *path, unsigned long lineno)
 	}
 }
 
+/* The run stops at the replay under way, which failed: told when more
+ * was left to replay, so that what is left out is never silent. */
+static void
+stop_left(struct bg_replayer *r, int more)
+{
+	if (!more || r->stopped)
+		return;
+	r->stopped = 1;
+	snprintf(r->stopped_at, sizeof r->stopped_at, "%s",
+	         r->name ? r->name : "-");
+}
+
+/* Is another state left on standard input (a line not blank)? */
+static int
+state_left(struct bg_input *in, struct bg_err *err)
+{
+	const char *line;
+	size_t len;
+	int got;
+
+	while ((got = bg_input_line(in, &line, &len, err)) > 0 &&
+	       bg_line_is_blank(line, len))
+		;
+	return got != 0;
+}
+
 /* Is this state's replay, which failed, the last? */
 static int
 stops(const struct bg_replayer *r, int got, const struct bg_err *err)
@@ -225,9 +251,12 @@ replay_each_input(struct bg_replayer *r, struct source *src, const char *path)
 			line_failed(r);
 		if (rc != REPLAYED)
 			failed = -1;
-		if ((rc != REPLAYED && (stops(r, got, &err) || misread)) ||
-		    halted(r))
+		if (halted(r))
 			break;
+		if (rc != REPLAYED && (stops(r, got, &err) || misread)) {
+			stop_left(r, got >= 0 && state_left(&in, &err));
+			break;
+		}
 	}
 	if (!path && got == 0)
 		lines_before(r, in.lineno + 1);
@@ -316,8 +345,12 @@ bg_replay_file(struct bg_replayer *r, const char *path, int lines)
 			if (lines)
 				line_failed(r);
 		}
-		if ((rc < 0 && !r->keep_going) || halted(r))
+		if (halted(r))
 			break;
+		if (rc < 0 && !r->keep_going) {
+			stop_left(r, bg_record_start(&rd));
+			break;
+		}
 	}
 	if (lines)
 		lines_before(r, rd.in.lineno + 1);
@@ -333,8 +366,10 @@ bg_replay_files(struct bg_replayer *r, char *const *paths, int n, int lines)
 	for (i = 0; i < n; i++) {
 		if (bg_replay_file(r, paths[i], lines) < 0) {
 			rc = -1;
-			if (!r->keep_going)
+			if (!r->keep_going) {
+				stop_left(r, i + 1 < n);
 				break;
+			}
 		}
 		if (halted(r))
 			break;

@@ -16,6 +16,7 @@ enum {
 	BG_EX_USAGE = 64,   /* bad command line */
 	BG_EX_DATAERR = 65, /* bad state, action or definition */
 	BG_EX_NOINPUT = 66, /* an input cannot be opened */
+	BG_EX_UNAVAILABLE = 69, /* a bot could not start, or failed */
 	BG_EX_SOFTWARE = 70,
 	BG_EX_IOERR = 74    /* writing the output failed */
 };

@@ -103,10 +103,29 @@ test_elo(void)
 		ok(near(e.lo, -400 * log10(1 / pow(0.025, 0.1) - 1), 1e-9) &&
 		   e.lo > 140 && isinf(e.hi), "elo: 10-0, above %.2f", e.lo);
 	}
-	/* Ten draws: score 1/2, no variance: Elo 0 exactly, LOS 1/2. */
+	/* Ten draws: score 1/2, Elo 0 exactly; but no spread seen is no
+	 * proof of none: nothing bounds it, and the LOS is unknown. */
 	bg_elo_trinomial(0, 10, 0, &e);
-	ok(e.elo == 0 && e.lo == 0 && e.hi == 0 && e.los == 0.5,
-	   "elo: ten draws, 0 +- 0");
+	ok(e.elo == 0 && e.var == 0 && isinf(e.lo) && e.lo < 0 &&
+	   isinf(e.hi) && e.hi > 0 && isinf(e.error) && isnan(e.los),
+	   "elo: ten draws, 0, unbounded, no LOS");
+	/* One pair drawn by a loss and a draw (LD, 1/4): Elo -400 log10 3 =
+	 * -190.85; three pairs won by a win and a draw (WD, 3/4): +190.85;
+	 * neither has a spread to bound it. */
+	{
+		unsigned long ld[] = { 0, 1, 0, 0, 0, 0 };
+		unsigned long wd[] = { 0, 0, 0, 0, 3, 0 };
+
+		bg_elo_pentanomial(ld, &e);
+		ok(e.n == 1 && near(e.elo, -400 * log10(3), 1e-9) &&
+		   isinf(e.lo) && e.lo < 0 && isinf(e.hi) && e.hi > 0 &&
+		   isnan(e.los), "elo: one pair LD, %.2f, unbounded", e.elo);
+		bg_elo_pentanomial(wd, &e);
+		ok(e.n == 3 && near(e.elo, 400 * log10(3), 1e-9) &&
+		   isinf(e.lo) && e.lo < 0 && isinf(e.hi) && e.hi > 0 &&
+		   isinf(e.error) && isnan(e.los),
+		   "elo: three pairs WD, %.2f, unbounded", e.elo);
+	}
 	/* One pair won 1.5-0.5 (WD), one lost 0-2 (LL): pair scores 0.75
 	 * and 0, mean 0.375, variance 0.140625, Elo -400 log10(5/3) =
 	 * -88.74. */
