@@ -6,8 +6,10 @@ PATH=$BG_BIN:$PATH
 export NO_COLOR=
 # The exact tables' cache files (formats/analysis.md) of the tests: the
 # build directory's, shared by every test file and kept from one run to
-# the next, never the user's cache.
-export BG_TABLES=$BG_BIN/tables
+# the next, never the user's cache; tests/run.sh gives every build the
+# first build's (BG_TEST_TABLES), so that a table is built once a run.
+# (A table file is written whole and renamed: a reader never sees half.)
+export BG_TABLES=${BG_TEST_TABLES:-$BG_BIN/tables}
 
 # The build directory of the programs under test, as make's O: make
 # install run with it and -o all installs them, and builds nothing.
@@ -84,11 +86,25 @@ wari_state() {
 	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
 }
 
+# plain_only: the test is skipped in the sanitizer build's run
+# (BG_SANITIZED): it runs again lines that the sanitizer build's other
+# tests run (make coverage shows that its tests reach every line the
+# plain build's do), at the cost the sanitizers multiply several times.
+# What it checks beyond the lines (the same bytes for another seed or
+# number of jobs, a statistic) the plain build decides.
+plain_only() {
+	[ -z "${BG_SANITIZED:-}" ] ||
+		skip "plain build only: the sanitizer build's other tests reach its lines"
+}
+
 # golden DIR NAME: runs tests/DIR/NAME.sh with JOBS=1 and JOBS=2, each in
-# a scratch directory; both outputs must be tests/DIR/NAME.out.
+# a scratch directory; both outputs must be tests/DIR/NAME.out.  The
+# sanitizer build runs it with JOBS=2 only (the threads; JOBS=1 reaches
+# no line of its own).
 golden() {
-	local j
-	for j in 1 2; do
+	local j jobs="1 2"
+	[ -z "${BG_SANITIZED:-}" ] || jobs=2
+	for j in $jobs; do
 		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
 		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
 			JOBS=$j sh "$BG_TOP/tests/$1/$2.sh" >out 2>&1)
