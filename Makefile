@@ -217,7 +217,7 @@ coverage: deps
 		build-cov/examples/bot
 	$(MAKE) O=build-cov-san CFLAGS="$(COV_FLAGS)" \
 		all $(TEST_TOOLS:%=build-cov-san/%)
-	find build-cov build-cov-san -name '*.gcda' -exec rm -f {} +
+	rm -rf build-cov/gcda build-cov-san/gcda
 	-sh tests/run.sh build-cov build-cov-san
 	sh scripts/coverage.sh build-cov build-cov-san
 

@@ -14,14 +14,25 @@ trap 'rm -rf "$tmp"' EXIT
 
 # reached BUILD OUT: OUT.lines holds "FILE:LINE 0|1" for each line of code
 # of lib/ and cmd/, OUT.branches "FILE:LINE:N 0|1" for each branch (1:
-# reached, taken), merged over every object of BUILD.
+# reached, taken), merged over every object of BUILD and every job's
+# counts (tests/run.sh has each job's programs write theirs under
+# BUILD/gcda/TEST/); an object no test ran counts as reached nowhere.
 reached() {
-	find "$1" -name '*.gcno' >"$tmp/gcda"
-	if [ -z "$(find "$1" -name '*.gcda' | head -n 1)" ]; then
-		echo "coverage: no coverage data in $1 (make coverage makes it)" >&2
+	if [ -z "$(find "$1/gcda" -name '*.gcda' 2>/dev/null | head -n 1)" ]; then
+		echo "coverage: no coverage data in $1/gcda (make coverage makes it)" >&2
 		exit 1
 	fi
-	xargs gcov -t -b -c <"$tmp/gcda" 2>/dev/null |
+	find "$1" -path "$1/gcda" -prune -o -name '*.gcno' -print >"$tmp/files"
+	for d in "$1"/gcda/*/; do
+		(cd "$d" && find . -name '*.gcda') | while read -r f; do
+			f=${f#./}
+			# gcov reads a job's counts beside the object's notes.
+			[ -e "$d${f%.gcda}.gcno" ] ||
+				ln -s "$top/$1/${f%.gcda}.gcno" "$d${f%.gcda}.gcno"
+			echo "$d$f"
+		done
+	done >>"$tmp/files"
+	xargs gcov -t -b -c <"$tmp/files" 2>/dev/null |
 		awk -v out="$2" -v top="$top/" '
 		/^ *-: *0:Source:/ {
 			src = substr($0, index($0, "Source:") + 7)
@@ -82,13 +93,23 @@ figures() {
 	}' "$1.lines" "$1.branches"
 }
 
+# complaints BUILD: what gcov's counting said while the tests ran (a
+# count it could not write), if anything.
+complaints() {
+	n=$(cat "$1"/gcda/*.errors 2>/dev/null | grep -c '')
+	[ "$n" -eq 0 ] ||
+		echo "  ($n complaints of gcov's counting: $1/gcda/*.errors)"
+}
+
 reached "$1" "$tmp/a"
 echo "coverage of lib/ and cmd/ by the tests run against $1:"
 figures "$tmp/a"
+complaints "$1"
 [ -n "$2" ] || exit 0
 reached "$2" "$tmp/b"
 echo "coverage of lib/ and cmd/ by the tests run against $2:"
 figures "$tmp/b"
+complaints "$2"
 awk '$2 == 1 { print $1 }' "$tmp/a.lines" >"$tmp/a.reached"
 awk '$2 == 1 { print $1 }' "$tmp/b.lines" >"$tmp/b.reached"
 comm -23 "$tmp/a.reached" "$tmp/b.reached" >"$tmp/missed"

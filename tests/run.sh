@@ -35,6 +35,18 @@ if [ "$1" = --one ]; then
 	# processes, and the leak check at each exit doubles their time under
 	# the sanitizers; the other files check the same programs for leaks,
 	# and memory errors are still caught here.
+	# A build with gcov's instrumentation (make coverage): each job's
+	# programs write their counts under BUILD/gcda/TEST/, so that a
+	# test that limits the size of files (ulimit -f) spoils no other
+	# job's counts, and gcov's own complaints go to a file, not into the
+	# standard error the tests compare (scripts/coverage.sh reads them).
+	if [ -n "$(find "$bin" -maxdepth 1 -name '*.gcno' | head -n 1)" ]; then
+		GCOV_PREFIX=$bin/gcda/$test
+		GCOV_PREFIX_STRIP=$(echo "$bin" | tr -cd / | wc -c)
+		GCOV_ERROR_FILE=$bin/gcda/$test.errors
+		mkdir -p "$GCOV_PREFIX"
+		export GCOV_PREFIX GCOV_PREFIX_STRIP GCOV_ERROR_FILE
+	fi
 	case $test in
 	*-play.bats)
 		ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
