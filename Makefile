@@ -193,13 +193,19 @@ $(O)/manji-exact: tests/ref/manji-exact.c $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	sh scripts/sizes.sh
-	$(MAKE) O=build WERROR=-Werror all $(TEST_TOOLS:%=build/%) build/examples/bot
-	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
+	$(MAKE) $(BUILD_JOBS) O=build WERROR=-Werror all $(TEST_TOOLS:%=build/%) \
+		build/examples/bot
+	$(MAKE) $(BUILD_JOBS) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all $(TEST_TOOLS:%=build-san/%)
 	if command -v clang >/dev/null; then \
-		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
-		build-clang/match-unit build-clang/examples/bot; fi
+		$(MAKE) $(BUILD_JOBS) O=build-clang WERROR=-Werror CC=clang all \
+		build-clang/unit build-clang/match-unit build-clang/examples/bot; fi
 	sh tests/run.sh build build-san
+
+# The builds of make check and make coverage on every core, unless make
+# was given -j already.
+NPROC != nproc 2>/dev/null || echo 2
+BUILD_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 # The test programs of tests/unit/ and tests/ref/ that the suite runs.
 TEST_TOOLS = unit wari-ref wari-exact spook-exact manji-exact search-ref \
@@ -213,9 +219,9 @@ TEST_TOOLS = unit wari-ref wari-exact spook-exact manji-exact search-ref \
 # suite reaches that the sanitizer build's set does not.
 COV_FLAGS = -O0 -g --coverage
 coverage: deps
-	$(MAKE) O=build-cov CFLAGS="$(COV_FLAGS)" all $(TEST_TOOLS:%=build-cov/%) \
-		build-cov/examples/bot
-	$(MAKE) O=build-cov-san CFLAGS="$(COV_FLAGS)" \
+	$(MAKE) $(BUILD_JOBS) O=build-cov CFLAGS="$(COV_FLAGS)" all \
+		$(TEST_TOOLS:%=build-cov/%) build-cov/examples/bot
+	$(MAKE) $(BUILD_JOBS) O=build-cov-san CFLAGS="$(COV_FLAGS)" \
 		all $(TEST_TOOLS:%=build-cov-san/%)
 	rm -rf build-cov/gcda build-cov-san/gcda
 	-sh tests/run.sh build-cov build-cov-san
