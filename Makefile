@@ -6,6 +6,9 @@
 #                   replay page, demo.html (GAME=spook SEED=3 for another),
 #                   each step said on standard error
 #   make check      every test, plain and under ASan+UBSan, and a clang build
+#   make coverage   the line and branch coverage of lib/ and cmd/ that the
+#                   tests reach (gcov), the whole suite's and the
+#                   sanitizer build's
 #   make bench      the benchmarks under bench/ (not tests)
 #   make install    PREFIX=/usr/local DESTDIR= (make uninstall undoes it):
 #                   the programs, their pages and completions, and libbg
@@ -197,18 +200,39 @@ $(O)/table-seal: tests/ref/table-seal.c $(O)/libbg.a $(HEADERS)
 check: deps
 	sh scripts/layers.sh
 	sh scripts/sizes.sh
-	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
-		build/wari-exact build/spook-exact build/manji-exact \
-		build/table-seal build/search-ref build/net-ref build/match-unit \
+	$(MAKE) $(BUILD_JOBS) O=build WERROR=-Werror all $(TEST_TOOLS:%=build/%) \
 		build/examples/bot
-	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
-		all build-san/unit build-san/wari-ref build-san/wari-exact \
-		build-san/spook-exact build-san/manji-exact build-san/search-ref \
-		build-san/table-seal build-san/net-ref build-san/match-unit
+	$(MAKE) $(BUILD_JOBS) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
+		all $(TEST_TOOLS:%=build-san/%)
 	if command -v clang >/dev/null; then \
-		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \
-		build-clang/match-unit build-clang/examples/bot; fi
+		$(MAKE) $(BUILD_JOBS) O=build-clang WERROR=-Werror CC=clang all \
+		build-clang/unit build-clang/match-unit build-clang/examples/bot; fi
 	sh tests/run.sh build build-san
+
+# The builds of make check and make coverage on every core, unless make
+# was given -j already.
+NPROC != nproc 2>/dev/null || echo 2
+BUILD_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
+
+# The test programs of tests/unit/ and tests/ref/ that the suite runs.
+TEST_TOOLS = unit wari-ref wari-exact spook-exact manji-exact search-ref \
+             net-ref table-seal match-unit
+
+# What the tests reach: the suite against a build with gcov's
+# instrumentation (build-cov/), and the sanitizer build's smaller set
+# against a second one (build-cov-san/, named as a sanitizer build is, so
+# that tests/run.sh runs that set), then the line and branch coverage of
+# lib/ and cmd/ of each, per folder and in all, and each line the whole
+# suite reaches that the sanitizer build's set does not.
+COV_FLAGS = -O0 -g --coverage
+coverage: deps
+	$(MAKE) $(BUILD_JOBS) O=build-cov CFLAGS="$(COV_FLAGS)" all \
+		$(TEST_TOOLS:%=build-cov/%) build-cov/examples/bot
+	$(MAKE) $(BUILD_JOBS) O=build-cov-san CFLAGS="$(COV_FLAGS)" \
+		all $(TEST_TOOLS:%=build-cov-san/%)
+	rm -rf build-cov/gcda build-cov-san/gcda
+	-sh tests/run.sh build-cov build-cov-san
+	sh scripts/coverage.sh build-cov build-cov-san
 
 # What make check needs beyond what building needs: bats, parallel,
 # man-db, clang, zsh, mandoc, pkg-config (installed when it can, as root).
@@ -287,7 +311,7 @@ dist:
 	@echo $(DISTDIR)/$(DIST).tar.gz
 
 clean:
-	rm -rf build build-san build-clang demo.html demo.rec
+	rm -rf build build-san build-clang build-cov build-cov-san demo.html demo.rec
 	@case "$(O)" in ""|.|./|..|../|/|~) ;; *) rm -rf "$(O)" ;; esac
 
 .PHONY: all check deps demo bench install uninstall dist clean FORCE

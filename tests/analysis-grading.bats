@@ -264,44 +264,6 @@ e # south 0.5556 best e 0.5556 loss 0.0000 se 0.0000 -
 	done
 }
 
-@test "marks: each decision's mark follows its loss (inaccuracy over 0.02, error over 0.05, blunder over 0.15), a tie with the best is 0 and no mark, and the summaries count the marks of the list, the JSON and the annotated record alike" {
-	for g in $(bg-new --list); do
-		r=$BG_TOP/tests/playthroughs/$(grep -v '^#' "$BG_TOP/tests/games/$g/stability").rec
-		bg-apply --analyse default --result -f "$r" >j
-		bg-apply --analyse default -f "$r" >t
-		bg-apply --analyse default --annotate -f "$r" >a
-		# The mark of a decision judged without sampling is its loss's.
-		awk -F'"loss":' '/"played"/ { split($2, x, ","); l = x[1] + 0
-			want = l > 0.15 ? "blunder" : l > 0.05 ? "error" : l > 0.02 ? "inaccuracy" : "none"
-			if ($0 !~ "\"flag\":\"" want "\"") print "wrong mark: " $0 }' j >wrong
-		assert_equal "$(cat wrong)" ""
-		# A played move valued as the best lost nothing.
-		sed -n 's/.*"value":\([0-9.]*\),"best":"[^"]*","best_value":\([0-9.]*\),"loss":\([0-9.]*\),.*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/p' j |
-			awk '$1 == $2 && ($3 != "0.0000" || $4 != "none")' >ties
-		assert_equal "$(cat ties)" ""
-		# The summaries: JSON, table and annotated, against the marks.
-		for m in inaccuracy error blunder; do
-			n=$(grep -c "\"flag\":\"$m\"" j || true)
-			[ "$(grep -c " $m\$" t || true)" -eq "$n" ]
-			# (the record's own comment kept after the mark)
-			[ "$(grep -c " $m\( # .*\)\?\$" a || true)" -eq "$n" ]
-		done
-		sum() { grep -o "\"$1\":[0-9]*" j | cut -d: -f2 | awk '{ s += $1 } END { print s + 0 }'; }
-		[ "$(sum inaccuracies)" -eq "$(grep -c '"flag":"inaccuracy"' j || true)" ]
-		[ "$(sum errors)" -eq "$(grep -c '"flag":"\(error\|blunder\)"' j || true)" ]
-		[ "$(sum blunders)" -eq "$(grep -c '"flag":"blunder"' j || true)" ]
-		tsum() { grep -o "$1 [0-9]*," "$2" | awk '{ s += $2 } END { print s + 0 }'; }
-		for w in inaccuracies errors blunders; do
-			[ "$(tsum "$w" t)" -eq "$(sum "$w")" ]
-			[ "$(tsum "$w" a)" -eq "$(sum "$w")" ]
-		done
-		echo "$g $(sum inaccuracies) $(sum errors) $(sum blunders)" >>counts
-	done
-	cat counts
-	# Marks of every kind somewhere.
-	[ "$(awk '{ i += $2; e += $3; b += $4 } END { print (i > 0) (e > 0) (b > 0) }' counts)" = 111 ]
-}
-
 @test "rollouts: --rollouts N judges again by rollout:N exactly the decisions the default marked, seeded, the same for --jobs 1 and 2; --rollouts-all every one" {
 	r=$BG_TOP/tests/playthroughs/waju-2-players.rec
 	bg-apply --analyse default --result -f "$r" >first

@@ -3,6 +3,7 @@
 # "The default judge"): a record of each game (tests/games/GAME/stability)
 # analysed under seeds 1, 2 and 3 and with --jobs 1 and 2 is the same
 # bytes, as the table, as JSON and annotated; a sampled judge's is not.
+# The marks of that judgement follow the losses.
 
 load helpers
 
@@ -10,27 +11,42 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-# judged GAME SEED JOBS: the default's table, JSON and annotated record
-# of GAME's stability record.
+# judged GAME SEED JOBS OUT: the default's table (OUT.t), JSON (OUT.j)
+# and annotated record (OUT.a) of GAME's stability record.
 judged() {
 	local r
 	r=$BG_TOP/tests/playthroughs/$(grep -v '^#' "$BG_TOP/tests/games/$1/stability").rec
-	bg-apply --analyse default --seed "$2" --jobs "$3" -f "$r"
-	bg-apply --analyse default --seed "$2" --jobs "$3" --result -f "$r"
-	bg-apply --analyse default --seed "$2" --jobs "$3" --annotate -f "$r"
+	bg-apply --analyse default --seed "$2" --jobs "$3" -f "$r" >"$4.t" &&
+	bg-apply --analyse default --seed "$2" --jobs "$3" --result -f "$r" >"$4.j" &&
+	bg-apply --analyse default --seed "$2" --jobs "$3" --annotate -f "$r" >"$4.a"
+}
+
+# judgement GAME: GAME.t, GAME.j and GAME.a, judged under seed 1 and
+# --jobs 1, made once a file (the tests of stability and of the marks
+# read the same judgement) and copied here.
+judgement() {
+	local d=$BATS_FILE_TMPDIR/judged-$1
+	if [ ! -f "$d.a" ]; then
+		judged "$1" 1 1 "$d.part" || return 1
+		for x in t j a; do mv "$d.part.$x" "$d.$x"; done
+	fi
+	for x in t j a; do cp "$d.$x" "$1.$x"; done
 }
 
 @test "stability: the default judges each game's record to the same bytes under seeds 1, 2 and 3 and --jobs 1 and 2" {
+	plain_only
 	for g in $(bg-new --list); do
-		judged "$g" 1 1 > "$g.1.1"
+		judgement "$g"
 		# Something to compare: decisions, and a flagged one.
-		[ "$(grep -c '"played"' "$g.1.1")" -ge 8 ] || { echo "$g: too few decisions"; false; }
-		grep -q '"flag":"error"\|"flag":"blunder"' "$g.1.1" || [ "$g" = spook ] ||
+		[ "$(grep -c '"played"' "$g.j")" -ge 8 ] || { echo "$g: too few decisions"; false; }
+		grep -q '"flag":"error"\|"flag":"blunder"' "$g.j" || [ "$g" = spook ] ||
 			{ echo "$g: no flag"; false; }
 		for run in "2 2" "3 1"; do
 			# shellcheck disable=SC2086 # seed and jobs
-			judged "$g" $run > "$g.run"
-			cmp "$g.1.1" "$g.run" || { echo "$g: differs under seed and jobs $run"; false; }
+			judged "$g" $run "$g.run"
+			for x in t j a; do
+				cmp "$g.$x" "$g.run.$x" || { echo "$g: differs under seed and jobs $run"; false; }
+			done
 		done
 	done
 }
@@ -45,4 +61,45 @@ judged() {
 	a=$(bg-apply --analyse uct:50 --seed 1 --result -f "$r")
 	b=$(bg-apply --analyse uct:50 --seed 2 --result -f "$r")
 	[ "$a" != "$b" ]
+}
+
+@test "marks: each decision's mark follows its loss (inaccuracy over 0.02, error over 0.05, blunder over 0.15), a tie with the best is 0 and no mark, and the summaries count the marks of the list, the JSON and the annotated record alike" {
+	plain_only
+	for g in $(bg-new --list); do
+		# The stability test's judgement: the same bytes for any seed
+		# and number of jobs.
+		judgement "$g"
+		cp "$g.j" j
+		cp "$g.t" t
+		cp "$g.a" a
+		# The mark of a decision judged without sampling is its loss's.
+		awk -F'"loss":' '/"played"/ { split($2, x, ","); l = x[1] + 0
+			want = l > 0.15 ? "blunder" : l > 0.05 ? "error" : l > 0.02 ? "inaccuracy" : "none"
+			if ($0 !~ "\"flag\":\"" want "\"") print "wrong mark: " $0 }' j >wrong
+		assert_equal "$(cat wrong)" ""
+		# A played move valued as the best lost nothing.
+		sed -n 's/.*"value":\([0-9.]*\),"best":"[^"]*","best_value":\([0-9.]*\),"loss":\([0-9.]*\),.*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/p' j |
+			awk '$1 == $2 && ($3 != "0.0000" || $4 != "none")' >ties
+		assert_equal "$(cat ties)" ""
+		# The summaries: JSON, table and annotated, against the marks.
+		for m in inaccuracy error blunder; do
+			n=$(grep -c "\"flag\":\"$m\"" j || true)
+			[ "$(grep -c " $m\$" t || true)" -eq "$n" ]
+			# (the record's own comment kept after the mark)
+			[ "$(grep -c " $m\( # .*\)\?\$" a || true)" -eq "$n" ]
+		done
+		sum() { grep -o "\"$1\":[0-9]*" j | cut -d: -f2 | awk '{ s += $1 } END { print s + 0 }'; }
+		[ "$(sum inaccuracies)" -eq "$(grep -c '"flag":"inaccuracy"' j || true)" ]
+		[ "$(sum errors)" -eq "$(grep -c '"flag":"\(error\|blunder\)"' j || true)" ]
+		[ "$(sum blunders)" -eq "$(grep -c '"flag":"blunder"' j || true)" ]
+		tsum() { grep -o "$1 [0-9]*," "$2" | awk '{ s += $2 } END { print s + 0 }'; }
+		for w in inaccuracies errors blunders; do
+			[ "$(tsum "$w" t)" -eq "$(sum "$w")" ]
+			[ "$(tsum "$w" a)" -eq "$(sum "$w")" ]
+		done
+		echo "$g $(sum inaccuracies) $(sum errors) $(sum blunders)" >>counts
+	done
+	cat counts
+	# Marks of every kind somewhere.
+	[ "$(awk '{ i += $2; e += $3; b += $4 } END { print (i > 0) (e > 0) (b > 0) }' counts)" = 111 ]
 }

@@ -6,8 +6,10 @@ PATH=$BG_BIN:$PATH
 export NO_COLOR=
 # The exact tables' cache files (formats/analysis.md) of the tests: the
 # build directory's, shared by every test file and kept from one run to
-# the next, never the user's cache.
-export BG_TABLES=$BG_BIN/tables
+# the next, never the user's cache; tests/run.sh gives every build the
+# first build's (BG_TEST_TABLES), so that a table is built once a run.
+# (A table file is written whole and renamed: a reader never sees half.)
+export BG_TABLES=${BG_TEST_TABLES:-$BG_BIN/tables}
 
 # The build directory of the programs under test, as make's O: make
 # install run with it and -o all installs them, and builds nothing.
@@ -84,8 +86,20 @@ wari_state() {
 	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
 }
 
+# plain_only: the test is skipped in the sanitizer build's run
+# (BG_SANITIZED): it runs again lines that the sanitizer build's other
+# tests run (make coverage shows that its tests reach every line the
+# plain build's do), at the cost the sanitizers multiply several times.
+# What it checks beyond the lines (the same bytes for another seed or
+# number of jobs, a statistic) the plain build decides.
+plain_only() {
+	[ -z "${BG_SANITIZED:-}" ] ||
+		skip "plain build only: the sanitizer build's other tests reach its lines"
+}
+
 # golden DIR NAME: runs tests/DIR/NAME.sh with JOBS=1 and JOBS=2, each in
-# a scratch directory; both outputs must be tests/DIR/NAME.out.
+# a scratch directory; both outputs must be tests/DIR/NAME.out.  (In both
+# builds: one search tree with one job reaches lines that two do not.)
 golden() {
 	local j
 	for j in 1 2; do
@@ -170,14 +184,43 @@ assert_replays() {
 }
 
 # assert_states_round_trip RECORD: --all gives a state a line (in
-# all.states), the record ends with the last one's result, and every
-# state read and written again gives the same bytes.
+# all.states), the record's result is the last one's, and every
+# state read and written again gives the same bytes.  (The tags of a
+# record, "Name: value" lines, are no states.)
 assert_states_round_trip() {
 	bg-apply --all -f "$1" > all.states
-	assert_equal "$(tail -n 1 "$1")" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
-	[ "$(wc -l < all.states)" -eq "$(grep -vc '^Result: ' "$1")" ]
+	assert_equal "$(grep '^Result: ' "$1")" "Result: $(tail -n 1 all.states | sed "s/.*result=//")"
+	[ "$(wc -l < all.states)" -eq "$(grep -vcE '^[A-Z][A-Za-z]*: ' "$1")" ]
 	bg-apply < all.states > again.states
 	cmp all.states again.states
+}
+
+# plays_to_the_end RECORDS SEED < STATES: each state read played to the end
+# by random choices, all in one bg-apply --play (the engine the programs
+# of the generic loop share, without a process a step), its one-line
+# records in RECORDS; prints the final states, a line a game, and checks
+# that none has a move left, that the records replay to them and pass
+# --check, and that every state of every game round-trips.
+plays_to_the_end() {
+	local rec=$1
+	rm -f "$rec"
+	bg-apply --play random --seed "$2" -w "$rec" > "$rec.final"
+	[ -s "$rec.final" ]
+	[ "$(wc -l < "$rec")" -eq "$(wc -l < "$rec.final")" ]
+	assert_equal "$(bg-moves < "$rec.final")" ""
+	assert_equal "$(bg-apply --lines -f "$rec")" "$(cat "$rec.final")"
+	bg-apply --check --lines -f "$rec"
+	bg-apply --all --lines -f "$rec" > "$rec.states"
+	bg-apply < "$rec.states" | cmp - "$rec.states"
+	cat "$rec.final"
+}
+
+# late GAME N: a state of GAME N states before the end of its two-player
+# golden playthrough, in the file late.state (for play's from=late.state:
+# a short game through the generic loop).
+late() {
+	tail -n "$2" "$BG_TOP/tests/playthroughs/$1-2-players.states" |
+		head -n 1 > late.state
 }
 
 # assert_seeded PICK GAME [OPTION...]: seed 7 twice plays the same game

@@ -1,28 +1,32 @@
 #!/usr/bin/env bats
-# Manji through the generic loop: seeded games of 2, 3 and 4 players to a
-# winner, records that replay, states that round-trip, perft counts that
-# can be checked by hand, and the pictures.
+# Manji played to the end: seeded games of 2, 3 and 4 players to a winner
+# in one bg-apply --play, and a game through the generic loop; records
+# that replay, states that round-trip, perft counts that can be checked by
+# hand, and the pictures.
 
 load helpers
 
-@test "manji: the generic loop plays 2, 3 and 4 players to a winner, and the records replay" {
+@test "manji: 2, 3 and 4 players are played to a winner, and the records replay and round-trip" {
 	cd "$BATS_TEST_TMPDIR"
-	# Players, the move taken, the seed: 3 players taking the last move
-	# is the game the seeds' test plays again.
-	for game in "2 first 2" "2 last 2" "3 first 3" "3 last 7" "4 first 4" "4 last 4"; do
-		set -- $game
-		final=$(played g.rec "$3" "$2" manji --players "$1")
-		[[ "$final" == "manji players=$1 "*" phase=over "*" result="[1-4] ]] ||
-			{ echo "players $1 $2: $final"; return 1; }
-		assert_replays "$final" g.rec
-		assert_states_round_trip g.rec
-	done
+	for p in 2 3 4; do
+		bg-new manji --players $p --seed $p
+		bg-new manji --players $p --seed $((p + 4))
+	done > starts
+	plays_to_the_end g.rec 2 < starts > finals
+	# A game a start, each won, in their order.
+	assert_equal "$(sed 's/ rolls=.* phase=\([a-z]*\) .* result=[1-4]$/ \1/' finals)" \
+		"$(sed 's/ rolls=.*/ over/' starts)"
 }
 
-@test "manji: one seed gives byte-identical games, another seed another game" {
+@test "manji: one seed gives byte-identical games through the generic loop, another seed another game; the record replays" {
 	cd "$BATS_TEST_TMPDIR"
-	assert_seeded last manji --players 3
-	head -n 2 a.rec | tail -n 1 | grep -qE '^roll:[1-6],[1-6],[1-6]$'
+	late manji 20
+	assert_seeded last from=late.state
+	grep -qE '^roll:[1-6]$' a.rec
+	final=$(cat a.final)
+	[[ "$final" == "manji players=2 "*" phase=over "*" result="[1-4] ]]
+	assert_replays "$final" a.rec
+	assert_states_round_trip a.rec
 }
 
 @test "manji: bg-roll performs the roll-off and the turn's roll, then stops for the choice" {

@@ -13,21 +13,40 @@
 # docs.bats, library.bats, and newgame.bats, which builds a copy of the
 # tree of its own) run once, against the first build: the bot that
 # library.bats builds on the installed libbg is built without the
-# sanitizers, which a sanitized libbg.a would need.  Each job's time is kept in
-# BUILD/test-times, and the next run starts the longest jobs first.
+# sanitizers, which a sanitized libbg.a would need.  A build named *-san
+# runs with BG_SANITIZED set: the tests that reach no line of their own
+# (plain_only in helpers.bash) are skipped there, and counted in one line.
+# Each job's time is kept in BUILD/test-times, and the next run starts
+# the longest jobs first; before the last line come the slowest jobs and
+# the slowest tests of the run with their times (SLOWEST=N: N of each,
+# 10 by default).
 #
-# run.sh --one BUILD TEST OUT: one job: runs TEST (a bats file, or "unit")
-# against BUILD, writes its TAP to OUT and prints its progress line.
+# run.sh --one BUILD TEST OUT FIRST: one job: runs TEST (a bats file, or
+# "unit") against BUILD, with the exact tables' cache of the build FIRST
+# (every build's programs make the same tables: each is built once a
+# run), writes its TAP to OUT and prints its progress line.
 top=$(cd "$(dirname "$0")/.." && pwd)
 
 if [ "$1" = --one ]; then
-	build=$2 test=$3 out=$4
+	build=$2 test=$3 out=$4 first=$5
 	bin=$(cd "$build" && pwd)
 	start=$(date +%s)
 	# The games played through the generic loop start thousands of
 	# processes, and the leak check at each exit doubles their time under
 	# the sanitizers; the other files check the same programs for leaks,
 	# and memory errors are still caught here.
+	# A build with gcov's instrumentation (make coverage): each job's
+	# programs write their counts under BUILD/gcda/TEST/, so that a
+	# test that limits the size of files (ulimit -f) spoils no other
+	# job's counts, and gcov's own complaints go to a file, not into the
+	# standard error the tests compare (scripts/coverage.sh reads them).
+	if [ -n "$(find "$bin" -maxdepth 1 -name '*.gcno' | head -n 1)" ]; then
+		GCOV_PREFIX=$bin/gcda/$test
+		GCOV_PREFIX_STRIP=$(echo "$bin" | tr -cd / | wc -c)
+		GCOV_ERROR_FILE=$bin/gcda/$test.errors
+		mkdir -p "$GCOV_PREFIX"
+		export GCOV_PREFIX GCOV_PREFIX_STRIP GCOV_ERROR_FILE
+	fi
 	case $test in
 	*-play.bats)
 		ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
@@ -43,8 +62,9 @@ if [ "$1" = --one ]; then
 		sanitized=
 		case $build in *-san) sanitized=1 ;; esac
 		env BG_BIN="$bin" BG_TOP="$top" BG_SANITIZED="$sanitized" \
+			BG_TEST_TABLES="$(cd "$first" && pwd)/tables" \
 			BATS_TEST_TIMEOUT=1200 \
-			bats --tap "$top/tests/$test" >"$out.raw" 2>&1
+			bats --tap --timing "$top/tests/$test" >"$out.raw" 2>&1
 	fi
 	status=$?
 	cp "$out.raw" "$out"
@@ -53,10 +73,16 @@ if [ "$1" = --one ]; then
 		tail -n 20 "$out.raw" | sed 's/^/# /' >>"$out"
 	fi
 	rm -f "$out.raw"
+	# Each test's time, for the slowest listed at the end; the TAP lines
+	# lose it, so that they read as without --timing.
+	sed -n "s|^\(not \)*ok [0-9]* \(.*\) in \([0-9]*\)ms\( # skip.*\)*\$|\3 $build/$test: \2|p" \
+		"$out" >"$out.times"
+	sed -i 's/^\(\(not \)*ok [0-9]* .*\) in [0-9]*ms\( # skip.*\)*$/\1\3/' "$out"
 	passed=$(grep -cE '^ok ' "$out")
 	failed=$(grep -cE '^not ok' "$out")
 	seconds=$(($(date +%s) - start))
 	echo "$seconds $test" >>"$build/test-times"
+	echo "$seconds $build/$test" >"$out.job"
 	printf '%-4s %-32s %4d passed, %d failed, %ds\n' \
 		"$([ "$failed" -eq 0 ] && echo ok || echo FAIL)" \
 		"$build/$test" "$passed" "$failed" "$seconds"
@@ -81,8 +107,13 @@ first=$1
 # programs runs once, against the first build.
 once="package.bats docs.bats library.bats newgame.bats"
 # Each job with its time in the last run (the file's size in bytes before
-# there was one), longest first, so that no long job starts last.
+# there was one): the first build's jobs first, so that the fastest
+# programs make the exact tables that every build then reads (building
+# them under the sanitizers takes minutes), and within a build the
+# longest first, so that no long job starts last.
+n=0
 for build in "$@"; do
+	n=$((n + 1))
 	for test in $files unit; do
 		case " $once " in
 		*" $test "*) [ "$build" = "$first" ] || continue ;;
@@ -95,17 +126,18 @@ for build in "$@"; do
 		else
 			cost=1
 		fi
-		echo "$cost $build $test $dir/$(echo "$build/$test" | tr / _).tap"
+		echo "$n $cost $build $test $dir/$(echo "$build/$test" | tr / _).tap"
 	done
-done | sort -rn | cut -d ' ' -f 2- >"$dir/jobs"
+done | sort -k1,1n -k2,2rn | cut -d ' ' -f 3- >"$dir/jobs"
 for build in "$@"; do
 	tail -n 200 "$build/test-times" >"$dir/times" 2>/dev/null &&
 		cp "$dir/times" "$build/test-times"
 done
 echo "$(grep -c '' "$dir/jobs") test files on $jobs jobs"
 parallel --will-cite --line-buffer --colsep ' ' -j "$jobs" \
-	sh "$0" --one {1} {2} {3} <"$dir/jobs"
+	sh "$0" --one {1} {2} {3} "$first" <"$dir/jobs"
 cat "$dir"/*.tap >"$dir/log"
+cat "$dir"/*.tap.times >"$dir/test-times" 2>/dev/null
 tree_after=$(tree_state)
 if [ "$tree_after" != "$tree_before" ]; then
 	{
@@ -114,10 +146,23 @@ if [ "$tree_after" != "$tree_before" ]; then
 		printf '%s\n' "$tree_after" | grep -vxF -f "$dir/before" | sed 's/^/# /'
 	} >>"$dir/log"
 fi
-# Each skipped test, with its reason.
-sed -n 's/^ok [0-9]* \(.*\) # skip \(.*\)/skipped: \1 (\2)/p' "$dir/log" | sort -u
+# Each skipped test, with its reason; those the sanitizer build leaves
+# to the plain build (plain_only in helpers.bash) counted in one line.
+sed -n 's/^ok [0-9]* \(.*\) # skip \(.*\)/skipped: \1 (\2)/p' "$dir/log" |
+	grep -v '(plain build only: ' | sort -u
+plain=$(grep -c '^ok [0-9]* .* # skip plain build only: ' "$dir/log")
+[ "$plain" -eq 0 ] ||
+	echo "skipped: $plain tests in the sanitizer build, whose lines its other tests reach (plain build only)"
 grep -E '^not ok' "$dir/log"
 grep -E -A12 '^not ok' "$dir/log" | grep -E '^#' | head -n 200
+# The slowest jobs (a file against a build) and the slowest tests, with
+# their times, for whoever makes the suite faster.
+echo "slowest jobs:"
+cat "$dir"/*.tap.job 2>/dev/null | sort -rn | head -n "${SLOWEST:-10}" |
+	awk '{ printf "  %5d s  %s\n", $1, $2 }'
+echo "slowest tests:"
+sort -rn "$dir/test-times" | head -n "${SLOWEST:-10}" |
+	awk '{ t = $1; $1 = ""; printf "  %5.1f s %s\n", t / 1000, $0 }'
 passed=$(grep -cE '^ok ' "$dir/log")
 failed=$(grep -cE '^not ok' "$dir/log")
 echo "$passed passed, $failed failed"

@@ -27,6 +27,7 @@ need_ref() {
 }
 
 @test "ab:64 solves small Wari endgames: every move exact, as a plain minimax to the end finds" {
+	plain_only
 	need_ref
 	f=$BG_TOP/tests/search/wari-endgames.txt
 	[ "$(wc -l <"$f")" -ge 100 ]

@@ -1,32 +1,35 @@
 #!/usr/bin/env bats
-# Spook through the generic loop: every option combination to the end,
-# reproducible seeds, records that replay, and --check on dice records.
+# Spook played to the end: every option combination in one bg-apply
+# --play, and a game through the generic loop (reproducible seeds, a
+# record that replays), and --check on dice records.
 
 load helpers
 
-@test "spook: the generic loop plays every players x pieces combination to the end, and its record replays" {
+@test "spook: every players x pieces combination is played to the end, and its record replays" {
 	cd "$BATS_TEST_TMPDIR"
 	for p in 1 2 3 4 5 6 7 8; do
 		for k in 1 2 3; do
-			final=$(played g.rec "$p$k" first spook --players $p --pieces $k)
-			[[ "$final" == "spook players=$p pieces=$k "*" phase=over "*" result="* ]] ||
-				{ echo "players $p pieces $k: $final"; return 1; }
-			assert_replays "$final" g.rec
+			bg-new spook --players $p --pieces $k --seed "$p$k"
 		done
-	done
+	done > starts
+	plays_to_the_end g.rec 5 < starts > finals
+	# A game a combination, each over with a result, in their order.
+	assert_equal "$(sed 's/ round=.* phase=\([a-z]*\) .* result=[0-9].*/ \1/' finals)" \
+		"$(sed 's/ round=.*/ over/' starts)"
 }
 
 @test "spook: one seed gives byte-identical games, another seed another game" {
 	cd "$BATS_TEST_TMPDIR"
-	assert_seeded last spook --players 3
+	assert_seeded last spook --players 1 --pieces 1
 	grep -q '^roll:' a.rec
 }
 
-@test "spook: a recorded game with its rolls replays with bg-apply alone" {
+@test "spook: the generic loop's record, with its rolls, replays with bg-apply alone" {
 	cd "$BATS_TEST_TMPDIR"
-	# The game of two players with two pieces each (the default) that
-	# the first test plays.
-	final=$(played g.rec 22 first spook --players 2 --pieces 2)
+	# The game of the seeds' test, one player with one piece.
+	final=$(played g.rec 7 last spook --players 1 --pieces 1)
+	[[ "$final" == "spook players=1 pieces=1 "*" phase=over "*" result="* ]]
+	assert_replays "$final" g.rec
 	# The record holds the initial state, the rolls and the choices.
 	head -n 1 g.rec | grep -q '^spook .* round=0 phase=roll roll=movement'
 	[ "$(grep -c '^roll:' g.rec)" -gt 10 ]
@@ -76,7 +79,8 @@ load helpers
 
 @test "spook: an 8-player 3-piece state stays on one line and round-trips" {
 	cd "$BATS_TEST_TMPDIR"
-	played g.rec 83 first spook --players 8 --pieces 3 > /dev/null
+	bg-new spook --players 8 --pieces 3 --seed 83 |
+		bg-apply --play random --seed 83 -w g.rec > /dev/null
 	assert_states_round_trip g.rec
 	[ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' all.states)" -lt 4096 ]
 }

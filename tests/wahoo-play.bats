@@ -1,38 +1,42 @@
 #!/usr/bin/env bats
-# Wahoo through the generic loop: seeded games of 2, 3 and 4 players to a
-# winner, records that replay, and perft over every roll.
+# Wahoo played to the end: seeded games of 2, 3 and 4 players to a winner
+# in one bg-apply --play, and a game through the generic loop; records
+# that replay, and perft over every roll.
 
 load helpers
 
-@test "wahoo: the generic loop plays 2, 3 and 4 players to a winner, and the records replay" {
+@test "wahoo: 2, 3 and 4 players are played to a winner, the records replay, and their states round-trip" {
 	cd "$BATS_TEST_TMPDIR"
-	# Players, the move taken, the seed: 3 players taking the last move
-	# is the game the seeds' test plays again, 4 taking the first the one
-	# whose states are checked.
-	for game in "2 last 2" "2 first 2" "3 last 7" "3 first 3" "4 last 4" "4 first 4"; do
-		set -- $game
-		final=$(played g.rec "$3" "$2" wahoo --players "$1")
-		[[ "$final" == "wahoo players=$1 "*" phase=over dice=- shortcut=- "*" result="* ]] ||
-			{ echo "players $1, $2: $final"; return 1; }
-		assert_replays "$final" g.rec
-		grep -q '^roll:[1-6]$' g.rec
-	done
-	# Taking the first listed decision takes the hub.
-	grep -q -- '-hub$' g.rec
+	for p in 2 3 4; do
+		bg-new wahoo --players $p --seed $p
+		bg-new wahoo --players $p --seed $((p + 4))
+	done > starts
+	plays_to_the_end g.rec 4 < starts > finals
+	# A game a start, each won, in their order.
+	assert_equal "$(sed 's/ rolls=.* phase=\([a-z]*\) dice=- shortcut=- .* result=[0-9]*$/ \1/' finals)" \
+		"$(sed 's/ rolls=.*/ over/' starts)"
+	grep -q $'\troll:[1-6]\t' g.rec
+	# The hub taken.
+	grep -q -- $'-hub\t' g.rec
 }
 
-@test "wahoo: one seed gives byte-identical games, another seed another game" {
+@test "wahoo: every state of a 4-player game round-trips, and every state renders" {
 	cd "$BATS_TEST_TMPDIR"
-	assert_seeded last wahoo --players 3
-}
-
-@test "wahoo: every state of a game round-trips, and every state renders" {
-	cd "$BATS_TEST_TMPDIR"
-	played g.rec 4 first wahoo --players 4 > /dev/null
+	bg-new wahoo --players 4 | bg-apply --play random --seed 4 -w g.rec > /dev/null
 	assert_states_round_trip g.rec
 	grep -q ' phase=decide ' all.states
 	bg-render --ascii < all.states > /dev/null
 	bg-render --svg < all.states > /dev/null
+}
+
+@test "wahoo: one seed gives byte-identical games through the generic loop, another seed another game; the record replays" {
+	cd "$BATS_TEST_TMPDIR"
+	late wahoo 40
+	assert_seeded first from=late.state
+	final=$(cat a.final)
+	[[ "$final" == "wahoo players=2 "*" phase=over dice=- shortcut=- "*" result="* ]]
+	assert_replays "$final" a.rec
+	grep -q '^roll:[1-6]$' a.rec
 }
 
 @test "wahoo: perft expands the die over its 6 outcomes" {

@@ -1,38 +1,39 @@
 #!/usr/bin/env bats
-# Waju through the generic loop: seeded games of 2, 3 and 4 players to a
-# winner, records that replay, and perft over every roll.
+# Waju played to the end: seeded games of 2, 3 and 4 players to a winner
+# in one bg-apply --play, and a game through the generic loop; records
+# that replay, and perft over every roll.
 
 load helpers
 
-@test "waju: the generic loop plays 2, 3 and 4 players to a winner, and the records replay" {
+@test "waju: 2, 3 and 4 players and one marble are played to a winner, the records replay, and their states round-trip" {
 	cd "$BATS_TEST_TMPDIR"
-	# Players and the seed: 2 players is the game the seeds' test plays
-	# again, 4 the one whose states are checked.
-	for game in "2 7" "3 3" "4 4"; do
-		set -- $game
-		final=$(played g.rec "$2" last waju --players "$1")
-		[[ "$final" == "waju players=$1 marbles=4 "*" phase=over dice=- "*" result="* ]] ||
-			{ echo "players $1: $final"; return 1; }
-		assert_replays "$final" g.rec
-		grep -q '^roll:[1-6],[1-6]$' g.rec
-	done
-	final=$(play g.rec 5 first waju --players 3 --marbles 1)
-	[[ "$final" == "waju players=3 marbles=1 "*" phase=over "* ]]
-	assert_equal "$(bg-apply -f g.rec)" "$final"
+	for p in 2 3 4; do
+		bg-new waju --players $p --seed $p
+	done > starts
+	bg-new waju --players 3 --marbles 1 --seed 5 >> starts
+	plays_to_the_end g.rec 3 < starts > finals
+	# A game a start, each won, in their order.
+	assert_equal "$(sed 's/ rolls=.* phase=\([a-z]*\) dice=- .* result=[0-9]*$/ \1/' finals)" \
+		"$(sed 's/ rolls=.*/ over/' starts)"
+	grep -q $'\troll:[1-6],[1-6]\t' g.rec
 }
 
-@test "waju: one seed gives byte-identical games, another seed another game" {
+@test "waju: every state of a 4-player game round-trips, and every state renders" {
 	cd "$BATS_TEST_TMPDIR"
-	assert_seeded last waju --players 2
-}
-
-@test "waju: every state of a game round-trips, and --all gives one per line" {
-	cd "$BATS_TEST_TMPDIR"
-	played g.rec 4 last waju --players 4 > /dev/null
+	bg-new waju --players 4 | bg-apply --play random --seed 4 -w g.rec > /dev/null
 	assert_states_round_trip g.rec
-	# Every state renders, as text and as SVG.
 	bg-render --ascii < all.states > /dev/null
 	bg-render --svg < all.states > /dev/null
+}
+
+@test "waju: one seed gives byte-identical games through the generic loop, another seed another game; the record replays" {
+	cd "$BATS_TEST_TMPDIR"
+	late waju 20
+	assert_seeded last from=late.state
+	final=$(cat a.final)
+	[[ "$final" == "waju players=2 marbles=4 "*" phase=over dice=- "*" result="* ]]
+	assert_replays "$final" a.rec
+	grep -q '^roll:[1-6],[1-6]$' a.rec
 }
 
 @test "waju: perft expands the two dice over their 36 ordered outcomes" {
