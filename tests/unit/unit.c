@@ -96,6 +96,31 @@ test_yaml(void)
 	   err.msg);
 }
 
+/* bg_rng_below against Lemire's rule written plainly, with an n so near
+ * 2^32 that a quarter of the draws are rejected and drawn again. */
+static void
+test_rng_below(void)
+{
+	const unsigned n = 0xC0000001u;
+	const uint32_t floor = (uint32_t)(0x100000000ull % n);
+	struct bg_rng a, b;
+	int i, same = 1, rejected = 0;
+
+	bg_rng_seed(&a, 3, "below", 5);
+	bg_rng_seed(&b, 3, "below", 5);
+	for (i = 0; i < 1000; i++) {
+		uint64_t m = (bg_rng_next(&b) >> 32) * (uint64_t)n;
+
+		while ((uint32_t)m < floor) {
+			rejected++;
+			m = (bg_rng_next(&b) >> 32) * (uint64_t)n;
+		}
+		same &= bg_rng_below(&a, n) == (unsigned)(m >> 32);
+	}
+	ok(same && rejected > 100, "rng: below n, a draw under 2^32 mod n "
+	   "drawn again (%d of 1000)", rejected);
+}
+
 static void
 test_dice(void)
 {
@@ -762,6 +787,7 @@ main(void)
 	test_scan();
 	test_yaml();
 	test_dice();
+	test_rng_below();
 	test_wari();
 	test_record();
 	test_record_ends();
