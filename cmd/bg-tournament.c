@@ -54,10 +54,9 @@ static const char usage[] =
 	"                     searches go without exact values\n"
 	BG_COMMON_HELP
 	"\n"
-	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input, 69\n"
-	"a bot could not start or failed (crashed, exited), or every game was\n"
-	"forfeited, 70 out of memory or no threads, 74 write error; 128+N when\n"
-	"signal N stopped it (its bots stopped first).\n";
+	"Exit: 0 ok, 64 usage, 65 bad state or record, 66 unreadable input, 69 a\n"
+	"bot failed or could not start, or every game was forfeited, 70 out of\n"
+	"memory or no threads, 74 write error; 128+N when signal N stopped it.\n";
 
 enum { OPT_PLAY = 256, OPT_GAUNTLET, OPT_ROUNDS, OPT_OPENINGS, OPT_SHUFFLE,
        OPT_ANCHOR, OPT_RESULT, OPT_REPORT, OPT_GAMES };
