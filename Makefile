@@ -185,6 +185,13 @@ $(O)/manji-exact: tests/ref/manji-exact.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/ref/manji-exact.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The last-piece tables against a plain value iteration
+# (tests/endgame-tables.bats).
+$(O)/endgame-exact: tests/ref/endgame-exact.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/endgame-exact.c $(O)/libbg.a $(ALL_LDLIBS)
+
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
@@ -192,10 +199,12 @@ check: deps
 	sh scripts/sizes.sh
 	$(MAKE) O=build WERROR=-Werror all build/unit build/wari-ref \
 		build/wari-exact build/spook-exact build/manji-exact \
+		build/endgame-exact \
 		build/search-ref build/net-ref build/match-unit build/examples/bot
 	$(MAKE) O=build-san WERROR=-Werror CFLAGS="$(SAN_FLAGS)" \
 		all build-san/unit build-san/wari-ref build-san/wari-exact \
 		build-san/spook-exact build-san/manji-exact build-san/search-ref \
+		build-san/endgame-exact \
 		build-san/net-ref build-san/match-unit
 	if command -v clang >/dev/null; then \
 		$(MAKE) O=build-clang WERROR=-Werror CC=clang all build-clang/unit \

@@ -1,0 +1,128 @@
+#!/usr/bin/env bats
+# The last-piece tables of every seat count (lib/core/endgame.c and each
+# dice game's index of them; formats/analysis.md, "Last-piece tables")
+# through endgame-exact (tests/ref/endgame-exact.c): against a plain
+# value iteration over every reachable state, by hand, through bg-moves,
+# and in their table files.  On small boards: Manji's of 8 track squares
+# and 9 on the small circle.
+
+load helpers
+
+MANJI=$BG_TOP/tests/exact/manji-tiny.yaml
+
+setup() {
+	need_tool endgame-exact
+	export BG_TABLES=
+}
+
+# A Manji state on the tiny board: PLAYERS, then FIELDS from phase= on.
+manji() {
+	echo "manji players=$1 rolls=9 $2"
+}
+
+# The tables and the plain iteration agree (to 1e-12) on each state line
+# of standard input, all of one game and seat count: their chances.
+agree() {
+	local game=$1 rules=$2 out
+	out=$(endgame-exact "$game" both "$rules")
+	if grep -qv ' agree$' <<<"$out"; then
+		echo "$out" >&2
+		return 1
+	fi
+	sed 's/ agree$//' <<<"$out"
+}
+
+@test "endgame tables by hand: three Manji pawns on their spokes, a 1 to win" {
+	# A seat wins on its turn with a 1 first, or after one 6 (a 7 none
+	# can move) or two: p = 1/6 + 1/36 + 1/216 = 43/216, q = 1 - p.  The
+	# seat to roll wins p / (1 - q^3) = 2006208/4899979, the next q times
+	# that, the last q^2 times it; with 2 seats p / (1 - q^2) = 216/389.
+	run agree manji "$MANJI" <<<"$(manji 3 "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=spoke,centre/spoke,centre/spoke,centre")"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.409431959 0.327924671 0.262643371"
+	run agree manji "$MANJI" <<<"$(manji 2 "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=spoke,centre/spoke,centre")"
+	assert_equal "$output" "0.555269923 0.444730077"
+}
+
+@test "endgame tables: Manji's of 2 seats and a plain value iteration agree, within turns, after 6s, with captures" {
+	run agree manji "$MANJI" <<-EOF
+	$(manji 2 "phase=roll roll=turn turn=3 dice=- sixes=0 last=- pos=3,centre/home,centre")
+	$(manji 2 "phase=move turn=1 dice=6 sixes=1 last=- pos=6,centre/5,centre")
+	$(manji 2 "phase=roll roll=turn turn=1 dice=- sixes=2 last=6 pos=6,centre/5,centre")
+	$(manji 2 "phase=move turn=3 dice=5 sixes=0 last=- pos=c2,centre/home,centre")
+	EOF
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.728569183 0.271430817
+0.425631206 0.574368794
+0.394850568 0.605149432
+0.890105734 0.109894266"
+}
+
+@test "endgame tables: Manji's of 3 seats and a plain value iteration agree, within turns, after 6s, with captures" {
+	run agree manji "$MANJI" <<-EOF
+	$(manji 3 "phase=roll roll=turn turn=2 dice=- sixes=0 last=- pos=4,centre/7,centre/2,centre")
+	$(manji 3 "phase=move turn=1 dice=6 sixes=2 last=5 pos=5,centre/c2,centre/1,centre")
+	$(manji 3 "phase=roll roll=turn turn=3 dice=- sixes=1 last=3 pos=c4,centre/c1,centre/3,centre")
+	$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre")
+	EOF
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.382508524 0.311933242 0.305558234
+0.135118158 0.785207583 0.079674259
+0.523073244 0.468103316 0.008823440
+0.096742264 0.005274809 0.897982927"
+}
+
+@test "endgame tables: bg-moves --eval exact and the searches take Manji's 3-seat table; --no-tables turns it off" {
+	local s
+	s=$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre")
+	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "2-5-c0 0.0967 exact +0.00
+2-5 0.0638 exact +0.00"
+	run --separate-stderr bg-moves -r "$MANJI" --eval ply:1 <<<"$s"
+	assert_equal "$output" "2-5-c0 0.0967 exact - 1
+2-5 0.0638 exact - 1"
+	run --separate-stderr bg-moves -r "$MANJI" --eval ab:2 <<<"$s"
+	assert_equal "$output" "2-5-c0 0.0967 exact +0.00 2
+2-5 0.0638 exact +0.00 2"
+	run --separate-stderr bg-moves -r "$MANJI" --eval ply:1 --no-tables <<<"$s"
+	assert_equal "$output" "2-5-c0 0.0122 - - 1
+2-5 0.0050 - - 1"
+	run --separate-stderr bg-moves -r "$MANJI" --eval exact --no-tables <<<"$s"
+	[ "$status" -eq 64 ]
+}
+
+@test "endgame tables: beyond them, and a table that does not fit, one line and status 65" {
+	run bg-moves -r "$MANJI" --eval exact <<<"$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=home,c1/5,centre/c3,centre")"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-moves: -:1: exact: with 3 seats the tables cover only the positions where each seat has one pawn left to bring home"
+	run bg-moves --eval exact <<<"manji players=4 rolls=9 phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre/8,centre"
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-moves: -:1: exact: no room for the last-piece table of 4 seats (1117.0 MiB) within the 1024.0 MiB allowed"
+}
+
+@test "endgame tables: a truncated, corrupted or other rules' table file is refused in one line and built again" {
+	local s first f
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
+	s=$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre")
+	first=$(bg-moves -r "$MANJI" --eval exact <<<"$s")
+	f=$(ls "$BG_TABLES"/manji-*.table)
+	truncate -s -100 "$f"
+	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" "bg-moves: $f: cut short; building the table again"
+	printf 'X' | dd of="$f" bs=1 seek=300000 conv=notrunc 2>/dev/null
+	run --separate-stderr bg-moves -r "$MANJI" --eval ply:1 <<<"$s"
+	assert_equal "$output" "2-5-c0 0.0967 exact - 1
+2-5 0.0638 exact - 1"
+	assert_equal "$stderr" "bg-moves: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead
+bg-moves: $f: its checksum does not match: corrupted; building the table again"
+	printf '00' | dd of="$f" bs=1 seek=17 conv=notrunc 2>/dev/null
+	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" "bg-moves: $f: a table of other rules; building the table again"
+	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
+	assert_equal "$stderr" ""
+	assert_equal "$output" "$first"
+}
