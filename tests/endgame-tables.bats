@@ -4,11 +4,12 @@
 # through endgame-exact (tests/ref/endgame-exact.c): against a plain
 # value iteration over every reachable state, by hand, through bg-moves,
 # and in their table files.  On small boards: Manji's of 8 track squares
-# and 9 on the small circle.
+# and 9 on the small circle, Spook's of 9 squares.
 
 load helpers
 
 MANJI=$BG_TOP/tests/exact/manji-tiny.yaml
+SHORT=$BG_TOP/tests/exact/spook-short.yaml
 
 setup() {
 	need_tool endgame-exact
@@ -125,4 +126,38 @@ bg-moves: $f: its checksum does not match: corrupted; building the table again"
 	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
 	assert_equal "$stderr" ""
 	assert_equal "$output" "$first"
+}
+
+# A Spook state on the short board (9 squares, the church the 9th) of
+# PLAYERS seats of 2 pieces: FIELDS from round= to pos=.
+spook() {
+	local boards=HCSHWX/XWHSCH/WXHCSH/SHWXHC
+	echo "spook players=$1 pieces=2 $2 boards=$(cut -d/ -f1-"$1" <<<"$boards")"
+}
+
+@test "endgame tables by hand: Spook, the last die brings two of three seats in" {
+	# Seats 1 and 2 a square from the church, seat 3 two: a 1 brings the
+	# first two in and they share the win.
+	run agree spook "$SHORT" <<<"$(spook 3 "round=5 phase=move turn=1 dice=1 activation=3 pos=8,9/8,9/7,9")"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.500000000 0.500000000 0.000000000"
+}
+
+@test "endgame tables: Spook's of 2 and 3 seats and a plain value iteration agree, within rounds and after activations" {
+	run agree spook "$SHORT" <<-EOF
+	$(spook 3 "round=5 phase=roll roll=movement dice=2 activation=3 pos=1,9/4,9/8,9")
+	$(spook 3 "round=5 phase=move turn=2 dice=3 activation=3 pos=4,9/5,9/8,9")
+	$(spook 3 "round=5 phase=roll roll=activation dice=3 activation=3 pos=4,9/6,9/8,9")
+	EOF
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.247957838 0.365986117 0.386056045
+0.509989612 0.245005194 0.245005194
+0.387587644 0.313939958 0.298472397"
+	run agree spook "$SHORT" <<<"$(spook 2 "round=5 phase=roll roll=movement dice=2 activation=3 pos=1,9/4,9")"
+	assert_equal "$output" "0.423784072 0.576215928"
+	# The two-seat whole-game table says the same.
+	run endgame-exact spook solve "$SHORT" <<<"$(spook 2 "round=5 phase=move turn=1 dice=2 activation=3 pos=1,9/4,9")"
+	assert_equal "$output" "0.512521374 0.487478626"
+	run bg-moves -r "$SHORT" --eval exact <<<"$(spook 2 "round=5 phase=move turn=1 dice=2 activation=3 pos=1,9/4,9")"
+	assert_equal "$output" "1-3 0.5125 exact +0.00"
 }

@@ -134,27 +134,32 @@ void bg_shelf_solver_free(struct bg_shelf_solver *sv,
 #define BG_ENDGAME_TIE 1e-12
 #define BG_ENDGAME_SWEEPS_MAX 100000
 #define BG_ENDGAME_DEPTH 16   /* most steps of a turn between positions */
+/* The most positions of a table, which a search may wait for on first
+ * use: Manji's of 3 seats, 499,125, take some 26 seconds. */
+#define BG_ENDGAME_POSITIONS_MAX 1000000
 #define BG_ENDGAME_WITHIN (-1) /* key: a state between two positions */
 #define BG_ENDGAME_BEYOND (-2) /* key: a state the tables do not cover */
 struct bg_endgame_index {
 	const char *piece;    /* what a seat brings home: "pawn" */
 	/* The positions of like's rules and seats: a whole number of
-	 * boards, each with every seat to move in turn. */
+	 * boards, each with each of turns seats to move (the seats, or 1
+	 * in a game whose seats all move in a round). */
 	size_t (*positions)(const struct bg_state *like);
+	int (*turns)(const struct bg_state *like);
 	/* st's index, or BG_ENDGAME_WITHIN (its turn goes on to positions
-	 * of the tables) or BG_ENDGAME_BEYOND.  Index k is board k / seats
-	 * with the seat of place k % seats among those playing to move;
-	 * the tables are swept from the last board down, so a numbering
-	 * where a move forward leads to a higher board needs the fewest
-	 * sweeps. */
+	 * of the tables) or BG_ENDGAME_BEYOND.  Index k is board k / turns
+	 * with the turn k % turns; the tables are swept from the last
+	 * board down, so a numbering where a move forward leads to a
+	 * higher board needs the fewest sweeps. */
 	long (*key)(const struct bg_state *st);
 	/* st made position k of like's rules: 0 when k is none the rules
 	 * allow. */
 	int (*place)(struct bg_state *st, const struct bg_state *like,
 	             size_t k);
 	/* The checksum of what the values depend on: the definition and
-	 * the seats. */
+	 * the seats; and whether st's values are like's (quickly). */
 	uint64_t (*rules)(const struct bg_state *like);
+	int (*same)(const struct bg_state *like, const struct bg_state *st);
 };
 /* sv's last-piece tables, numbered by ix, freed with sv. */
 int bg_endgames_attach(struct bg_shelf_solver *sv,

@@ -51,6 +51,7 @@ struct ends_ctx {
 	const struct bg_endgame_index *ix;
 	const double *value;
 	int seats;
+	int turns; /* positions a board */
 };
 
 int
@@ -207,16 +208,16 @@ settle(const struct ends_ctx *c, const struct bg_state *like, size_t board,
 	int live[BG_MAX_SEATS], t, s, round;
 	size_t k;
 
-	for (t = 0; t < c->seats; t++)
+	for (t = 0; t < c->turns; t++)
 		live[t] = c->ix->place(&st[t], like,
-		                       board * (size_t)c->seats + (size_t)t);
+		                       board * (size_t)c->turns + (size_t)t);
 	for (round = 0; round < BG_ENDGAME_SWEEPS_MAX; round++) {
-		for (most = 0, t = c->seats; t-- > 0;) {
+		for (most = 0, t = c->turns; t-- > 0;) {
 			if (!live[t])
 				continue;
 			if (expand(c, &st[t], 0, v) < 0)
 				return -1;
-			k = board * (size_t)c->seats + (size_t)t;
+			k = board * (size_t)c->turns + (size_t)t;
 			for (at = value + k * (size_t)c->seats, s = 0;
 			     s < c->seats; s++) {
 				if (fabs(v[s] - at[s]) > most)
@@ -237,7 +238,7 @@ settle(const struct ends_ctx *c, const struct bg_state *like, size_t board,
 static double
 sweep(const struct ends_ctx *c, const struct bg_state *like, double *value)
 {
-	size_t board = c->ix->positions(like) / (size_t)c->seats;
+	size_t board = c->ix->positions(like) / (size_t)c->turns;
 	double most = 0, v;
 
 	while (board-- > 0) {
@@ -253,7 +254,7 @@ sweep(const struct ends_ctx *c, const struct bg_state *like, double *value)
 static int
 iterate(struct endbook *b, const struct bg_endgame_index *ix)
 {
-	struct ends_ctx c = { ix, NULL, b->seats };
+	struct ends_ctx c = { ix, NULL, b->seats, ix->turns(&b->like) };
 	double most;
 	int s;
 
@@ -331,6 +332,11 @@ fill(struct bg_endgames *e, struct endbook *b)
 		         "%.1f MiB allowed", b->seats,
 		         (double)b->bytes / (1 << 20),
 		         (double)(sv->max - sv->used) / (1 << 20));
+	} else if (b->positions > BG_ENDGAME_POSITIONS_MAX) {
+		snprintf(b->why, sizeof b->why, "exact: the last-piece table "
+		         "of %d seats has %zu positions, more than the %d "
+		         "built on first use", b->seats, b->positions,
+		         BG_ENDGAME_POSITIONS_MAX);
 	} else if (kept(b)) {
 		b->value = b->kept.data;
 		sv->used += b->bytes;
@@ -371,16 +377,13 @@ make_book(void *arg, const struct bg_state *st, struct bg_err *err)
 	return &b->shelved;
 }
 
-/* Whether b is of st's rules and seats: the same definition (the one
- * in use, or one alike, as its checksum says). */
+/* Whether b is of st's rules and seats, as the game judges. */
 static int
 same_book(const struct bg_book *shelved, const struct bg_state *st)
 {
 	const struct endbook *b = (const struct endbook *)shelved;
 
-	return b->like.game == st->game && b->seats == st->game->seats(st) &&
-	       (b->like.def == st->def ||
-	        b->rules == b->ix->rules(st));
+	return b->like.game == st->game && b->ix->same(&b->like, st);
 }
 
 /* out from each seat's chance: in BG_EVAL_ONE and BG_VALUE_ONE units,
@@ -429,7 +432,7 @@ bg_endgame_chances(struct bg_shelf_solver *sv, const struct bg_state *st,
 		return -1;
 	if (!b->value)
 		return bg_fail(err, BG_EX_DATAERR, "%s", b->why), 0;
-	c = (struct ends_ctx){ e->ix, b->value, b->seats };
+	c = (struct ends_ctx){ e->ix, b->value, b->seats, 0 };
 	if ((k = e->ix->key(st)) >= 0)
 		memcpy(v, b->value + (size_t)k * (size_t)b->seats,
 		       (size_t)b->seats * sizeof *v);

@@ -33,6 +33,14 @@ positions(const struct bg_state *like)
 	return count;
 }
 
+static int
+turns(const struct bg_state *like)
+{
+	int seat[MJ_SEATS];
+
+	return playing(CS(like)->players, seat);
+}
+
 static long
 key(const struct bg_state *st)
 {
@@ -91,6 +99,14 @@ rules(const struct bg_state *like)
 	                &players, 1);
 }
 
+static int
+same(const struct bg_state *like, const struct bg_state *st)
+{
+	return CS(like)->players == CS(st)->players &&
+	       (DEF(like) == DEF(st) ||
+	        memcmp(DEF(like), DEF(st), sizeof *DEF(st)) == 0);
+}
+
 const struct bg_endgame_index manji_endgame_index = {
-	"pawn", positions, key, place, rules
+	"pawn", positions, turns, key, place, rules, same
 };
