@@ -25,7 +25,7 @@ manji() {
 # of standard input, all of one game and seat count: their chances.
 agree() {
 	local game=$1 rules=$2 out
-	out=$(endgame-exact "$game" both "$rules")
+	out=$(endgame-exact "$game" both ${rules:+"$rules"})
 	if grep -qv ' agree$' <<<"$out"; then
 		echo "$out" >&2
 		return 1
@@ -160,4 +160,24 @@ spook() {
 	assert_equal "$output" "0.512521374 0.487478626"
 	run bg-moves -r "$SHORT" --eval exact <<<"$(spook 2 "round=5 phase=move turn=1 dice=2 activation=3 pos=1,9/4,9")"
 	assert_equal "$output" "1-3 0.5125 exact +0.00"
+}
+
+@test "endgame tables by hand: Waju, two marbles on their goal entries, a 1 to win" {
+	# g2 to g4 hold the other marbles, so only a 1 moves the last one
+	# (into g1), and a 6 is rolled again (WJ-3): with one die to roll
+	# f1 = 1/6 + f1/6 = 1/5; with two, f2 = 11/36 + f2/36 + 8/36 f1 =
+	# 0.36.  The seat to roll wins 0.36 / (1 - 0.64^2) = 25/41.
+	run endgame-exact waju solve <<<"waju players=2 marbles=4 rolls=9 phase=roll roll=turn turn=1 dice=- pos=46,g2,g3,g4/22,g2,g3,g4"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.609756098 0.390243902"
+}
+
+@test "endgame tables: Wahoo's of 2 seats and a plain value iteration agree" {
+	run agree wahoo "" <<-EOF
+	wahoo players=2 rolls=9 phase=roll roll=turn turn=1 dice=- shortcut=- pos=40,t2,t3,t4/30,t2,t3,t4
+	wahoo players=2 rolls=9 phase=roll roll=turn turn=3 dice=- shortcut=- pos=h,t2,t3,t4/44,t2,t3,t4
+	EOF
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.730404233 0.269595767
+0.304909689 0.695090311"
 }

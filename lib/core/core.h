@@ -134,13 +134,14 @@ void bg_shelf_solver_free(struct bg_shelf_solver *sv,
 #define BG_ENDGAME_TIE 1e-12
 #define BG_ENDGAME_SWEEPS_MAX 100000
 #define BG_ENDGAME_DEPTH 16   /* most steps of a turn between positions */
-/* The most positions of a table, which a search may wait for on first
- * use: Manji's of 3 seats, 499,125, take some 26 seconds. */
-#define BG_ENDGAME_POSITIONS_MAX 1000000
+#define BG_ENDGAME_TURNS_MAX 16 /* most positions a board */
 #define BG_ENDGAME_WITHIN (-1) /* key: a state between two positions */
 #define BG_ENDGAME_BEYOND (-2) /* key: a state the tables do not cover */
 struct bg_endgame_index {
 	const char *piece;    /* what a seat brings home: "pawn" */
+	/* The most positions of a table it builds, which a search may wait
+	 * for on first use: under a minute of one core. */
+	size_t positions_max;
 	/* The positions of like's rules and seats: a whole number of
 	 * boards, each with each of turns seats to move (the seats, or 1
 	 * in a game whose seats all move in a round). */
@@ -161,6 +162,11 @@ struct bg_endgame_index {
 	uint64_t (*rules)(const struct bg_state *like);
 	int (*same)(const struct bg_state *like, const struct bg_state *st);
 };
+/* A game's solver that has only last-piece tables, numbered by ix:
+ * free it with bg_shelf_solver_free(solver, NULL). */
+void *bg_endgame_solver_new(size_t max_bytes,
+                            const struct bg_endgame_index *ix,
+                            struct bg_err *err);
 /* sv's last-piece tables, numbered by ix, freed with sv. */
 int bg_endgames_attach(struct bg_shelf_solver *sv,
                        const struct bg_endgame_index *ix, struct bg_err *err);

@@ -72,6 +72,19 @@ bg_endgames_attach(struct bg_shelf_solver *sv,
 	return 0;
 }
 
+void *
+bg_endgame_solver_new(size_t max_bytes, const struct bg_endgame_index *ix,
+                      struct bg_err *err)
+{
+	struct bg_shelf_solver *sv = bg_shelf_solver_new(max_bytes, err);
+
+	if (sv && bg_endgames_attach(sv, ix, err) < 0) {
+		bg_shelf_solver_free(sv, NULL);
+		return NULL;
+	}
+	return sv;
+}
+
 static void
 drop_book(struct bg_book *shelved, void *arg)
 {
@@ -203,9 +216,9 @@ static double
 settle(const struct ends_ctx *c, const struct bg_state *like, size_t board,
        double *value)
 {
-	struct bg_state st[BG_MAX_SEATS];
+	struct bg_state st[BG_ENDGAME_TURNS_MAX];
 	double v[BG_MAX_SEATS], most, first = -2, *at;
-	int live[BG_MAX_SEATS], t, s, round;
+	int live[BG_ENDGAME_TURNS_MAX], t, s, round;
 	size_t k;
 
 	for (t = 0; t < c->turns; t++)
@@ -332,11 +345,15 @@ fill(struct bg_endgames *e, struct endbook *b)
 		         "%.1f MiB allowed", b->seats,
 		         (double)b->bytes / (1 << 20),
 		         (double)(sv->max - sv->used) / (1 << 20));
-	} else if (b->positions > BG_ENDGAME_POSITIONS_MAX) {
+	} else if (e->ix->turns(&b->like) > BG_ENDGAME_TURNS_MAX) {
 		snprintf(b->why, sizeof b->why, "exact: the last-piece table "
-		         "of %d seats has %zu positions, more than the %d "
+		         "of %d seats has more than %d positions a board",
+		         b->seats, BG_ENDGAME_TURNS_MAX);
+	} else if (b->positions > e->ix->positions_max) {
+		snprintf(b->why, sizeof b->why, "exact: the last-piece table "
+		         "of %d seats has %zu positions, more than the %zu "
 		         "built on first use", b->seats, b->positions,
-		         BG_ENDGAME_POSITIONS_MAX);
+		         e->ix->positions_max);
 	} else if (kept(b)) {
 		b->value = b->kept.data;
 		sv->used += b->bytes;

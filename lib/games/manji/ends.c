@@ -108,5 +108,5 @@ same(const struct bg_state *like, const struct bg_state *st)
 }
 
 const struct bg_endgame_index manji_endgame_index = {
-	"pawn", positions, turns, key, place, rules, same
+	"pawn", 1000000, positions, turns, key, place, rules, same
 };

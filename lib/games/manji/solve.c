@@ -31,14 +31,8 @@ struct book {
 void *
 manji_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
-	struct bg_shelf_solver *sv = bg_shelf_solver_new(max_bytes, err);
-
 	(void)jobs;
-	if (sv && bg_endgames_attach(sv, &manji_endgame_index, err) < 0) {
-		bg_shelf_solver_free(sv, NULL);
-		return NULL;
-	}
-	return sv;
+	return bg_endgame_solver_new(max_bytes, &manji_endgame_index, err);
 }
 
 static void

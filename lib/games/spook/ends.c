@@ -106,5 +106,5 @@ same(const struct bg_state *like, const struct bg_state *st)
 }
 
 const struct bg_endgame_index spook_endgame_index = {
-	"piece", positions, turns, key, place, rules, same
+	"piece", 1000000, positions, turns, key, place, rules, same
 };
