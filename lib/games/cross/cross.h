@@ -331,7 +331,8 @@ size_t cross_end_positions(const struct bg_state *like);
 int cross_end_turns(const struct bg_state *like);
 /* st's index, roll its kind of roll (-1: none is due). */
 long cross_end_key(const struct bg_state *st, int roll);
-/* Position k, its kind of roll returned for its race to set. */
+/* Position k, its kind of roll returned for its race to set; -1 when
+ * a marble stands on a road hole off its seat's way, where none can. */
 int cross_end_place(struct bg_state *st, const struct bg_state *like,
                     size_t k);
 uint64_t cross_end_rules(const struct bg_state *like, size_t def_bytes);

@@ -81,7 +81,7 @@ cross_end_place(struct bg_state *st, const struct bg_state *like, size_t k)
 	const struct cross *d = cross_of(like);
 	struct cross_play *c;
 	const struct cross_seat *s;
-	int p, i, digit, roll;
+	int p, i, digit, roll, off_way = 0;
 
 	bg_state_copy(st, like);
 	c = cross_play_of(st);
@@ -94,6 +94,8 @@ cross_end_place(struct bg_state *st, const struct bg_state *like, size_t k)
 		digit = (int)(k % holes(like));
 		k /= holes(like);
 		c->pos[p][0] = digit ? (uint8_t)(digit - 1) : CROSS_HOME;
+		if (digit && digit - 1 < d->road && s->rel[digit - 1] < 0)
+			off_way = 1;
 		for (i = 1; i < c->marbles; i++)
 			c->pos[p][i] = s->route[s->len - c->marbles + i];
 	}
@@ -101,7 +103,7 @@ cross_end_place(struct bg_state *st, const struct bg_state *like, size_t k)
 	c->contenders = 0;
 	c->winner = 0;
 	c->rolls = 1;
-	return roll;
+	return off_way ? -1 : roll;
 }
 
 uint64_t

@@ -14,7 +14,7 @@ place(struct bg_state *st, const struct bg_state *like, size_t k)
 	S(st)->die = 0;
 	S(st)->shortcut = roll == 1 ? 0 : wahoo_shortcut_set(DEF(st), CS(st),
 	                                                      CS(st)->c.turn);
-	return (roll != 2 || S(st)->shortcut) &&
+	return roll >= 0 && (roll != 2 || S(st)->shortcut) &&
 	       st->game->check(st, &unfit) == 0;
 }
 

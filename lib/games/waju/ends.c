@@ -8,9 +8,11 @@ place(struct bg_state *st, const struct bg_state *like, size_t k)
 {
 	struct bg_err unfit;
 
-	S(st)->ndice = (uint8_t)cross_end_place(st, like, k);
+	int roll = cross_end_place(st, like, k);
+
+	S(st)->ndice = (uint8_t)(roll > 0 ? roll : 0);
 	S(st)->dice[0] = S(st)->dice[1] = 0;
-	return st->game->check(st, &unfit) == 0;
+	return roll >= 0 && st->game->check(st, &unfit) == 0;
 }
 
 static long
