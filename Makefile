@@ -195,6 +195,13 @@ $(O)/table-seal: tests/ref/table-seal.c $(O)/libbg.a $(HEADERS)
 	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
 		tests/ref/table-seal.c $(O)/libbg.a $(ALL_LDLIBS)
 
+# The last-piece tables against a plain value iteration
+# (tests/endgame-tables.bats).
+$(O)/endgame-exact: tests/ref/endgame-exact.c $(O)/libbg.a $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) -Ilib $(ALL_CFLAGS) $(LDFLAGS) -o $@ \
+		tests/ref/endgame-exact.c $(O)/libbg.a $(ALL_LDLIBS)
+
 # The whole suite: the plain build, the sanitizer build, and a build with
 # clang when it is there; the last line counts every test.
 check: deps
@@ -216,7 +223,7 @@ BUILD_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 # The test programs of tests/unit/ and tests/ref/ that the suite runs.
 TEST_TOOLS = unit wari-ref wari-exact spook-exact manji-exact search-ref \
-             net-ref table-seal match-unit
+             net-ref table-seal endgame-exact match-unit
 
 # What the tests reach: the suite against a build with gcov's
 # instrumentation (build-cov/), and the sanitizer build's smaller set

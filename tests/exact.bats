@@ -231,19 +231,16 @@ b 0.5000 - +0.00 1
 e 0.5000 - +0.00 1" ]
 }
 
-@test "exact as a policy: refused beyond the solver's reach (65) and in a game without one (64)" {
+@test "exact as a policy: refused beyond the solver's reach (65)" {
 	run bg-moves --eval exact <<<"$(bg-new wari)"
 	[ "$status" -eq 65 ]
 	[ "$output" = "bg-moves: -:1: exact: 48 stones on the board are too many for tables of 6 pits a row" ]
 	run bg-moves --eval exact <<<"$(tiny 1,3,0,0,2,0/0,0,2,1,0,7 100 1 16,16)"
 	[ "$status" -eq 65 ]
 	[ "$output" = "bg-moves: -:1: exact: 16 stones on the board need at least 1032.0 MiB of tables, more than the 1024.0 MiB allowed" ]
-	run bg-moves --best --eval exact <<<"$(bg-new wahoo --players 2)"
-	[ "$status" -eq 64 ]
-	[ "$output" = "bg-moves: -:1: exact: wahoo has no solver" ]
 	run bg-apply --play exact <<<"$(bg-new waju --players 2)"
-	[ "$status" -eq 64 ]
-	[ "$output" = "bg-apply: -:1: exact: waju has no solver" ]
+	[ "$status" -eq 65 ]
+	[ "$output" = "bg-apply: -:1: exact: with 2 seats the tables cover only the positions where each seat has one marble left to bring home" ]
 	run bg-moves --eval exact --seats <<<"$(bg-new wari)"
 	[ "$status" -eq 64 ]
 	[ "$output" = "bg-moves: --seats goes with --eval N or mc:N" ]

@@ -120,7 +120,7 @@ bg-moves: $f: cut short; judging without the table (the policy exact builds it)"
 @test "manji exact: beyond the tables, one line and status 65" {
 	run bg-moves --eval exact <<<"$(bg-new manji --players 3 | bg-roll --seed 1)"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-moves: -:1: exact: the tables cover 2 seats, not 3"
+	assert_equal "$output" "bg-moves: -:1: exact: with 3 seats the tables cover only the positions where each seat has one pawn left to bring home"
 	run bg-moves --eval exact --no-tables <<<"$(bg-new manji | bg-roll --seed 1)"
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-moves: -:1: exact: the tables are off (--no-tables)"

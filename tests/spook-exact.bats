@@ -90,10 +90,10 @@ EOF2
 @test "spook exact: beyond the tables, one line and status 65" {
 	run bg-moves --eval exact <<<"$(bg-new spook --seed 1 --players 3 | bg-roll --seed 1)"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-moves: -:1: exact: the tables cover 2 seats of 1 or 2 pieces, not 3 seats of 2"
+	assert_equal "$output" "bg-moves: -:1: exact: with 3 seats the tables cover only the positions where each seat has one piece left to bring home"
 	run bg-moves --eval exact <<<"$(bg-new spook --seed 1 --pieces 3 | bg-roll --seed 1)"
 	[ "$status" -eq 65 ]
-	assert_equal "$output" "bg-moves: -:1: exact: the tables cover 2 seats of 1 or 2 pieces, not 2 seats of 3"
+	assert_equal "$output" "bg-moves: -:1: exact: with 2 seats the tables cover only the positions where each seat has one piece left to bring home"
 	# Searches go on without them.
 	run bg-moves --eval ab:1 --seed 1 <<<"$(bg-new spook --seed 1 --players 3 | bg-roll --seed 1)"
 	[ "$status" -eq 0 ]

@@ -110,15 +110,76 @@ struct bg_book *bg_shelf_book(struct bg_shelf *s, const struct bg_state *st,
                               void *arg, struct bg_err *err);
 
 /* A solver that is a shelf and the bytes its books may take, and take;
- * freed with drop(book, solver) on every book. */
+ * freed with drop(book, solver) on every book, and its last-piece
+ * tables, when it has them. */
+struct bg_endgames;
 struct bg_shelf_solver {
 	struct bg_shelf shelf;
 	size_t max, used;
+	struct bg_endgames *ends; /* the last-piece tables, or NULL */
 };
 struct bg_shelf_solver *bg_shelf_solver_new(size_t max_bytes,
                                             struct bg_err *err);
 void bg_shelf_solver_free(struct bg_shelf_solver *sv,
                           void (*drop)(struct bg_book *b, void *arg));
+/* The last-piece tables of a dice game (core/endgame.c): the positions
+ * where each seat has one piece left to bring home, for any number of
+ * seats, each seat's chance of winning when every seat plays for its
+ * own (max-n; of moves equally good for the mover, within
+ * BG_ENDGAME_TIE, the first in the game's order), by value iteration
+ * through the game's moves, rolls and apply until no value moves by
+ * more than BG_ENDGAME_TOLERANCE in a sweep.  The game says which
+ * states are the positions and how they are numbered. */
+#define BG_ENDGAME_TOLERANCE 1e-14
+#define BG_ENDGAME_TIE 1e-12
+#define BG_ENDGAME_SWEEPS_MAX 100000
+#define BG_ENDGAME_DEPTH 16   /* most steps of a turn between positions */
+#define BG_ENDGAME_TURNS_MAX 16 /* most positions a board */
+#define BG_ENDGAME_WITHIN (-1) /* key: a state between two positions */
+#define BG_ENDGAME_BEYOND (-2) /* key: a state the tables do not cover */
+struct bg_endgame_index {
+	const char *piece;    /* what a seat brings home: "pawn" */
+	/* The most positions of a table it builds, which a search may wait
+	 * for on first use: under a minute of one core. */
+	size_t positions_max;
+	/* The positions of like's rules and seats: a whole number of
+	 * boards, each with each of turns seats to move (the seats, or 1
+	 * in a game whose seats all move in a round). */
+	size_t (*positions)(const struct bg_state *like);
+	int (*turns)(const struct bg_state *like);
+	/* st's index, or BG_ENDGAME_WITHIN (its turn goes on to positions
+	 * of the tables) or BG_ENDGAME_BEYOND.  Index k is board k / turns
+	 * with the turn k % turns; the tables are swept from the last
+	 * board down, so a numbering where a move forward leads to a
+	 * higher board needs the fewest sweeps. */
+	long (*key)(const struct bg_state *st);
+	/* st made position k of like's rules: 0 when k is none the rules
+	 * allow. */
+	int (*place)(struct bg_state *st, const struct bg_state *like,
+	             size_t k);
+	/* The checksum of what the values depend on: the definition and
+	 * the seats; and whether st's values are like's (quickly). */
+	uint64_t (*rules)(const struct bg_state *like);
+	int (*same)(const struct bg_state *like, const struct bg_state *st);
+};
+/* A game's solver that has only last-piece tables, numbered by ix:
+ * free it with bg_shelf_solver_free(solver, NULL). */
+void *bg_endgame_solver_new(size_t max_bytes,
+                            const struct bg_endgame_index *ix,
+                            struct bg_err *err);
+/* sv's last-piece tables, numbered by ix, freed with sv. */
+int bg_endgames_attach(struct bg_shelf_solver *sv,
+                       const struct bg_endgame_index *ix, struct bg_err *err);
+void bg_endgames_free(struct bg_endgames *e);
+/* As a game's solve: st's exact value from its last-piece table, built
+ * on first use (kept in its table file) within sv's budget; 0 when st
+ * is not covered or the table does not fit (err says why). */
+int bg_endgame_solve(struct bg_shelf_solver *sv, const struct bg_state *st,
+                     struct bg_exact *out, struct bg_err *err);
+/* The same as each seat's chance, v[0..seats), unrounded; err not NULL. */
+int bg_endgame_chances(struct bg_shelf_solver *sv, const struct bg_state *st,
+                       double *v, struct bg_err *err);
+
 /* out for two seats from seat 1's chance of winning: finely (eval), in
  * BG_VALUE_ONE units, and no margin. */
 void bg_exact_chance(struct bg_exact *out, double chance);

@@ -84,6 +84,7 @@ bg_shelf_solver_free(struct bg_shelf_solver *sv,
 {
 	if (!sv)
 		return;
+	bg_endgames_free(sv->ends);
 	bg_shelf_free(&sv->shelf, drop, sv);
 	free(sv);
 }

@@ -322,4 +322,24 @@ struct bg_feature *cross_features(const struct bg_state *st, int p,
 /* Why a move word that ends in h is refused, in both cross games. */
 #define CROSS_NOT_HOME "no move ends in h: a marble only starts there"
 
+/* The last-piece tables' positions both races number alike (ends.c):
+ * the index hooks, each race setting the rest of a turn's start after
+ * cross_end_place; and the solver hooks of the races, whose only tables
+ * they are. */
+#define CROSS_END_ROLLS 3 /* a turn's first roll, two kinds of re-roll */
+size_t cross_end_positions(const struct bg_state *like);
+int cross_end_turns(const struct bg_state *like);
+/* st's index, roll its kind of roll (-1: none is due). */
+long cross_end_key(const struct bg_state *st, int roll);
+/* Position k, its kind of roll returned for its race to set; -1 when
+ * a marble stands on a road hole off its seat's way, where none can. */
+int cross_end_place(struct bg_state *st, const struct bg_state *like,
+                    size_t k);
+uint64_t cross_end_rules(const struct bg_state *like, size_t def_bytes);
+int cross_end_same(const struct bg_state *like, const struct bg_state *st,
+                   size_t def_bytes);
+int cross_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
+                struct bg_err *err);
+void cross_solver_free(void *solver);
+
 #endif

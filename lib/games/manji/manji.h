@@ -201,6 +201,9 @@ int manji_table_build(struct manji_table *t, const struct bg_state *like,
 int manji_table_kept(struct manji_table *t, struct bg_table_file *file);
 void manji_table_free(struct manji_table *t);
 
+/* The positions of the last-piece tables of any seat count (ends.c). */
+extern const struct bg_endgame_index manji_endgame_index;
+
 /* The exact solver (solve.c), the game's hooks of that name. */
 void *manji_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
 int manji_solve(void *solver, const struct bg_state *st, struct bg_exact *out,

@@ -1,6 +1,8 @@
 /* Manji: exact values of two-seat games, the whole game (formats/
  * manji.md, "Exact values"), from the table of the rules at hand
- * (tables.c).
+ * (tables.c); and of games of any seat count where each seat has one
+ * pawn left, from the last-piece tables (core/endgame.c, numbered by
+ * ends.c), which a two-seat game asks until the whole game's is built.
  *
  * The standard board's table takes minutes to build, so it is built
  * only when a caller asks for a reason when it is out of reach (the
@@ -30,7 +32,7 @@ void *
 manji_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
 	(void)jobs;
-	return bg_shelf_solver_new(max_bytes, err);
+	return bg_endgame_solver_new(max_bytes, &manji_endgame_index, err);
 }
 
 static void
@@ -145,18 +147,6 @@ build_values(struct bg_shelf_solver *sv, struct book *b, const struct bg_state *
 	return v;
 }
 
-/* The states the tables cover: two seats. */
-static int
-beyond_reach(const struct manji *g, struct bg_err *err)
-{
-	if (g->players != 2) {
-		bg_fail(err, BG_EX_DATAERR, "exact: the tables cover 2 seats, "
-		        "not %d", g->players);
-		return 1;
-	}
-	return 0;
-}
-
 /* st's state with its count of rolls set aside: a roll-off that ties
  * comes back to it. */
 static int
@@ -257,8 +247,8 @@ manji_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	const double *value;
 	struct book *b;
 
-	if (beyond_reach(CS(st), err ? err : &quiet))
-		return 0;
+	if (CS(st)->players != 2)
+		return bg_endgame_solve(sv, st, out, err);
 	if (CS(st)->phase == MJ_OVER) { /* seat 1 is the first seat, 0 */
 		bg_exact_chance(out, manji_winner(CS(st), DEF(st)) == 0);
 		return 1;
@@ -270,7 +260,7 @@ manji_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 		return -1;
 	if (!(value = atomic_load_explicit(&b->value, memory_order_acquire))) {
 		if (!err)
-			return 0;
+			return bg_endgame_solve(sv, st, out, NULL);
 		if (!(value = build_values(sv, b, st, err)))
 			return err->status == BG_EX_DATAERR ? 0 : -1;
 	}

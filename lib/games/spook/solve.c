@@ -2,7 +2,9 @@
  * pieces a seat (formats/spook.md, "Exact values"), from a table of the
  * pair of boards at hand, built in memory when a state of them first
  * asks (tables.c; the standard board in about 2 seconds of one core),
- * and kept in a table file (core/tables.c) for the next run.
+ * and kept in a table file (core/tables.c) for the next run; and of
+ * games of any seat count where each seat has one piece left, from the
+ * last-piece tables (core/endgame.c, numbered by ends.c).
  *
  * A value is each seat's chance of winning under best play, a shared
  * win counting half (SW-6): a chance, not a certainty, so the solver
@@ -40,7 +42,7 @@ void *
 spook_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
 	(void)jobs;
-	return bg_shelf_solver_new(max_bytes, err);
+	return bg_endgame_solver_new(max_bytes, &spook_endgame_index, err);
 }
 
 static void
@@ -130,17 +132,10 @@ build_book(void *solver, const struct bg_state *st, struct bg_err *err)
 	return &b->shelved;
 }
 
-/* The states the tables cover: two seats of one or two pieces, a round
- * that can go on. */
+/* The states the two-seat tables cover: a round that can go on. */
 static int
 beyond_reach(const struct spook *g, struct bg_err *err)
 {
-	if (g->players != 2 || g->pieces > SPOOK_TABLE_PIECES) {
-		bg_fail(err, BG_EX_DATAERR, "exact: the tables cover 2 seats "
-		        "of 1 or 2 pieces, not %d seat%s of %d", g->players,
-		        g->players == 1 ? "" : "s", g->pieces);
-		return 1;
-	}
 	if (g->round == UINT32_MAX) {
 		bg_fail(err, BG_EX_DATAERR, "exact: round=%lu is the last a "
 		        "state holds: the game cannot go on",
@@ -185,6 +180,8 @@ spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 		bg_exact_chance(out, o.won[0] && o.won[1] ? 0.5 : o.won[0] ? 1.0 : 0.0);
 		return 1;
 	}
+	if (g->players != 2 || g->pieces > SPOOK_TABLE_PIECES)
+		return bg_endgame_solve(sv, st, out, err);
 	if (beyond_reach(g, err))
 		return 0;
 	if (!(b = (struct book *)bg_shelf_book(&sv->shelf, st, same_book,

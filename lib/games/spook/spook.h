@@ -101,6 +101,9 @@ double spook_table_choice(const struct spook_table *t, const double *a, int d,
                           int i0, int i1);
 
 /* The exact solver (solve.c), the game's hooks of that name. */
+/* The positions of the last-piece tables of any seat count (ends.c). */
+extern const struct bg_endgame_index spook_endgame_index;
+
 void *spook_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
 int spook_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
                 struct bg_err *err);

@@ -224,8 +224,8 @@ wahoo_moves(const struct bg_state *st, struct bg_move *out)
 
 /* WH-7: the arrows on which the player's marbles stand as the turn
  * begins, its own arrow left out: it has no shortcut. */
-static uint16_t
-shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
+uint16_t
+wahoo_shortcut_set(const struct wahoo_def *d, const struct wahoo *g, int p)
 {
 	const struct wahoo_seat *w = arrows_of(d, g, p);
 	uint16_t set = 0;
@@ -249,7 +249,7 @@ begin_turn(const struct wahoo_def *d, struct wahoo *g, int p)
 	g->c.turn = (uint8_t)p;
 	g->c.phase = CROSS_ROLL_TURN;
 	g->die = 0;
-	g->shortcut = shortcut_set(d, g, p);
+	g->shortcut = wahoo_shortcut_set(d, g, p);
 }
 
 /* WH-8: the hub is offered before play passes on. */
@@ -459,7 +459,7 @@ check_turn(const struct wahoo_def *d, const struct wahoo *g,
 	uint16_t stood;
 
 	stood = g->c.phase == CROSS_ROLL_TURN || g->c.phase == CROSS_ROLL_AGAIN ||
-	        g->c.phase == CROSS_MOVE ? shortcut_set(d, g, g->c.turn) : 0;
+	        g->c.phase == CROSS_MOVE ? wahoo_shortcut_set(d, g, g->c.turn) : 0;
 	if (g->c.phase == CROSS_ROLL_TURN && g->shortcut != stood)
 		return bg_fail(err, BG_EX_DATAERR, "as the turn begins, "
 		               "shortcut= lists exactly the arrows other than "

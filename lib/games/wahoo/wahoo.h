@@ -75,6 +75,12 @@ extern const struct bg_yaml_source bg_wahoo_net;
 
 /* rules.c: the rules, and the hooks of play. */
 int wahoo_arrow_at(const struct wahoo_def *d, int code);
+/* WH-7: the arrows on which player p's marbles stand as its turn
+ * begins (bit i, arrow i), its own arrow left out. */
+uint16_t wahoo_shortcut_set(const struct wahoo_def *d, const struct wahoo *g,
+                            int p);
+/* The solver of the last-piece tables (ends.c). */
+void *wahoo_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
 int wahoo_moves(const struct bg_state *st, struct bg_move *out);
 void wahoo_apply(struct bg_state *st, const struct bg_move *mv);
 int wahoo_chance(const struct bg_state *st, struct bg_chance *ev);

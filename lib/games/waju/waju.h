@@ -59,6 +59,9 @@ int waju_features(const struct bg_state *st, int seat,
                   struct bg_feature *out);
 extern const struct bg_yaml_source bg_waju_net;
 
+/* The solver of the last-piece tables (ends.c). */
+void *waju_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
+
 /* rules.c: the rules, and the hooks of play. */
 int waju_moves(const struct bg_state *st, struct bg_move *out);
 void waju_apply(struct bg_state *st, const struct bg_move *mv);
