@@ -117,6 +117,7 @@ struct bg_shelf_solver {
 	struct bg_shelf shelf;
 	size_t max, used;
 	struct bg_endgames *ends; /* the last-piece tables, or NULL */
+	void (*free_ends)(struct bg_endgames *ends); /* set with ends */
 };
 struct bg_shelf_solver *bg_shelf_solver_new(size_t max_bytes,
                                             struct bg_err *err);
@@ -170,7 +171,6 @@ void *bg_endgame_solver_new(size_t max_bytes,
 /* sv's last-piece tables, numbered by ix, freed with sv. */
 int bg_endgames_attach(struct bg_shelf_solver *sv,
                        const struct bg_endgame_index *ix, struct bg_err *err);
-void bg_endgames_free(struct bg_endgames *e);
 /* As a game's solve: st's exact value from its last-piece table, built
  * on first use (kept in its table file) within sv's budget; 0 when st
  * is not covered or the table does not fit (err says why). */

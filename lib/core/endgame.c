@@ -54,6 +54,26 @@ struct ends_ctx {
 	int turns; /* positions a board */
 };
 
+static void
+drop_book(struct bg_book *shelved, void *arg)
+{
+	struct endbook *b = (struct endbook *)shelved;
+
+	(void)arg;
+	free(b->built);
+	if (b->kept.base)
+		bg_table_unmap(&b->kept);
+	free(b);
+}
+
+/* e and its books, when the solver it is attached to is freed. */
+static void
+endgames_free(struct bg_endgames *e)
+{
+	bg_shelf_free(&e->shelf, drop_book, NULL);
+	free(e);
+}
+
 int
 bg_endgames_attach(struct bg_shelf_solver *sv,
                    const struct bg_endgame_index *ix, struct bg_err *err)
@@ -69,6 +89,7 @@ bg_endgames_attach(struct bg_shelf_solver *sv,
 	e->ix = ix;
 	e->sv = sv;
 	sv->ends = e;
+	sv->free_ends = endgames_free;
 	return 0;
 }
 
@@ -83,27 +104,6 @@ bg_endgame_solver_new(size_t max_bytes, const struct bg_endgame_index *ix,
 		return NULL;
 	}
 	return sv;
-}
-
-static void
-drop_book(struct bg_book *shelved, void *arg)
-{
-	struct endbook *b = (struct endbook *)shelved;
-
-	(void)arg;
-	free(b->built);
-	if (b->kept.base)
-		bg_table_unmap(&b->kept);
-	free(b);
-}
-
-void
-bg_endgames_free(struct bg_endgames *e)
-{
-	if (!e)
-		return;
-	bg_shelf_free(&e->shelf, drop_book, NULL);
-	free(e);
 }
 
 static int expand(const struct ends_ctx *c, const struct bg_state *st,

@@ -84,7 +84,8 @@ bg_shelf_solver_free(struct bg_shelf_solver *sv,
 {
 	if (!sv)
 		return;
-	bg_endgames_free(sv->ends);
+	if (sv->ends)
+		sv->free_ends(sv->ends);
 	bg_shelf_free(&sv->shelf, drop, sv);
 	free(sv);
 }
