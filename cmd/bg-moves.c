@@ -186,7 +186,7 @@ print_judgement(struct bg_state *st, struct opts *o, struct bg_err *err)
 	struct bg_policy given = o->policy;
 	int rc;
 
-	bg_policy_for(&given, st->game, &o->policy);
+	bg_policy_for(&given, st, &o->policy);
 	rc = judge_state(st, o, err);
 	o->policy = given;
 	return rc;

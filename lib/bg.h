@@ -179,6 +179,7 @@ struct bg_feature {
 #define BG_FEATURES_MAX 256 /* most features of one state and seat */
 
 struct bg_state;
+struct bg_home_index;
 struct bg_node;        /* a parsed YAML definition (core/core.h) */
 struct bg_yaml_source; /* the text of one */
 
@@ -294,12 +295,19 @@ struct bg_game {
 	                struct bg_feature *out);
 	int inputs;
 	const struct bg_yaml_source *weights;
+	/* The home stretch's positions (core.h; NULL where the game has
+	 * none): where the evaluation is each seat's turns to finish. */
+	const struct bg_home_index *home;
 
 	/* The policy word that default names in this game (NULL:
 	 * uct:20000): the strongest the engine has for at most a tenth of
 	 * a second a decision, on the learned evaluation where there is one
 	 * (formats/analysis.md, "Policies"). */
 	const char *policy;
+	/* The policy word that default names where every seat is in the
+	 * home stretch (NULL: policy): a deeper search where a turn has
+	 * few moves (formats/analysis.md, "Policies"). */
+	const char *home_policy;
 	/* The policy word that default names as the judge of an analysis
 	 * (NULL: policy): one that samples nothing, so that a record gets
 	 * the same judgement under every seed (formats/analysis.md). */

@@ -186,3 +186,25 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 	run --separate-stderr sh -c 'head -n 1 st | bg-apply -r manji.yaml --play mc:5,ply:1 --seed 1 >/dev/null'
 	assert_equal "$stderr" "bg-apply: --rules: manji's learned evaluation is for its built-in rules; the race evaluation judges instead"
 }
+
+@test "Manji's home stretch: each seat's turns to finish, worked by hand, 2 and 3 seats; the default searches it by ab:8" {
+	# Every pawn past the outer track, the mover's last pawn to its
+	# spoke with a 1; then every seat has a pawn on its spoke and one on
+	# the centre, and the next seat rolls.  From the spoke a turn
+	# finishes with a 1, or after a 6 (another roll) with a 1, at most
+	# three rolls: q = 1/6 + 1/36 + 1/216 = 43/216.  Seats finish in
+	# turn order, so with n seats the one k places after the roller wins
+	# q (1 - q)^k / (1 - (1 - q)^n): 173/389 for the mover of 2 seats.
+	s='manji players=2 rolls=9 phase=move turn=3 dice=1 sixes=0 last=- pos=spoke,centre/c6+,centre'
+	assert_equal "$(bg-moves --eval ply:1 --no-tables <<<"$s")" "c6+-spoke 0.4447 - - 1"
+	assert_equal "$(awk 'BEGIN { printf "%.4f", 173 / 389 }')" 0.4447
+	s='manji players=3 rolls=9 phase=move turn=3 dice=1 sixes=0 last=- pos=spoke,centre/spoke,centre/c6+,centre'
+	assert_equal "$(bg-moves --eval ply:1 --no-tables <<<"$s")" "c6+-spoke 0.2626 - - 1"
+	assert_equal "$(awk 'BEGIN { q = 43 / 216; printf "%.4f", q * (1 - q)^2 / (1 - (1 - q)^3) }')" 0.2626
+	# default: ab:8 there, ply:3 while a pawn is on the track.
+	s='manji players=2 rolls=9 phase=move turn=1 dice=3 sixes=0 last=- pos=c2,c5/c7,spoke'
+	assert_equal "$(bg-moves --eval default --no-tables <<<"$s")" "$(bg-moves --eval ab:8 --no-tables <<<"$s")"
+	assert_equal "$(bg-moves --eval default --no-tables <<<"$s" | awk '{ print $NF }' | sort -u)" 8
+	s='manji players=2 rolls=9 phase=move turn=1 dice=3 sixes=0 last=- pos=30,c5/c7,spoke'
+	assert_equal "$(bg-moves --eval default --no-tables <<<"$s" | awk '{ print $NF }' | sort -u)" 3
+}

@@ -414,4 +414,32 @@ void bg_svg_trail(FILE *out, int x1, int y1, int x2, int y2, int r);
 void bg_state_trail(const struct bg_state *before, const char *word,
                     size_t len, struct bg_trail *trail);
 
+/* The home stretch of a dice game (formats/evaluation.md, "The home
+ * stretch"):
+ * positions where no seat can touch another's pieces any more but by
+ * standing in its way, each seat's own position one of a few, so that
+ * each seat's distribution of the turns it needs to finish alone is
+ * worked out through the game's moves, rolls and apply (engine/home.c)
+ * and the seats' chances come from those.  Seats are their index among
+ * the playing seats, as the game's seat and outcome give them, and a
+ * turn passes from seat i to seat i + 1 (after the last, to 0). */
+#define BG_HOME_NONE (-1) /* key: the seat is not in the home stretch */
+struct bg_home_index {
+	/* The positions a seat of like's rules may have: its pieces in
+	 * the section, and where its roll is due, what its turn carries
+	 * on (Manji: the 6s rolled in it). */
+	size_t (*positions)(const struct bg_state *like, int seat);
+	/* seat's position in st, or BG_HOME_NONE; *going is 1 when st is
+	 * seat's turn (the position then says how far its turn has come,
+	 * when its roll is due), else 0 (its next turn's start). */
+	long (*key)(const struct bg_state *st, int seat, int *going);
+	/* st made position k of seat, its roll due, every other seat's
+	 * pieces where they stand in no one's way: 0 when k is none the
+	 * rules allow. */
+	int (*place)(struct bg_state *st, const struct bg_state *like,
+	             int seat, size_t k);
+	/* Whether st's positions are like's (the definition and seats). */
+	int (*same)(const struct bg_state *like, const struct bg_state *st);
+};
+
 #endif

@@ -144,7 +144,9 @@ int bg_policy_varies(const struct bg_policy *p);
  * the judge of an analysis. */
 void bg_judge_for(const struct bg_policy *p, const struct bg_game *game,
                   struct bg_policy *out);
-void bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
+/* As a policy, default names the game's home_policy where st is in the
+ * home stretch, else its policy. */
+void bg_policy_for(const struct bg_policy *p, const struct bg_state *st,
                    struct bg_policy *out);
 
 /* Policies for the seats: one for every seat, or one per seat in order. */
@@ -405,7 +407,31 @@ struct bg_net {
 	unsigned long games;   /* self-play games it was trained on */
 	size_t n;              /* weights in w */
 	float *w;
+	struct bg_home *home;  /* the home stretch's evaluation, or NULL */
 };
+
+/* The home stretch's evaluation (home.c; formats/evaluation.md, "The
+ * home stretch") of a game that has one, NULL in the others; made empty, its
+ * distributions worked out for a rule set and its seats on first use
+ * (under a lock: threads may share it). */
+#define BG_HOME_TURNS 128 /* turns a seat's distribution counts */
+struct bg_home;
+struct bg_home *bg_home_new(const struct bg_game *game, struct bg_err *err);
+void bg_home_free(struct bg_home *home);
+/* Each seat's chance (adding up to 1) in a state where every seat is in
+ * the home stretch and a seat's roll is due, and the same in
+ * BG_EVAL_ONE units: 1, or 0 when st is not such a state (or race is
+ * NULL). */
+int bg_home_chances(struct bg_home *home, const struct bg_state *st,
+                    int seats, double *p);
+int bg_home_values(struct bg_home *home, const struct bg_state *st, int seats,
+                   int32_t *value);
+/* Is every seat of st in its game's home stretch (a roll or a move
+ * due)? */
+int bg_home_within(const struct bg_state *st);
+/* Chances p adding up to 1 in whole BG_EVAL_ONE units adding up to
+ * BG_EVAL_ONE: the last seat has what the others leave. */
+void bg_chance_units(const double *p, int seats, int32_t *value);
 
 /* e^x, the same bytes on every machine, for x up to 700. */
 double bg_exp(double x);

@@ -51,7 +51,9 @@ bg_leaf_values(const struct bg_state *st, enum bg_leaf leaf,
 		return;
 	}
 	if (net && net->game == st->game) {
-		bg_net_values(net, st, seats, value);
+		/* The home stretch is judged by the turns to finish. */
+		if (!bg_home_values(net->home, st, seats, value))
+			bg_net_values(net, st, seats, value);
 		return;
 	}
 	/* Two seats share one win: one call judges both. */

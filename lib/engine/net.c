@@ -72,6 +72,10 @@ bg_net_new(struct bg_net *net, const struct bg_game *game, int hidden,
 	net->w = calloc(net->n, sizeof *net->w);
 	if (!net->w)
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	if (game->home && !(net->home = bg_home_new(game, err))) {
+		bg_net_free(net);
+		return -1;
+	}
 	return 0;
 }
 
@@ -80,6 +84,8 @@ bg_net_free(struct bg_net *net)
 {
 	free(net->w);
 	net->w = NULL;
+	bg_home_free(net->home);
+	net->home = NULL;
 }
 
 /* Small weights drawn from rng, each a multiple of 2^-16 within +-scale
@@ -179,12 +185,18 @@ bg_net_values(const struct bg_net *net, const struct bg_state *st,
               int seats, int32_t *value)
 {
 	double p[BG_MAX_SEATS];
+
+	bg_net_chances(net, st, seats, p);
+	bg_chance_units(p, seats, value);
+}
+
+void
+bg_chance_units(const double *p, int seats, int32_t *value)
+{
 	int32_t left = BG_EVAL_ONE;
 	int i;
 
-	bg_net_chances(net, st, seats, p);
-	/* Whole units that add up to one win exactly: the last seat has
-	 * what the others leave. */
+	/* Whole units that add up to one win exactly. */
 	for (i = 0; i + 1 < seats; i++) {
 		value[i] = (int32_t)(p[i] * BG_EVAL_ONE);
 		left -= value[i];

@@ -42,7 +42,7 @@ bg_policy_pick_valued(const struct bg_policy *given,
 	int n = st->game->moves(st, moves);
 
 	*value = NAN;
-	bg_policy_for(given, st->game, &resolved);
+	bg_policy_for(given, st, &resolved);
 	if (p->kind == BG_POLICY_EXACT &&
 	    bg_exact_missing(ex->pool, st->game, err) < 0)
 		return -1;

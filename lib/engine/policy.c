@@ -269,10 +269,14 @@ resolve(const struct bg_policy *p, const char *word, struct bg_policy *out)
 }
 
 void
-bg_policy_for(const struct bg_policy *p, const struct bg_game *game,
+bg_policy_for(const struct bg_policy *p, const struct bg_state *st,
               struct bg_policy *out)
 {
-	resolve(p, bg_policy_default(game), out);
+	const struct bg_game *game = st->game;
+
+	resolve(p, game->home_policy && bg_home_within(st) ? game->home_policy
+	                                                   : bg_policy_default(game),
+	        out);
 }
 
 void

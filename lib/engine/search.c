@@ -70,7 +70,7 @@ bg_search_run(const struct bg_policy *given, const struct bg_state *st,
 	struct bg_outcome o;
 	int i, rc;
 
-	bg_policy_for(given, st->game, &resolved);
+	bg_policy_for(given, st, &resolved);
 	st->game->outcome(st, &o);
 	s->kind = p->kind;
 	s->seats = o.seats;
@@ -101,7 +101,7 @@ bg_search_add(const struct bg_policy *given, const struct bg_state *st,
 {
 	struct bg_policy p;
 
-	bg_policy_for(given, st->game, &p);
+	bg_policy_for(given, st, &p);
 	if (p.kind == BG_POLICY_PLY && bg_ply_deepen(&p, st, ex, s, m))
 		rank(s);
 	if (p.kind == BG_POLICY_ROLLOUT && !rolled_out(&s->row[m]) &&

@@ -95,7 +95,8 @@ chance_value(const struct bg_state *st, const struct bg_net *net,
 }
 
 /* Seat 0's share by the learned evaluation of the dice games (net, the
- * built-in weights), else the game's own evaluation. */
+ * built-in weights, and in the home stretch the turns to finish beside
+ * it), else the game's own evaluation. */
 static long
 leaf(const struct bg_state *st, const struct bg_net *net)
 {
@@ -103,7 +104,8 @@ leaf(const struct bg_state *st, const struct bg_net *net)
 
 	if (!net)
 		return st->game->evaluate(st, 0);
-	bg_net_chances(net, st, 2, p);
+	if (!bg_home_chances(net->home, st, 2, p))
+		bg_net_chances(net, st, 2, p);
 	return (long)(p[0] * BG_EVAL_ONE);
 }
 
@@ -147,7 +149,8 @@ judged(const struct bg_state *st, const struct bg_net *net, int32_t *v)
 		v[1] = BG_EVAL_ONE - v[0];
 		return;
 	}
-	bg_net_values(net, st, 2, v);
+	if (!bg_home_values(net->home, st, 2, v))
+		bg_net_values(net, st, 2, v);
 }
 
 /* Both seats' values after the best move of the seat to move in st, the

@@ -247,5 +247,7 @@ const struct bg_game bg_manji = {
 	.features = manji_features,
 	.inputs = 596,
 	.weights = &bg_manji_net,
+	.home = &manji_home_index,
 	.policy = "ply:3",
+	.home_policy = "ab:8",
 };

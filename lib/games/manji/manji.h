@@ -203,6 +203,8 @@ void manji_table_free(struct manji_table *t);
 
 /* The positions of the last-piece tables of any seat count (ends.c). */
 extern const struct bg_endgame_index manji_endgame_index;
+/* The home stretch: every pawn past the outer track (home.c). */
+extern const struct bg_home_index manji_home_index;
 
 /* The exact solver (solve.c), the game's hooks of that name. */
 void *manji_solver_new(size_t max_bytes, int jobs, struct bg_err *err);
