@@ -126,7 +126,8 @@ fi
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
-# bench/tables.sh; (i), (j) the searches: bench/search.sh, the longest;
+# bench/tables.sh; (y) the policies against every exact table:
+# bench/yardstick.sh; (i), (j) the searches: bench/search.sh, the longest;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
 # games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
@@ -141,6 +142,8 @@ echo
 sh "$top/bench/endgames.sh" "$bin"
 echo
 sh "$top/bench/tables.sh" "$bin"
+echo
+sh "$top/bench/yardstick.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
 echo
