@@ -15,9 +15,10 @@
 #          of seed 1, the last BENCH_YARD_LAST decisions of each game)
 #          and Manji (every decision): the decisions of seeded random
 #          games
-#   inner  Manji, 2 seats, the decisions of seeded random games where
-#          every pawn is past the outer track (the inner section), by
-#          the whole-game table
+#   inner  Manji, 2 seats, the inner section (every pawn past the outer
+#          track, where no pawn is captured, so a game stays there): the
+#          decisions of seeded random games from seeded random such
+#          positions, by the whole-game table
 #
 # bench/run.sh runs it; it runs on its own too.  See bench/README.md.
 # The tables are built on first use into bench/out/tables and read from
@@ -97,10 +98,33 @@ starts() {
 	}'
 }
 
-# last GAME SEATS: the decisions of seeded random games from the
-# starts the rules take.
+# inner_starts: seeded random two-seat Manji states at the start of a
+# turn, every pawn past the outer track (its small circle's squares, its
+# tour done or not, its spoke, the centre); some the rules refuse.
+inner_starts() {
+	awk -v n="$n" 'BEGIN {
+		srand(n)
+		for (i = 1; i <= 4 * n; i++) {
+			pos = ""
+			for (s = 1; s <= 3; s += 2) {
+				for (k = 1; k <= 2; k++) {
+					r = int(rand() * 15)
+					w[k] = r < 12 ? "c" r : r == 12 ? \
+					       "c" 3 * (s - 1) "+" : r == 13 ? "spoke" : "centre"
+				}
+				pos = pos (s > 1 ? "/" : "") w[1] "," w[2]
+			}
+			print "manji players=2 rolls=9 phase=roll roll=turn turn=" \
+			      (rand() < 0.5 ? 1 : 3) " dice=- sixes=0 last=- pos=" pos
+		}
+	}'
+}
+
+# last GAME SEATS [STARTS]: the decisions of seeded random games from
+# the starts (of `starts GAME SEATS`, or the command STARTS) the rules
+# take.
 last() {
-	starts "$1" "$2" >"$out/yard.starts"
+	${3:-starts} "$1" "$2" >"$out/yard.starts"
 	bg-moves --count <"$out/yard.starts" 2>"$out/yard.refused" \
 		>/dev/null || true
 	awk -F: 'FILENAME == ARGV[1] { bad[$3] = 1; next }
@@ -141,19 +165,6 @@ choose() {
 	         !(FNR in bad) && c[++k] > 1' "$out/yard.refused" \
 		"$out/yard.count" "$out/yard.drawn" | head -n "$n"
 	rm -f "$out/yard.drawn" "$out/yard.count" "$out/yard.refused"
-}
-
-# inner: Manji states where every pawn is past the outer track.
-inner() {
-	awk '{
-		for (i = 1; i <= NF; i++)
-			if ($i ~ /^pos=/)
-				n = split(substr($i, 5), w, /[\/,]/)
-		for (i = 1; i <= n; i++)
-			if (w[i] !~ /^(c[0-9]+\+?|spoke|centre)$/)
-				next
-		print
-	}'
 }
 
 # wilson OK ALL: the share and its 95 % interval.
@@ -205,7 +216,7 @@ for t in $tests; do
 	case $section in
 	last) last "$game" "$seats" ;;
 	whole) played "$game" "$seats" ;;
-	inner) played "$game" "$seats" | inner ;;
+	inner) last "$game" "$seats" inner_starts ;;
 	esac | choose >"$out/yard.in"
 	if [ ! -s "$out/yard.in" ]; then
 		printf '  %-6s %5s %-6s no decision with a choice of moves\n' \
