@@ -129,7 +129,8 @@ fi
 # bench/tables.sh; (y) the policies against every exact table:
 # bench/yardstick.sh; (i), (j) the searches: bench/search.sh, the longest;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
-# games: bench/learned.sh.
+# games: bench/learned.sh; (z1) to (z3) the dice computer's aims:
+# bench/aims.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/select.sh" "$bin"
 sh "$top/bench/page.sh" "$bin"
@@ -150,3 +151,5 @@ echo
 sh "$top/bench/bot.sh" "$bin"
 echo
 sh "$top/bench/learned.sh" "$bin"
+echo
+sh "$top/bench/aims.sh" "$bin"
