@@ -205,9 +205,9 @@ four_match() {
 		END {
 			m = n ? s / n : 0
 			h = n > 1 ? 1.96 * sqrt((q / n - m * m) / (n - 1)) : 0
+			lo = m - h < 0 ? 0 : m - h; hi = m + h > 1 ? 1 : m + h
 			printf "  %-8s %-8s %6d %8.1f %7.1f%% %-17s %6.2f\n", g, r,
 			       n, s, 100 * m,
-			       sprintf("[%.1f%%, %.1f%%]", 100 * (m - h),
-			               100 * (m + h)), 4 * m
+			       sprintf("[%.1f%%, %.1f%%]", 100 * lo, 100 * hi), 4 * m
 		}'
 }
