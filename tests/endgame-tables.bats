@@ -216,33 +216,3 @@ same_files() {
 	[ "$status" -eq 0 ]
 	assert_equal "$output" 1
 }
-
-TINY_WAHOO=$BG_TOP/tests/exact/wahoo-tiny.yaml
-
-@test "endgame tables: Wahoo's of 3 seats and a plain value iteration agree, on a road of 16 holes" {
-	run agree wahoo "$TINY_WAHOO" <<-EOF
-	wahoo players=3 rolls=9 phase=roll roll=turn turn=2 dice=- shortcut=- pos=5,t2,t3,t4/h,t2,t3,t4/13,t2,t3,t4
-	wahoo players=3 rolls=9 phase=move turn=3 dice=6 shortcut=- pos=hub,t2,t3,t4/1,t2,t3,t4/9,t2,t3,t4
-	EOF
-	[ "$status" -eq 0 ]
-	assert_equal "$output" "0.350465587 0.203609123 0.445925291
-0.143668272 0.403267996 0.453063732"
-}
-
-@test "endgame tables: with 3 seats every seat plays for its own chance (max-n), not against the mover, in the tables and in ply:N, which takes them" {
-	# Seat 1 may take its marble from 11 to the hub (WH-8) or decline.
-	# The plain iteration gives its chance after each when the others
-	# play for themselves (max-n) and when they play against it (for
-	# the sum of theirs): 0.2456 and 0.0937, or 0.1893 and 0.0755.
-	local s="wahoo players=3 rolls=10 phase=decide turn=1 dice=- shortcut=- pos=11,t2,t3,t4/10,t2,t3,t4/2,t2,t3,t4"
-	run endgame-exact wahoo moves "$TINY_WAHOO" <<<"$s"
-	[ "$status" -eq 0 ]
-	assert_equal "$output" "11-hub 0.093703450 0.075477581
-decline 0.245631878 0.189297158"
-	run --separate-stderr bg-moves -r "$TINY_WAHOO" --eval exact <<<"$s"
-	assert_equal "$output" "decline 0.2456 exact +0.00
-11-hub 0.0937 exact +0.00"
-	run --separate-stderr bg-moves -r "$TINY_WAHOO" --eval ply:3 <<<"$s"
-	assert_equal "$output" "decline 0.2456 exact - 3
-11-hub 0.0937 exact - 3"
-}

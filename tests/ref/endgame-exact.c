@@ -5,20 +5,12 @@
  *   endgame-exact GAME solve [RULES]   the tables' chances of each state
  *   endgame-exact GAME brute [RULES]   the plain iteration's
  *   endgame-exact GAME both [RULES]    both, and whether they agree
- *   endgame-exact GAME moves [RULES]   each move of each state: the
- *                                      mover's chance after it, by
- *                                      max-n and by the rivals' sum
  *
- * For every state line of standard input (at most 1,024, of one seat
+ * For every state line of standard input (at most 64, of one seat
  * count) it prints each seat's chance of winning to 9 decimals (or the
  * refusal); both adds "agree" when no seat's chances differ by more than
- * 1e-12, else the largest difference.  moves prints a line a move of
- * each state (a move to make), "WORD MAXN SUM", and a blank line after
- * each state's: the mover's chance
- * after the move by the plain iteration (max-n), and the same when every
- * other seat plays for the sum of the others' chances, i.e. against the
- * mover (the "paranoid" alternative to max-n).  RULES is a definition
- * file, as --rules takes.
+ * 1e-12, else the largest difference.  RULES is a definition file, as
+ * --rules takes.
  *
  * The plain iteration knows nothing of the tables' index, their boards
  * or their sweeps: it walks every state reachable from those read
@@ -38,8 +30,6 @@
 
 #define STATES_MAX 4000000
 #define TIE 1e-12
-#define ROOTS_MAX 16384
-#define STATES_IN 1024
 
 struct node {
 	struct bg_state st;
@@ -49,7 +39,6 @@ struct node {
 
 struct graph {
 	int seats;
-	int versus;        /* the seat the others play against, or -1 */
 	struct node *node;
 	uint32_t *succ;
 	double *value;     /* [i * seats + s] */
@@ -202,9 +191,6 @@ node_value(const struct graph *g, uint32_t i, double *v)
 		if (nd->seat == -1) {
 			for (s = 0; s < g->seats; s++)
 				v[s] += w[s] / nd->n;
-		} else if (g->versus >= 0 && nd->seat != g->versus) {
-			if (m == 0 || w[g->versus] < v[g->versus] - TIE)
-				memcpy(v, w, (size_t)g->seats * sizeof *v);
 		} else if (m == 0 || w[nd->seat] > v[nd->seat] + TIE) {
 			memcpy(v, w, (size_t)g->seats * sizeof *v);
 		}
@@ -212,15 +198,13 @@ node_value(const struct graph *g, uint32_t i, double *v)
 }
 
 /* The plain values of the n states, each seat's into chance[i *
- * BG_MAX_SEATS + s]: one graph of every state reachable from them; with
- * versus a seat, every other seat plays against it. */
+ * BG_MAX_SEATS + s]: one graph of every state reachable from them. */
 static void
-brute(const struct bg_state *st, int n, double *chance, int versus)
+brute(const struct bg_state *st, int n, double *chance)
 {
-	struct graph g = { .seats = st->game->seats(st), .versus = versus };
+	struct graph g = { .seats = st->game->seats(st) };
 	double most, v[BG_MAX_SEATS], *at;
-	static uint32_t root[ROOTS_MAX];
-	uint32_t i;
+	uint32_t i, root[64];
 	int s;
 
 	g.slots = 2 * STATES_MAX + 1;
@@ -291,48 +275,11 @@ one(const char *mode, void *solver, const struct bg_state *st,
 	printf("\n");
 }
 
-/* Each move of each of the n states: its word, the mover's chance after
- * it by max-n and when the others play against the mover; a blank line
- * after each state's. */
-static void
-moves(const struct bg_state *st, int n)
-{
-	static struct bg_state after[ROOTS_MAX];
-	static double maxn[ROOTS_MAX * BG_MAX_SEATS],
-	              sum[BG_MAX_SEATS][ROOTS_MAX * BG_MAX_SEATS];
-	static struct bg_move mv[ROOTS_MAX];
-	int count[STATES_IN], seat[STATES_IN], i, m, k = 0, s;
-	char word[256];
-
-	for (i = 0; i < n; i++) {
-		seat[i] = st[i].game->seat(&st[i]);
-		if (seat[i] < 0 || k + BG_MAX_MOVES > ROOTS_MAX)
-			die("moves: states with a move to make");
-		count[i] = st[i].game->moves(&st[i], &mv[k]);
-		for (m = 0; m < count[i]; m++, k++) {
-			after[k] = st[i];
-			st[i].game->apply(&after[k], &mv[k]);
-		}
-	}
-	brute(after, k, maxn, -1);
-	for (s = 0; s < st[0].game->seats(&st[0]); s++)
-		brute(after, k, sum[s], s);
-	for (k = 0, i = 0; i < n; i++) {
-		for (m = 0; m < count[i]; m++, k++) {
-			word[st[i].game->format_move(&st[i], &mv[k], word)] = 0;
-			printf("%s %.9f %.9f\n", word,
-			       maxn[k * BG_MAX_SEATS + seat[i]],
-			       sum[seat[i]][k * BG_MAX_SEATS + seat[i]]);
-		}
-		printf("\n");
-	}
-}
-
 int
 main(int argc, char **argv)
 {
-	static struct bg_state st[STATES_IN];
-	static double plain[STATES_IN * BG_MAX_SEATS];
+	static struct bg_state st[64];
+	static double plain[64 * BG_MAX_SEATS];
 	const struct bg_game *game;
 	struct bg_defs defs;
 	struct bg_err err;
@@ -344,9 +291,8 @@ main(int argc, char **argv)
 	    !(game = bg_game_find(argv[1], strlen(argv[1]))) ||
 	    !game->solver_new || (strcmp(argv[2], "solve") != 0 &&
 	                          strcmp(argv[2], "brute") != 0 &&
-	                          strcmp(argv[2], "both") != 0 &&
-	                          strcmp(argv[2], "moves") != 0)) {
-		fprintf(stderr, "usage: endgame-exact GAME solve|brute|both|moves "
+	                          strcmp(argv[2], "both") != 0)) {
+		fprintf(stderr, "usage: endgame-exact GAME solve|brute|both "
 		        "[RULES]\n");
 		return 64;
 	}
@@ -355,7 +301,7 @@ main(int argc, char **argv)
 		fprintf(stderr, "endgame-exact: %s\n", err.msg);
 		return err.status;
 	}
-	while (n < STATES_IN && fgets(line, sizeof line, stdin)) {
+	while (n < 64 && fgets(line, sizeof line, stdin)) {
 		line[strcspn(line, "\n")] = 0;
 		if (bg_state_parse(&defs, &st[n], line, strlen(line), &err) < 0) {
 			fprintf(stderr, "endgame-exact: %s\n", err.msg);
@@ -369,12 +315,8 @@ main(int argc, char **argv)
 		fprintf(stderr, "endgame-exact: %s\n", err.msg);
 		return 70;
 	}
-	if (n && strcmp(argv[2], "moves") == 0) {
-		moves(st, n);
-		n = 0;
-	} else if (n && strcmp(argv[2], "solve") != 0) {
-		brute(st, n, plain, -1);
-	}
+	if (n && strcmp(argv[2], "solve") != 0)
+		brute(st, n, plain);
 	for (i = 0; i < n; i++)
 		one(argv[2], solver, &st[i], &plain[i * BG_MAX_SEATS]);
 	game->solver_free(solver);
