@@ -34,15 +34,6 @@ matches=${BENCH_MATCHES:-}
 match_number=0
 PATH=$bin:$PATH
 
-# setup GAME SEATS: bg-new's words for a game of GAME (Spook's boards
-# from seed 1, as search.sh plays them).
-setup() {
-	case $1 in
-	spook) echo "spook --players $2 --seed 1" ;;
-	*) echo "$1 --players $2" ;;
-	esac
-}
-
 strength() {
 echo "(l) strength: the default policy against mc:100 and uct:300, 2 seats," \
      "seats alternated on the same dice, $match_games games a match"
@@ -72,56 +63,16 @@ match_games=$_keep
 echo
 }
 
-# four_match GAME: the default against three mc:100, in each seat a
-# quarter of the games, from the same openings and seed.
-four_match() {
-	# shellcheck disable=SC2046 # the game's words
-	openings $((four_games / 4)) $(setup "$1" 4) >"$out/openings.states"
-	_n=$(wc -l <"$out/openings.states")
-	_g=$(((four_games / 4 + _n - 1) / _n))
-	# shellcheck disable=SC2046
-	_seats=$(bg-new $(setup "$1" 4) | bg-moves --eval 1 --seats --seed 1 |
-		cut -d' ' -f1 | tr '\n' ' ')
-	for _k in 1 2 3 4; do
-		_p=
-		for _i in 1 2 3 4; do
-			_w=mc:100
-			[ "$_i" -ne "$_k" ] || _w=default
-			_p=${_p:+$_p,}$_w
-		done
-		_name=$(echo "$_seats" | cut -d' ' -f"$_k")
-		bg-apply --play "$_p" --games "$_g" --seed 1 --jobs 2 \
-			<"$out/openings.states" | grep -o ' result=[^ ]*$' |
-			awk -v me="$_name" '{ r = substr($0, 9); n = split(r, w, ",")
-				for (i = 1; i <= n; i++) if (w[i] == me) s += 1 / n }
-				END { printf "%d %.2f\n", NR, s }'
-	done | awk -v g="$1" '{ n += $1; s += $2 }
-		END { printf "  %-8s %6d %10.1f %8.1f%% %8.2f\n", g, n, s,
-		      n ? 100 * s / n : 0, n ? 4 * s / n : 0 }'
-}
-
 four() {
 echo "(m) 4 seats: the default against three mc:100, its seat rotated," \
      "$four_games games a game; its wins (a shared win split), its share" \
-     "and the share over equal play's 25%"
-printf '  %-8s %6s %10s %9s %8s\n' game games wins share "x 25%"
+     "[95 %] and the share over equal play's 25%"
+printf '  %-8s %-8s %6s %8s %8s %-17s %6s\n' game rivals games wins \
+	share "[95 %]" "x 25%"
 for g in $dice; do
-	four_match "$g"
+	four_match "$g" mc:100
 done
 echo
-}
-
-# states GAME SEATS: the states with two moves or more of a game of the
-# default against mc:100, into $out/learned.states.
-states() {
-	# shellcheck disable=SC2046 # the game's words
-	bg-new $(setup "$1" "$2") | bg-apply --seed 2 --play \
-		"default$(printf ',mc:100%.0s' $(seq 2 "$2"))" \
-		--record "$out/learned.rec" >/dev/null 2>&1 || true
-	bg-apply --all -f "$out/learned.rec" >"$out/learned.all"
-	bg-moves --count <"$out/learned.all" | paste -d'|' - "$out/learned.all" |
-		awk -F'|' '$1 > 1 { print $2 }' | head -n 60 >"$out/learned.states"
-	rm -f "$out/learned.rec" "$out/learned.all"
 }
 
 speed() {
@@ -131,7 +82,7 @@ for g in $dice; do
 	for n in 2 4; do
 		states "$g" "$n"
 		printf '  %-8s %d seats: %s\n' "$g" "$n" \
-			"$(bg-train --speed "$g" <"$out/learned.states")"
+			"$(bg-train --speed "$g" <"$out/sample.states")"
 	done
 done
 echo
@@ -144,7 +95,6 @@ printf '  %-8s %9s %9s %9s %9s %9s %9s %11s\n' game ply:1 ply:2 ply:3 \
 	default mc:100 uct:300 rollout:36
 for g in $dice; do
 	states "$g" 2
-	cp "$out/learned.states" "$out/sample.states"
 	printf '  %-8s %9s %9s %9s %9s %9s %9s %11s\n' "$g" \
 		"$(per_move ply:1)" "$(per_move ply:2)" "$(per_move ply:3)" \
 		"$(per_move default)" "$(per_move mc:100)" \

@@ -149,3 +149,65 @@ picked() {
 		if (hi != lo) print nb, hi, got
 	     }' "$1" RS= "$2"
 }
+
+# The dice games of learned.sh and aims.sh.
+
+# setup GAME SEATS: bg-new's words (Spook's boards from seed 1).
+setup() {
+	case $1 in
+	spook) echo "spook --players $2 --seed 1" ;;
+	*) echo "$1 --players $2" ;;
+	esac
+}
+
+# states GAME SEATS: the states with two moves or more of a game of the
+# default against mc:100, into $out/sample.states.
+states() {
+	rm -f "$out/states.rec"
+	# shellcheck disable=SC2046 # the game's words
+	bg-new $(setup "$1" "$2") | bg-apply --seed 2 --play \
+		"default$(printf ',mc:100%.0s' $(seq 2 "$2"))" \
+		--record "$out/states.rec" >/dev/null 2>&1 || true
+	bg-apply --all -f "$out/states.rec" >"$out/states.all"
+	bg-moves --count <"$out/states.all" | paste -d'|' - "$out/states.all" |
+		awk -F'|' '$1 > 1 { print $2 }' | head -n 60 >"$out/sample.states"
+	rm -f "$out/states.rec" "$out/states.all"
+}
+
+# four_match GAME RIVAL: the default against three RIVAL, 4 seats, in
+# each seat a quarter of four_games (the caller's) from the same openings
+# and seed, so on the same dice: one line, its wins (a shared win split),
+# its share with a 95 % interval (normal, from the games' scores), and
+# the share over equal play's 25 %.
+four_match() {
+	# shellcheck disable=SC2046 # the game's words
+	openings $((four_games / 4)) $(setup "$1" 4) >"$out/openings.states"
+	_n=$(wc -l <"$out/openings.states")
+	_g=$(((four_games / 4 + _n - 1) / _n))
+	# shellcheck disable=SC2046
+	_seats=$(bg-new $(setup "$1" 4) | bg-moves --eval 1 --seats --seed 1 |
+		cut -d' ' -f1 | tr '\n' ' ')
+	for _k in 1 2 3 4; do
+		_p=
+		for _i in 1 2 3 4; do
+			_w=$2
+			[ "$_i" -ne "$_k" ] || _w=default
+			_p=${_p:+$_p,}$_w
+		done
+		_name=$(echo "$_seats" | cut -d' ' -f"$_k")
+		bg-apply --play "$_p" --games "$_g" --seed 1 --jobs 2 \
+			<"$out/openings.states" | grep -o ' result=[^ ]*$' |
+			awk -v me="$_name" '{ r = substr($0, 9); n = split(r, w, ",")
+				s = 0
+				for (i = 1; i <= n; i++) if (w[i] == me) s = 1 / n
+				print s }'
+	done | awk -v g="$1" -v r="$2" '{ n++; s += $1; q += $1 * $1 }
+		END {
+			m = n ? s / n : 0
+			h = n > 1 ? 1.96 * sqrt((q / n - m * m) / (n - 1)) : 0
+			lo = m - h < 0 ? 0 : m - h; hi = m + h > 1 ? 1 : m + h
+			printf "  %-8s %-8s %6d %8.1f %7.1f%% %-17s %6.2f\n", g, r,
+			       n, s, 100 * m,
+			       sprintf("[%.1f%%, %.1f%%]", 100 * lo, 100 * hi), 4 * m
+		}'
+}

@@ -126,9 +126,11 @@ fi
 # (f) to (h) analysis: bench/analysis.sh; (s) exact Wari tables:
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
-# bench/tables.sh; (i), (j) the searches: bench/search.sh, the longest;
+# bench/tables.sh; (y) the policies against every exact table:
+# bench/yardstick.sh; (i), (j) the searches: bench/search.sh, the longest;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
-# games: bench/learned.sh.
+# games: bench/learned.sh; (z1) to (z3) the dice computer's aims:
+# bench/aims.sh.
 sh "$top/bench/records.sh" "$bin"
 sh "$top/bench/select.sh" "$bin"
 sh "$top/bench/page.sh" "$bin"
@@ -142,8 +144,12 @@ sh "$top/bench/endgames.sh" "$bin"
 echo
 sh "$top/bench/tables.sh" "$bin"
 echo
+sh "$top/bench/yardstick.sh" "$bin"
+echo
 sh "$top/bench/search.sh" "$bin"
 echo
 sh "$top/bench/bot.sh" "$bin"
 echo
 sh "$top/bench/learned.sh" "$bin"
+echo
+sh "$top/bench/aims.sh" "$bin"

@@ -183,3 +183,36 @@ spook() {
 	assert_equal "$output" "0.730404233 0.269595767
 0.304909689 0.695090311"
 }
+
+# The table files of two runs, each in a directory of its own, for the
+# state on standard input (GAME and RULES as bg-moves takes them): the
+# same names and the same bytes.
+same_files() {
+	local rules=$1 s a b f
+	s=$(cat)
+	a=$BATS_TEST_TMPDIR/a b=$BATS_TEST_TMPDIR/b
+	rm -rf "$a" "$b"
+	BG_TABLES=$a bg-moves ${rules:+-r "$rules"} --eval exact <<<"$s" >/dev/null
+	BG_TABLES=$b bg-moves ${rules:+-r "$rules"} --eval exact <<<"$s" >/dev/null
+	(cd "$a" && ls) >"$BATS_TEST_TMPDIR/names.a"
+	(cd "$b" && ls) >"$BATS_TEST_TMPDIR/names.b"
+	diff "$BATS_TEST_TMPDIR/names.a" "$BATS_TEST_TMPDIR/names.b"
+	for f in "$a"/*.table; do
+		cmp "$f" "$b/${f##*/}"
+	done
+	(cd "$a" && ls | wc -l)
+}
+
+@test "endgame tables: two runs write the same file under the same name, in Manji, Spook and Wahoo" {
+	# A Waju or Wahoo table's name once held its rules' address in
+	# memory, so each run built it again under a name of its own.
+	run same_files "$MANJI" <<<"$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre")"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" 1
+	run same_files "$SHORT" <<<"$(spook 3 "round=5 phase=move turn=2 dice=3 activation=3 pos=4,9/5,9/8,9")"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" 1
+	run same_files "" <<<"wahoo players=2 rolls=9 phase=move turn=1 dice=3 shortcut=- pos=40,t2,t3,t4/30,t2,t3,t4"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" 1
+}

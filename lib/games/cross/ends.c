@@ -11,6 +11,7 @@
  * player's the most significant, then the player to roll, then the kind
  * of roll (0: the turn's first).  Each race sets what else its state
  * holds at such a roll (its own ends.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "games/cross/cross.h"
@@ -106,14 +107,21 @@ cross_end_place(struct bg_state *st, const struct bg_state *like, size_t k)
 	return off_way ? -1 : roll;
 }
 
+/* The definition past its race's address (which moves from run to run,
+ * and would name the table file anew each time), the race by its rule
+ * ids, and the players and marbles. */
 uint64_t
 cross_end_rules(const struct bg_state *like, size_t def_bytes)
 {
 	const struct cross_play *c = cross_cplay_of(like);
+	const struct cross *d = cross_of(like);
 	uint8_t counts[2] = { c->players, c->marbles };
+	size_t skip = offsetof(struct cross, players);
+	uint64_t h = bg_fnv1a(BG_FNV_BASIS, d->race->rules,
+	                      strlen(d->race->rules));
 
-	return bg_fnv1a(bg_fnv1a(BG_FNV_BASIS, like->def, def_bytes), counts,
-	                sizeof counts);
+	h = bg_fnv1a(h, (const char *)like->def + skip, def_bytes - skip);
+	return bg_fnv1a(h, counts, sizeof counts);
 }
 
 int
