@@ -324,13 +324,12 @@ void
 wari_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct wari *w = S(st);
+	int taken, end = END_NONE;
 
 	if (mv->kind == BG_ACT_END) {
 		finish(w, END_AGREED);
 		return;
 	}
-	int taken, end = END_NONE;
-
 	/* The counts stop at their largest value rather than wrap. */
 	taken = capture(w, sow(w, w->turn * w->npits + mv->v[0]));
 	if (taken > 0)
@@ -413,6 +412,13 @@ wari_check_cycle(const struct wari *w, struct bg_err *err)
 
 	memcpy(t.pit, w->since, cells);
 	t.turn = (uint8_t)((w->turn ^ w->idle) & 1);
+	if (row_sum(&t, NORTH) + row_sum(&t, SOUTH) !=
+	    row_sum(w, NORTH) + row_sum(w, SOUTH))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "since= holds %d stones and pits= %d: no "
+		               "capture came between them (WR-11)",
+		               row_sum(&t, NORTH) + row_sum(&t, SOUTH),
+		               row_sum(w, NORTH) + row_sum(w, SOUTH));
 	for (i = 0;; i++) {
 		for (j = i % 2; j < i; j += 2)
 			if (memcmp(seen[j], t.pit, cells) == 0)
