@@ -60,17 +60,6 @@ draw() {
 	}'
 }
 
-# wilson OK ALL: the share and its 95 % interval.
-wilson() {
-	awk -v k="$1" -v n="$2" 'BEGIN {
-		if (!n) { print "-"; exit }
-		p = k / n; z = 1.96; d = 1 + z * z / n
-		c = (p + z * z / (2 * n)) / d
-		h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-		printf "%.3f [%.3f, %.3f]", p, c - h, c + h
-	}'
-}
-
 printf '%-6s %5s %-9s %9s  %-22s %s\n' game seats policy decisions \
 	"optimal share [95 %]" "mean loss"
 for table in manji:2 manji:3 wahoo:2; do

@@ -127,6 +127,7 @@ fi
 # bench/solve.sh; (t) the default search against exact values beyond
 # its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
 # bench/tables.sh; (i), (j) the searches: bench/search.sh, the longest;
+# (y) the default under Oware Abapa against ab:6: bench/abapa.sh;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
 # games: bench/learned.sh.
 sh "$top/bench/records.sh" "$bin"
@@ -143,6 +144,8 @@ echo
 sh "$top/bench/tables.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
+echo
+sh "$top/bench/abapa.sh" "$bin"
 echo
 sh "$top/bench/bot.sh" "$bin"
 echo
