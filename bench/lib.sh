@@ -71,6 +71,18 @@ p_at_least() {
 	}'
 }
 
+# wilson OK ALL: the share OK / ALL and its 95 % Wilson interval (OK may
+# be a score with halves, a draw a half).
+wilson() {
+	awk -v k="$1" -v n="$2" 'BEGIN {
+		if (!n) { print "-"; exit }
+		p = k / n; z = 1.96; d = 1 + z * z / n
+		c = (p + z * z / (2 * n)) / d
+		h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+		printf "%.3f [%.3f, %.3f]", p, c - h, c + h
+	}'
+}
+
 # sample RECORDS: up to 40 states of the one-line records RECORDS with two
 # moves or more, spread over them, into $out/sample.states.
 sample() {

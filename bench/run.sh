@@ -128,6 +128,7 @@ fi
 # its solver: bench/endgames.sh; (u) to (x) the dice games' exact tables:
 # bench/tables.sh; (y) the policies against every exact table:
 # bench/yardstick.sh; (i), (j) the searches: bench/search.sh, the longest;
+# (r) the default under Oware Abapa against ab:6: bench/abapa.sh;
 # (k) bots: bench/bot.sh; (l) to (o) the learned evaluation of the dice
 # games: bench/learned.sh; (z1) to (z3) the dice computer's aims:
 # bench/aims.sh.
@@ -147,6 +148,8 @@ echo
 sh "$top/bench/yardstick.sh" "$bin"
 echo
 sh "$top/bench/search.sh" "$bin"
+echo
+sh "$top/bench/abapa.sh" "$bin"
 echo
 sh "$top/bench/bot.sh" "$bin"
 echo

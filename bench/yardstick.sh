@@ -167,17 +167,6 @@ choose() {
 	rm -f "$out/yard.drawn" "$out/yard.count" "$out/yard.refused"
 }
 
-# wilson OK ALL: the share and its 95 % interval.
-wilson() {
-	awk -v k="$1" -v n="$2" 'BEGIN {
-		if (!n) { print "-"; exit }
-		p = k / n; z = 1.96; d = 1 + z * z / n
-		c = (p + z * z / (2 * n)) / d
-		h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-		printf "%.3f [%.3f, %.3f]", p, c - h, c + h
-	}'
-}
-
 # score GAME SEATS SECTION: each policy on $out/yard.in against its
 # exact values; a line each.
 score() {

@@ -345,7 +345,8 @@ dice_games() {
 	assert_equal "$(complete_bash bg-new wari --twelve=a)" --twelve=atleast
 	assert_equal "$(complete_bash bg-new wari --quiet '')" ""
 	assert_equal "$(complete_bash bg-new wari --)" \
-		"$(printf '%s\n' --help --list --quiet --rules --slam --twelve --version)"
+		"$(printf '%s\n' --cycle --help --list --majority --preset --quiet \
+			--rules --slam --twelve --version)"
 	assert_equal "$(complete_bash bg-new s)" spook
 	assert_equal "$(complete_bash bg-new spook --)" \
 		"$(printf '%s\n' --board --boards --help --list --pieces --players \

@@ -246,6 +246,19 @@ e 0.5000 - +0.00 1" ]
 	[ "$output" = "bg-moves: --seats goes with --eval N or mc:N" ]
 }
 
+@test "exact under Abapa's endings: no tables, a position going on refused with one line (65), a finished game its result" {
+	local ab="twelve=off slam=no-capture quiet=0 majority=on cycle=on"
+	run bg-moves --eval exact <<<"wari $ab phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23 since=1,0,0,0,0,0/1,0,0,0,0,0 sown=-"
+	[ "$status" -eq 65 ]
+	[ "$output" = "bg-moves: -:1: exact: no tables under majority=on (WR-10)" ]
+	run bg-moves --eval exact <<<"wari twelve=off slam=no-capture quiet=0 cycle=on phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23 since=1,0,0,0,0,0/1,0,0,0,0,0 sown=-"
+	[ "$status" -eq 65 ]
+	[ "$output" = "bg-moves: -:1: exact: no tables under cycle=on (WR-11)" ]
+	run wari-exact solve <<<"wari $ab phase=over turn=south ply=1 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=15,3 end=majority result=north"
+	[ "$status" -eq 0 ]
+	[ "$output" = "north win +12 south loss -12" ]
+}
+
 # For each state of FILE, the exact value of the move in the same line of
 # PICKS, and the best exact value of its moves: "PICKED BEST" lines.
 picked_values() {

@@ -16,6 +16,18 @@ static const struct bg_option wari_options[] = {
 	  .help = "capture-free plies that end the game (WR-9); 0 turns it off",
 	  .kind = BG_OPTION_NUMBER, .min = 0, .max = WARI_MAXQUIET,
 	  .what = "a ply count" },
+	{ .name = "majority", .arg = "RULE",
+	  .help = "captures past half the stones end the game (WR-10): "
+	          "off or on",
+	  .kind = BG_OPTION_WORD, .words = wari_rule_names },
+	{ .name = "cycle", .arg = "RULE",
+	  .help = "a position that stands again since the last capture ends "
+	          "the game (WR-11): off or on",
+	  .kind = BG_OPTION_WORD, .words = wari_rule_names },
+	{ .name = "preset", .arg = "RULES",
+	  .help = "the rules the other options do not give: abapa, "
+	          "OpenSpiel's Oware",
+	  .kind = BG_OPTION_WORD, .words = wari_preset_names },
 	{ .name = NULL }
 };
 
@@ -24,7 +36,7 @@ read_def(const struct bg_node *root, const char *src, const void *how,
          void *d, struct bg_err *err)
 {
 	static const char *const rule_keys[] = { "twelve", "slam", "quiet",
-	                                         NULL };
+	                                         "majority", "cycle", NULL };
 	const struct bg_node *n, *rules;
 	struct wari_def *def = d;
 
@@ -50,6 +62,14 @@ read_def(const struct bg_node *root, const char *src, const void *how,
 	    bg_node_enum(n, src, "slam", wari_slam_names, &def->slam,
 	                 err) < 0)
 		return -1;
+	if ((n = bg_node_get(rules, "majority")) &&
+	    bg_node_enum(n, src, "majority", wari_rule_names, &def->majority,
+	                 err) < 0)
+		return -1;
+	if ((n = bg_node_get(rules, "cycle")) &&
+	    bg_node_enum(n, src, "cycle", wari_rule_names, &def->cycle,
+	                 err) < 0)
+		return -1;
 	return bg_node_int(rules, src, "quiet", 0, WARI_MAXQUIET, &def->quiet,
 	                   err);
 }
@@ -69,20 +89,29 @@ int
 wari_init(struct bg_state *st, const void *defp,
           const struct bg_settings *set, struct bg_err *err)
 {
+	/* Abapa, the rules of OpenSpiel's Oware: no twelve-rule, a grand
+	 * slam captures nothing, no quiet end, both endings. */
+	static const struct wari_def abapa = {
+		.twelve = TWELVE_OFF, .slam = SLAM_NO_CAPTURE, .quiet = 0,
+		.majority = RULE_ON, .cycle = RULE_ON
+	};
 	const struct wari_def *def = defp;
+	const struct wari_def *rules = bg_setting_get(set, "preset") ? &abapa
+	                             : def;
 	struct wari *w = S(st);
-	int twelve = (int)bg_setting_or(set, "twelve", def->twelve);
-	int slam = (int)bg_setting_or(set, "slam", def->slam);
-	int quiet = (int)bg_setting_or(set, "quiet", def->quiet);
 
 	(void)err;
 	memset(w, 0, sizeof *w);
 	w->npits = (uint8_t)def->pits;
-	w->twelve = (uint8_t)twelve;
-	w->slam = (uint8_t)slam;
-	w->quiet = (uint16_t)quiet;
+	w->twelve = (uint8_t)bg_setting_or(set, "twelve", rules->twelve);
+	w->slam = (uint8_t)bg_setting_or(set, "slam", rules->slam);
+	w->quiet = (uint16_t)bg_setting_or(set, "quiet", rules->quiet);
+	w->majority = (uint8_t)bg_setting_or(set, "majority", rules->majority);
+	w->cycle = (uint8_t)bg_setting_or(set, "cycle", rules->cycle);
 	w->turn = NORTH; /* WR-1 */
 	memset(w->pit, def->stones, 2 * (size_t)def->pits);
+	if (w->cycle)
+		memcpy(w->since, w->pit, 2 * (size_t)def->pits);
 	wari_settle(w);
 	return 0;
 }
@@ -90,7 +119,7 @@ wari_init(struct bg_state *st, const void *defp,
 const struct bg_game bg_wari = {
 	.name = "wari",
 	.size = sizeof(struct wari),
-	.summary = "Wari, a two-row mancala of 48 stones (WR-1..WR-9)",
+	.summary = "Wari, a two-row mancala of 48 stones (WR-1..WR-11)",
 	.builtin = &bg_wari_yaml,
 	.options = wari_options,
 	.load_def = wari_load_def,

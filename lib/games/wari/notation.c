@@ -9,7 +9,10 @@ const char *const wari_twelve_names[] = { "exact", "atleast", "off", NULL };
 const char *const wari_slam_names[] = { "leave-one", "no-capture", "illegal",
                                         NULL };
 static const char *const end_names[] = { "", "nomove", "agreed", "quiet",
-                                         NULL };
+                                         "majority", "cycle", NULL };
+const char *const wari_rule_names[] = { "off", "on", NULL };
+const char *const wari_preset_names[] = { "abapa", NULL };
+static const char *const on_only[] = { "on", NULL };
 const char *const wari_result_names[] = { "north", "south", "draw", NULL };
 static const char *const wari_phases[] = { "move", "over", NULL };
 
@@ -81,15 +84,34 @@ wari_parse_action(const struct bg_state *st, const char *word, size_t len,
 }
 
 static char *
-put_row(char *p, const struct wari *w, int side)
+put_row(char *p, const struct wari *w, const uint8_t *pit, int side)
 {
 	int i;
 
 	for (i = 0; i < w->npits; i++) {
 		if (i)
 			*p++ = ',';
-		p = bg_put_uint(p, w->pit[side * w->npits + i]);
+		p = bg_put_uint(p, pit[side * w->npits + i]);
 	}
+	return p;
+}
+
+/* The record of the cycle ending (WR-11): the pits at the last capture
+ * and the pits sown since, as the movers named them. */
+static char *
+put_cycle(char *p, const struct wari *w)
+{
+	uint32_t i;
+
+	p = bg_put_str(p, " since=");
+	p = put_row(p, w, w->since, NORTH);
+	*p++ = '/';
+	p = put_row(p, w, w->since, SOUTH);
+	p = bg_put_str(p, " sown=");
+	if (!w->idle)
+		*p++ = '-';
+	for (i = 0; i < w->idle; i++)
+		*p++ = (char)('a' + wari_sown(w, i));
 	return p;
 }
 
@@ -105,6 +127,10 @@ wari_format(const struct bg_state *st, char *buf)
 	p = bg_put_str(p, wari_slam_names[w->slam]);
 	p = bg_put_str(p, " quiet=");
 	p = bg_put_uint(p, w->quiet);
+	if (w->majority)
+		p = bg_put_str(p, " majority=on");
+	if (w->cycle)
+		p = bg_put_str(p, " cycle=on");
 	p = bg_put_str(p, w->end ? " phase=over turn=" : " phase=move turn=");
 	p = bg_put_str(p, wari_seat_names[w->turn]);
 	p = bg_put_str(p, " ply=");
@@ -112,13 +138,15 @@ wari_format(const struct bg_state *st, char *buf)
 	p = bg_put_str(p, " idle=");
 	p = bg_put_uint(p, w->idle);
 	p = bg_put_str(p, " pits=");
-	p = put_row(p, w, NORTH);
+	p = put_row(p, w, w->pit, NORTH);
 	*p++ = '/';
-	p = put_row(p, w, SOUTH);
+	p = put_row(p, w, w->pit, SOUTH);
 	p = bg_put_str(p, " captured=");
 	p = bg_put_uint(p, w->captured[NORTH]);
 	*p++ = ',';
 	p = bg_put_uint(p, w->captured[SOUTH]);
+	if (w->cycle && !w->end)
+		p = put_cycle(p, w);
 	if (w->end) {
 		p = bg_put_str(p, " end=");
 		p = bg_put_str(p, end_names[w->end]);
@@ -152,6 +180,63 @@ scan_row(struct bg_scan *s, uint8_t *pits, int *count, int side)
 	return 0;
 }
 
+/* " majority=on" or " cycle=on", or nothing: the field is there only
+ * when the rule is on. */
+static int
+scan_rule(struct bg_scan *s, const char *key, uint8_t *out)
+{
+	int on;
+
+	*out = RULE_OFF;
+	if (!bg_scan_peek(s, key))
+		return 0;
+	if (bg_scan_field_enum(s, key, "on (the field is left out when off)",
+	                       on_only, &on) < 0)
+		return -1;
+	*out = RULE_ON;
+	return 0;
+}
+
+/* The record of the cycle ending (WR-11), as put_cycle writes it: the
+ * rows at the last capture, and idle pit letters, or '-' for none. */
+static int
+scan_cycle(struct bg_scan *s, struct wari *w)
+{
+	uint8_t north[WARI_MAXPITS];
+	int n_north = 0, n_south = 0, pit;
+	uint32_t i;
+
+	if (bg_scan_key(s, "since") < 0 ||
+	    scan_row(s, north, &n_north, NORTH) < 0 ||
+	    bg_scan_char(s, '/', "'/' between north's and south's rows") < 0 ||
+	    scan_row(s, w->since + n_north, &n_south, SOUTH) < 0)
+		return -1;
+	if (n_north != w->npits || n_south != w->npits)
+		return bg_scan_fail(s, "since= has rows of %d and %d pits, "
+		                    "and the board %d", n_north, n_south,
+		                    w->npits);
+	memcpy(w->since, north, (size_t)n_north);
+	if (bg_scan_key(s, "sown") < 0)
+		return -1;
+	if (w->idle >= WARI_CYCLE_PLIES)
+		return bg_scan_fail(s, "idle=%lu: the cycle ending records "
+		                    "fewer than %d plies (WR-11)",
+		                    (unsigned long)w->idle, WARI_CYCLE_PLIES);
+	if (!w->idle)
+		return bg_scan_char(s, '-', "'-' for no ply since the last "
+		                    "capture (idle=0)");
+	for (i = 0; i < w->idle; i++) {
+		pit = s->p < s->end ? *s->p - 'a' : -1;
+		if (pit < 0 || pit >= w->npits)
+			return bg_scan_fail(s, "sown= needs idle=%lu pits, a "
+			                    "to %c", (unsigned long)w->idle,
+			                    'a' + w->npits - 1);
+		w->sown[i / 2] = (uint8_t)(w->sown[i / 2] | pit << (i % 2 * 4));
+		s->p++;
+	}
+	return 0;
+}
+
 int
 wari_parse(struct bg_state *st, const char *line, size_t len,
            struct bg_err *err)
@@ -162,6 +247,12 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	int twelve, slam, phase, turn, end, result;
 	int n_north = 0, n_south = 0;
 	struct bg_scan s;
+	/* the ends the rules of the line have (WR-10, WR-11) */
+	static const char *const end_words[] = {
+		"nomove, agreed or quiet", "nomove, agreed, quiet or majority",
+		"nomove, agreed, quiet or cycle",
+		"nomove, agreed, quiet, majority or cycle"
+	};
 
 	memset(w, 0, sizeof *w);
 	bg_scan_init(&s, line, len, err);
@@ -172,6 +263,8 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	                    wari_slam_names, &slam) < 0 ||
 	    bg_scan_field_uint(&s, "quiet", "a ply count", WARI_MAXQUIET,
 	                    &quiet) < 0 ||
+	    scan_rule(&s, "majority", &w->majority) < 0 ||
+	    scan_rule(&s, "cycle", &w->cycle) < 0 ||
 	    bg_scan_field_enum(&s, "phase", "move or over", wari_phases,
 	                    &phase) < 0 ||
 	    bg_scan_field_enum(&s, "turn", "north or south", wari_seat_names,
@@ -192,10 +285,14 @@ wari_parse(struct bg_state *st, const char *line, size_t len,
 	    bg_scan_char(&s, ',', "',' between north's and south's captures") < 0 ||
 	    bg_scan_uint(&s, "south's captured stones", WARI_MAXSTONES, &cs) < 0)
 		return -1;
+	w->npits = (uint8_t)n_north;
+	w->idle = (uint32_t)idle;
+	if (phase == 0 && w->cycle && scan_cycle(&s, w) < 0)
+		return -1;
 	end = END_NONE;
 	result = RESULT_DRAW;
 	if (phase == 1 &&
-	    (bg_scan_field_enum(&s, "end", "nomove, agreed or quiet",
+	    (bg_scan_field_enum(&s, "end", end_words[w->majority + 2 * w->cycle],
 	                     end_names + 1, &end) < 0 ||
 	     bg_scan_field_enum(&s, "result", "north, south or draw",
 	                     wari_result_names, &result) < 0))

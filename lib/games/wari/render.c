@@ -128,7 +128,8 @@ render_side(const struct wari *w, FILE *out, const struct bg_view *view,
 }
 
 static const char *const end_why[] = {
-	"", "no legal move", "agreement", "quiet plies"
+	"", "no legal move", "agreement", "quiet plies", "a majority",
+	"a cycle"
 };
 
 void
@@ -150,9 +151,10 @@ wari_render_text(const struct bg_state *st, FILE *out,
 	            u ? "─" : "-");
 	render_labels(w, out, view, bottom);
 	fprintf(out, "  ply %lu, %lu since a capture; twelve=%s slam=%s "
-	        "quiet=%d\n", (unsigned long)w->ply, (unsigned long)w->idle,
+	        "quiet=%d%s%s\n", (unsigned long)w->ply, (unsigned long)w->idle,
 	        wari_twelve_names[w->twelve], wari_slam_names[w->slam],
-	        w->quiet);
+	        w->quiet, w->majority ? " majority=on" : "",
+	        w->cycle ? " cycle=on" : "");
 	if (w->end) {
 		if (w->result == RESULT_DRAW)
 			fprintf(out, "  game over (%s): draw %d-%d\n",

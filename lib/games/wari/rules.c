@@ -1,4 +1,4 @@
-/* Wari's rules (bg-wari(7) WR-1..WR-9): sowing, captures, the pits that
+/* Wari's rules (bg-wari(7) WR-1..WR-11): sowing, captures, the pits that
  * may be played, the end and its result. */
 #include <string.h>
 
@@ -228,6 +228,55 @@ finish(struct wari *w, int end)
 	w->end = (uint8_t)end;
 	w->legal = 0; /* no pit is played after the end */
 	w->result = (uint8_t)result_of(w);
+	/* the positions since the last capture matter no more */
+	memset(w->since, 0, sizeof w->since);
+	memset(w->sown, 0, sizeof w->sown);
+}
+
+int
+wari_sown(const struct wari *w, uint32_t i)
+{
+	return w->sown[i / 2] >> (i % 2 * 4) & 15;
+}
+
+static void
+record_sown(struct wari *w, uint32_t i, int pit)
+{
+	w->sown[i / 2] = (uint8_t)(w->sown[i / 2] | pit << (i % 2 * 4));
+}
+
+/* WR-10: have the mover's captures passed half the stones of the game? */
+static int
+past_half(const struct wari *w, int side)
+{
+	int total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
+	            w->captured[NORTH] + w->captured[SOUTH];
+
+	return 2 * w->captured[side] > total;
+}
+
+/* WR-11: did the pits, with turn to move, stand at one of the first n
+ * positions since the last capture, position n being theirs?  Those
+ * positions are replayed from the pits at that capture; only those with
+ * the same side to move can be the same. */
+static int
+stood_before(const struct wari *w, uint32_t n)
+{
+	struct wari t;
+	uint32_t i;
+	int turn = (int)((w->turn ^ n) & 1);
+	size_t cells = 2 * (size_t)w->npits;
+
+	t.npits = w->npits;
+	memcpy(t.pit, w->since, cells);
+	for (i = 0; i < n; i++) {
+		if (turn == w->turn && memcmp(t.pit, w->pit, cells) == 0)
+			return 1;
+		if (i + 1 < n)
+			sow(&t, turn * w->npits + wari_sown(w, i));
+		turn ^= 1;
+	}
+	return 0;
 }
 
 /* After a ply: the game ends when the side to move has no move (WR-7),
@@ -242,24 +291,60 @@ wari_settle(struct wari *w)
 		finish(w, END_QUIET);
 }
 
+/* The ply's end under the endings of WR-10 and WR-11, before the turn
+ * passes: the mover's captures past half end the game at once; a
+ * position that stood since the last capture ends it, and so does a
+ * record of positions that is full. */
+static int
+ending(struct wari *w, int taken, int pit)
+{
+	int stood;
+
+	if (taken > 0) {
+		if (w->majority && past_half(w, w->turn))
+			return END_MAJORITY;
+		if (w->cycle) {
+			memcpy(w->since, w->pit, 2 * (size_t)w->npits);
+			memset(w->sown, 0, sizeof w->sown);
+		}
+		return END_NONE;
+	}
+	if (!w->cycle)
+		return END_NONE;
+	w->turn ^= 1; /* the new position's side to move */
+	stood = stood_before(w, w->idle);
+	w->turn ^= 1;
+	if (stood || w->idle >= WARI_CYCLE_PLIES)
+		return END_CYCLE;
+	record_sown(w, w->idle - 1, pit);
+	return END_NONE;
+}
+
 void
 wari_apply(struct bg_state *st, const struct bg_move *mv)
 {
 	struct wari *w = S(st);
+	int taken, end = END_NONE;
 
 	if (mv->kind == BG_ACT_END) {
 		finish(w, END_AGREED);
 		return;
 	}
 	/* The counts stop at their largest value rather than wrap. */
-	if (capture(w, sow(w, w->turn * w->npits + mv->v[0])) > 0)
+	taken = capture(w, sow(w, w->turn * w->npits + mv->v[0]));
+	if (taken > 0)
 		w->idle = 0;
 	else if (w->idle < UINT32_MAX)
 		w->idle++;
 	if (w->ply < UINT32_MAX)
 		w->ply++;
+	if (w->majority || w->cycle)
+		end = ending(w, taken, mv->v[0]);
 	w->turn ^= 1;
-	wari_settle(w);
+	if (end)
+		finish(w, end);
+	else
+		wari_settle(w);
 }
 
 int
@@ -312,12 +397,64 @@ wari_chance(const struct bg_state *st, struct bg_chance *ev)
 	return 0;
 }
 
+/* The record of the cycle ending against the pits (WR-11): replayed
+ * from the pits at the last capture, every pit sown is legal and
+ * captures nothing, no position stands twice, and the last is the
+ * state's. */
+int
+wari_check_cycle(const struct wari *w, struct bg_err *err)
+{
+	uint8_t seen[WARI_CYCLE_PLIES][WARI_CELLS];
+	size_t cells = 2 * (size_t)w->npits;
+	struct wari t = *w;
+	uint32_t i, j;
+	int pit;
+
+	memcpy(t.pit, w->since, cells);
+	t.turn = (uint8_t)((w->turn ^ w->idle) & 1);
+	if (row_sum(&t, NORTH) + row_sum(&t, SOUTH) !=
+	    row_sum(w, NORTH) + row_sum(w, SOUTH))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "since= holds %d stones and pits= %d: no "
+		               "capture came between them (WR-11)",
+		               row_sum(&t, NORTH) + row_sum(&t, SOUTH),
+		               row_sum(w, NORTH) + row_sum(w, SOUTH));
+	for (i = 0;; i++) {
+		for (j = i % 2; j < i; j += 2)
+			if (memcmp(seen[j], t.pit, cells) == 0)
+				return bg_fail(err, BG_EX_DATAERR,
+				               "sown=: the position after %lu "
+				               "plies stood after %lu: the game "
+				               "ended there (WR-11)",
+				               (unsigned long)i, (unsigned long)j);
+		if (i == w->idle)
+			break;
+		memcpy(seen[i], t.pit, cells);
+		pit = wari_sown(w, i);
+		if (!(judge(&t, NULL) >> pit & 1))
+			return bg_fail(err, BG_EX_DATAERR,
+			               "sown=: ply %lu, pit %c, is not legal for "
+			               "%s", (unsigned long)i + 1, 'a' + pit,
+			               wari_seat_names[t.turn]);
+		if (capture(&t, sow(&t, t.turn * w->npits + pit)) != 0)
+			return bg_fail(err, BG_EX_DATAERR,
+			               "sown=: ply %lu, pit %c, captures, and "
+			               "idle=%lu says none did", (unsigned long)i + 1,
+			               'a' + pit, (unsigned long)w->idle);
+		t.turn ^= 1;
+	}
+	if (memcmp(t.pit, w->pit, cells) != 0)
+		return bg_fail(err, BG_EX_DATAERR,
+		               "since= and sown= do not lead to pits= (WR-11)");
+	return 0;
+}
+
 int
 wari_check(const struct bg_state *st, struct bg_err *err)
 {
 	const struct wari *w = CS(st);
 	unsigned long idle = w->idle, ply = w->ply, quiet = w->quiet;
-	int total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
+	int side, total = row_sum(w, NORTH) + row_sum(w, SOUTH) +
 	            w->captured[NORTH] + w->captured[SOUTH];
 
 	if (total > WARI_MAXSTONES)
@@ -336,8 +473,26 @@ wari_check(const struct bg_state *st, struct bg_err *err)
 			return bg_fail(err, BG_EX_DATAERR,
 			               "%s has no legal move: the game is over "
 			               "(WR-7)", wari_seat_names[w->turn]);
-		return 0;
+		for (side = 0; w->majority && side < 2; side++)
+			if (past_half(w, side))
+				return bg_fail(err, BG_EX_DATAERR,
+				               "%s has captured more than half "
+				               "the stones: the game is over "
+				               "(WR-10)", wari_seat_names[side]);
+		return w->cycle ? wari_check_cycle(w, err) : 0;
 	}
+	if ((w->end == END_MAJORITY && !w->majority) ||
+	    (w->end == END_CYCLE && !w->cycle))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "end=%s needs %s=on (WR-%d)",
+		               w->end == END_CYCLE ? "cycle" : "majority",
+		               w->end == END_CYCLE ? "cycle" : "majority",
+		               w->end == END_CYCLE ? 11 : 10);
+	if (w->end == END_MAJORITY && !past_half(w, NORTH) &&
+	    !past_half(w, SOUTH))
+		return bg_fail(err, BG_EX_DATAERR,
+		               "end=majority but neither side has more than "
+		               "half the stones (WR-10)");
 	if (row_sum(w, NORTH) + row_sum(w, SOUTH))
 		return bg_fail(err, BG_EX_DATAERR,
 		               "the game is over but stones are left in the "

@@ -269,15 +269,22 @@ wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	struct bg_err quiet;
 	uint32_t k;
 
-	if (!err) {
-		if (s >= sv->refused[w->npits])
-			return 0;
-		err = &quiet;
-	}
 	if (w->end) {
 		st->game->outcome(st, &o);
 		fill(out, NORTH, o.score[NORTH] - o.score[SOUTH]);
 		return 1;
+	}
+	if (w->majority || w->cycle) {
+		if (err)
+			bg_fail(err, BG_EX_DATAERR, "exact: no tables under "
+			        "%s=on (WR-%d)", w->majority ? "majority" : "cycle",
+			        w->majority ? 10 : 11);
+		return 0;
+	}
+	if (!err) {
+		if (s >= sv->refused[w->npits])
+			return 0;
+		err = &quiet;
 	}
 	if (beyond_reach(sv, s, w->npits, err))
 		return 0;

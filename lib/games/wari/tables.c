@@ -140,7 +140,7 @@ copy_state(struct bg_state *to, const struct bg_state *from)
 {
 	to->game = from->game;
 	to->def = from->def;
-	memcpy(to->u.bytes, from->u.bytes, sizeof(struct wari));
+	memcpy(to->u.bytes, from->u.bytes, WARI_PLAIN_BYTES);
 }
 
 /* North's margin if the game ended now by agreement: the quiet rule's

@@ -8,11 +8,18 @@
 #define WARI_MAXPITS 12   /* pits in one row */
 #define WARI_MAXSTONES 240 /* stones on a board: a count fits a byte */
 #define WARI_MAXQUIET 10000
+/* The plies since the last capture a state records for the cycle ending
+ * (WR-11), a pit to a half byte: the most that fit the state. */
+#define WARI_CYCLE_PLIES 600
 
 enum { NORTH, SOUTH };
 enum { TWELVE_EXACT, TWELVE_ATLEAST, TWELVE_OFF };
 enum { SLAM_LEAVE_ONE, SLAM_NO_CAPTURE, SLAM_ILLEGAL };
-enum { END_NONE, END_NOMOVE, END_AGREED, END_QUIET };
+enum { END_NONE, END_NOMOVE, END_AGREED, END_QUIET, END_MAJORITY,
+       END_CYCLE };
+enum { RULE_OFF, RULE_ON };
+/* The rule presets (--preset): the rules of OpenSpiel's Oware. */
+enum { PRESET_ABAPA };
 enum { RESULT_NORTH, RESULT_SOUTH, RESULT_DRAW };
 
 /* Why a pit cannot be played; PIT_LEGAL when it can. */
@@ -30,6 +37,8 @@ struct wari_def {
 	int twelve;
 	int slam;
 	int quiet;
+	int majority;
+	int cycle;
 };
 
 struct wari {
@@ -48,7 +57,20 @@ struct wari {
 	uint8_t captured[2];
 	/* North's pits a.. then south's a..: the sowing order (WR-1). */
 	uint8_t pit[2 * WARI_MAXPITS];
+	uint8_t majority; /* WR-10: RULE_ON or RULE_OFF */
+	uint8_t cycle;    /* WR-11 */
+	/* Under the cycle ending, while the game goes on: the positions
+	 * since the last capture, as the pits at that capture (or at the
+	 * start) and the pit sown by each of the idle plies since, a half
+	 * byte each, pit i's low half first; replaying them gives every
+	 * position.  All zero otherwise, and past idle plies. */
+	uint8_t since[2 * WARI_MAXPITS];
+	uint8_t sown[WARI_CYCLE_PLIES / 2];
 };
+
+/* The bytes of a state that the cycle ending leaves zero when it is
+ * off: the tables, which never meet it, copy only those before. */
+#define WARI_PLAIN_BYTES offsetof(struct wari, since)
 
 _Static_assert(sizeof(struct wari) <= BG_STATE_BYTES, "wari state too big");
 
@@ -62,6 +84,8 @@ extern const char *const wari_seat_names[];
 extern const char *const wari_twelve_names[];
 extern const char *const wari_slam_names[];
 extern const char *const wari_result_names[];
+extern const char *const wari_rule_names[];
+extern const char *const wari_preset_names[];
 
 /* rules.c: the rules, and the hooks of play. */
 int wari_sow(struct wari *w, int from);
@@ -79,6 +103,11 @@ void wari_apply(struct bg_state *st, const struct bg_move *mv);
 int wari_chance(const struct bg_state *st, struct bg_chance *ev);
 void wari_outcome(const struct bg_state *st, struct bg_outcome *out);
 int wari_check(const struct bg_state *st, struct bg_err *err);
+/* The pit sown by ply i since the last capture (WR-11). */
+int wari_sown(const struct wari *w, uint32_t i);
+/* Checks the record of the cycle ending against the pits: every pit
+ * legal, no capture, no repeat, the replay ending on the pits. */
+int wari_check_cycle(const struct wari *w, struct bg_err *err);
 
 /* notation.c: the state line and the words of actions. */
 int wari_parse(struct bg_state *st, const char *line, size_t len,
