@@ -16,9 +16,12 @@
 # sanitizers, which a sanitized libbg.a would need.  A build named *-san
 # runs with BG_SANITIZED set: the tests that reach no line of their own
 # (plain_only in helpers.bash) are skipped there, and counted in one line.
-# Each job's time is kept in BUILD/test-times, and the next run starts
-# the longest jobs first; before the last line come the slowest jobs and
-# the slowest tests of the run with their times (SLOWEST=N: N of each,
+# Each job's line gives its wall time and its processor time (user and
+# system, of all its processes: what the job costs whatever else the
+# machine runs).  The processor time is kept in BUILD/test-times, and the
+# next run starts the longest jobs first; before the last line come the
+# slowest jobs (processor and wall seconds) and their sum, and the
+# slowest tests of the run with their wall times (SLOWEST=N: N of each,
 # 10 by default).
 #
 # run.sh --one BUILD TEST OUT FIRST: one job: runs TEST (a bats file, or
