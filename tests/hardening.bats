@@ -187,7 +187,7 @@ limited() {
 	assert_equal "$stderr" "bg-new: twice.yaml:100002: key 'k5' appears twice"
 	# And a --boards file of Spook is read the same way.
 	{ seq -f 'k%.0f: 1' 0 79999; echo 'boards: []'; } > boards.yaml
-	run timeout 5 bg-new spook --boards boards.yaml --seed 1
+	run timeout 20 bg-new spook --boards boards.yaml --seed 1
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "$(bg-new spook --seed 1)"
 }
