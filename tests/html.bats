@@ -76,9 +76,16 @@ FRAME
 # as --dump-dom gives it, in the file dom.N of the test's directory (N
 # from 1, in order): the pages are opened each in a frame of one browser
 # (a browser takes seconds to start), and each frame's DOM is passed out
-# in base64.
+# in base64.  With --after MS first, the DOMs are read MS ms of the
+# pages' time after they have loaded (the browser lets a second more
+# pass), for pages that change by themselves.
 opened() {
-	local outer=$BATS_TEST_TMPDIR/opened.html url n=0
+	local outer=$BATS_TEST_TMPDIR/opened.html url n=0 after=0 budget=()
+	if [ "$1" = --after ]; then
+		after=$2
+		budget=(--virtual-time-budget=$((after + 1000)))
+		shift 2
+	fi
 	{
 		echo '<!DOCTYPE html>'
 		echo '<html><body style="margin:0">'
@@ -87,18 +94,22 @@ opened() {
 		done
 		cat <<'SCRIPT'
 <script>
-window.onload = function () {
+var read = function () {
 	var f = document.getElementsByTagName("iframe");
 	for (var i = 0; i < f.length; i++)
 		document.body.setAttribute("data-dom-" + (i + 1),
 			btoa(unescape(encodeURIComponent(
 				f[i].contentDocument.documentElement.outerHTML))));
 };
-</script>
-</body></html>
 SCRIPT
+		if [ "$after" -gt 0 ]; then
+			echo "window.onload = function () { setTimeout(read, $after); };"
+		else
+			echo 'window.onload = read;'
+		fi
+		printf '</script>\n</body></html>\n'
 	} > "$outer"
-	browse "file://$outer" --allow-file-access-from-files --dump-dom \
+	browse "file://$outer" --allow-file-access-from-files --dump-dom "${budget[@]}" \
 		> "$BATS_TEST_TMPDIR/opened.dom"
 	for url; do
 		n=$((n + 1))
@@ -325,21 +336,27 @@ in view;in view"
 @test "html: autoplay steps to the end and stops, pause stops it where it is" {
 	need_browser
 	bg-render --html -f "$BG_TOP/tests/games/wari/wari.rec" > "$BATS_TEST_TMPDIR/p.html"
-	# autoplay SPEED CLICKS: the page with a script that picks the speed
-	# and clicks play CLICKS times; the browser lets 5 s of the page's
-	# time pass before the DOM is read.
+	# autoplay SPEED CLICKS: the page auto.CLICKS.html with a script that
+	# picks the speed and clicks play CLICKS times; both pages are opened
+	# at ply 2 and their DOMs read after 4 s of the pages' time.
 	autoplay() {
-		scripted "$BATS_TEST_TMPDIR/p.html" "$BATS_TEST_TMPDIR/auto.html" <<SCRIPT
+		scripted "$BATS_TEST_TMPDIR/p.html" "$BATS_TEST_TMPDIR/auto.$2.html" <<SCRIPT
 document.getElementById("speed").value = "$1";
 for (var i = 0; i < $2; i++) document.getElementById("play").click();
 document.body.setAttribute("data-after", document.getElementById("play").textContent);
 SCRIPT
-		browse "file://$BATS_TEST_TMPDIR/auto.html#ply=2" --virtual-time-budget=5000 --dump-dom |
-			grep -oE 'data-after="[^"]*"|id="where">[^<]*|id="play"[^>]*>[^<]*' | paste -sd' ' -
 	}
-	assert_equal "$(autoplay 100 1)" \
+	# after N: what the page of the Nth frame shows.
+	after() {
+		grep -oE 'data-after="[^"]*"|id="where">[^<]*|id="play"[^>]*>[^<]*' \
+			"$BATS_TEST_TMPDIR/dom.$1" | paste -sd' ' -
+	}
+	autoplay 100 1
+	autoplay 100 2
+	opened --after 4000 "$BATS_TEST_TMPDIR/auto.1.html#ply=2" "$BATS_TEST_TMPDIR/auto.2.html#ply=2"
+	assert_equal "$(after 1)" \
 		'data-after="pause" id="where">6 / 6 id="play" aria-pressed="false">play'
-	assert_equal "$(autoplay 100 2)" \
+	assert_equal "$(after 2)" \
 		'data-after="play" id="where">2 / 6 id="play" aria-pressed="false">play'
 }
 
