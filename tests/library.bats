@@ -31,10 +31,15 @@ setup() {
 
 # The bot built by CC (cc when not given) from the installed files, as
 # its comment says, with every warning an error.
+# A libbg of a build with gcov's instrumentation (make coverage) needs
+# gcov's runtime as well, which gcc's libgcov.a gives either compiler.
 build_bot() {
+	local gcov=
+	[ -z "$(find "$BG_BIN" -name '*.gcno' -print -quit)" ] ||
+		gcov=$(gcc -print-file-name=libgcov.a)
 	# shellcheck disable=SC2046
 	"${1:-cc}" -std=c17 -Wall -Wextra -Wshadow -Wstrict-prototypes -Werror bot.c \
-		$(pkg-config --cflags --libs bg) -o bot
+		$(pkg-config --cflags --libs bg) $gcov -o bot
 }
 
 @test "make install: libbg.a, its public headers under include/bg/ and bg.pc, which gives the flags" {

@@ -34,9 +34,10 @@ setup_file() {
 	# And README's list of the games, its last item no longer last.
 	sed -i '/^Games:$/,/^Each game/{/^$/!{N;/\.\n$/s//;\n- **Testnim**, one heap taken from in turns.\n/;P;D}}' \
 		"$tree/README.md"
-	# Unoptimised: it compiles in half the time, and the plain build
-	# has compiled the same sources with -O2 already.
-	nice make -s -j2 -C "$tree" O="$BATS_FILE_TMPDIR/build" CFLAGS="-O0 -g" all
+	# Unoptimised and without debugging information: it compiles in
+	# half the time, and the plain build has compiled the same sources
+	# with -O2 already.
+	nice make -s -j2 -C "$tree" O="$BATS_FILE_TMPDIR/build" CFLAGS=-O0 all
 }
 
 # add_game PAGE SECTION TEXT: testnim's item, .It Cm testnim and TEXT, last

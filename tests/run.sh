@@ -16,9 +16,12 @@
 # sanitizers, which a sanitized libbg.a would need.  A build named *-san
 # runs with BG_SANITIZED set: the tests that reach no line of their own
 # (plain_only in helpers.bash) are skipped there, and counted in one line.
-# Each job's time is kept in BUILD/test-times, and the next run starts
-# the longest jobs first; before the last line come the slowest jobs and
-# the slowest tests of the run with their times (SLOWEST=N: N of each,
+# Each job's line gives its wall time and its processor time (user and
+# system, of all its processes: what the job costs whatever else the
+# machine runs).  The processor time is kept in BUILD/test-times, and the
+# next run starts the longest jobs first; before the last line come the
+# slowest jobs (processor and wall seconds) and their sum, and the
+# slowest tests of the run with their wall times (SLOWEST=N: N of each,
 # 10 by default).
 #
 # run.sh --one BUILD TEST OUT FIRST: one job: runs TEST (a bats file, or
@@ -81,11 +84,21 @@ if [ "$1" = --one ]; then
 	passed=$(grep -cE '^ok ' "$out")
 	failed=$(grep -cE '^not ok' "$out")
 	seconds=$(($(date +%s) - start))
-	echo "$seconds $test" >>"$build/test-times"
-	echo "$seconds $build/$test" >"$out.job"
-	printf '%-4s %-32s %4d passed, %d failed, %ds\n' \
+	# The processor time of the job's processes (user and system), which
+	# other work on the machine does not stretch as it does the wall time.
+	times >"$out.cpu"
+	cpu=$(awk 'NR == 2 {
+		t = 0
+		for (i = 1; i <= 2; i++) {
+			split($i, f, "m"); t += f[1] * 60 + f[2]
+		}
+		printf "%d", t + 0.5
+	}' "$out.cpu")
+	echo "$cpu $test" >>"$build/test-times"
+	echo "$cpu $seconds $build/$test" >"$out.job"
+	printf '%-4s %-32s %4d passed, %d failed, %ds (%ds of processor)\n' \
 		"$([ "$failed" -eq 0 ] && echo ok || echo FAIL)" \
-		"$build/$test" "$passed" "$failed" "$seconds"
+		"$build/$test" "$passed" "$failed" "$seconds" "$cpu"
 	exit 0
 fi
 
@@ -157,9 +170,11 @@ grep -E '^not ok' "$dir/log"
 grep -E -A12 '^not ok' "$dir/log" | grep -E '^#' | head -n 200
 # The slowest jobs (a file against a build) and the slowest tests, with
 # their times, for whoever makes the suite faster.
-echo "slowest jobs:"
+echo "slowest jobs (seconds of processor, of wall time):"
 cat "$dir"/*.tap.job 2>/dev/null | sort -rn | head -n "${SLOWEST:-10}" |
-	awk '{ printf "  %5d s  %s\n", $1, $2 }'
+	awk '{ printf "  %5d s %5d s  %s\n", $1, $2, $3 }'
+cat "$dir"/*.tap.job 2>/dev/null |
+	awk '{ c += $1; w += $2 } END { printf "  %5d s %5d s  in all\n", c, w }'
 echo "slowest tests:"
 sort -rn "$dir/test-times" | head -n "${SLOWEST:-10}" |
 	awk '{ t = $1; $1 = ""; printf "  %5.1f s %s\n", t / 1000, $0 }'
