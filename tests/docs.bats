@@ -531,7 +531,7 @@ dice_games() {
 		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --comments --file --first --format --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
-			--move-time --no-tables --play --record --report --result \
+			--move-time --no-tables --play --policy --record --report --result \
 			--rollouts --rollouts-all --rules --seat --seed --sprt --version \
 			--weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \
