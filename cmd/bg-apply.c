@@ -19,7 +19,7 @@ static const char usage[] =
 	"                [--game-time MS] [--bot-log DIR] [--min-score X]\n"
 	"                [--report FORMAT] [--first N] [-k] [-w FILE] [-r FILE]\n"
 	"       bg-apply --analyse POLICY [--rollouts N [--rollouts-all]]\n"
-	"                [--seat SEAT] [--max-loss [SEAT=]X]\n"
+	"                [--seat SEAT | --policy NAME] [--max-loss [SEAT=]X]\n"
 	"                [--max-errors [SEAT=]K] [--max-blunders [SEAT=]K]\n"
 	"                [--result | --report FORMAT | --annotate] [-s SEED] [-j N]\n"
 	"                [-k] [-l] [-r FILE] -f RECORD...\n"
@@ -128,13 +128,18 @@ option(struct bg_apply_options *o, int c, char *arg, const struct bg_cli *cli,
 	bad = 0;
 	switch (c) {
 	case OPT_PLAY:
-		if ((!strstr(arg, "cmd:") &&
+		/* Names (NAME=POLICY) are the setup's alone. */
+		if ((!strstr(arg, "cmd:") && !strchr(arg, '=') &&
 		     bg_policies_parse(arg, &o->policies, &err) < 0) ||
 		    bg_match_setup_parse(&o->setup, arg, BG_MAX_SEATS,
 		                         &err) < 0) {
 			bg_complain(prog, "--play: %s", err.msg);
 			return err.status;
 		}
+		for (o->policies.count = 0; !o->setup.bots &&
+		     o->policies.count < o->setup.count; o->policies.count++)
+			o->policies.seat[o->policies.count] =
+				o->setup.seat[o->policies.count].policy;
 		o->play = arg;
 		break;
 	case OPT_GAMES:

@@ -146,10 +146,10 @@ find_anchor(const struct options *o)
 	int p, q, anchor = o->anchor ? -1 : 0;
 
 	for (p = 0; p < o->setup.count; p++) {
-		const char *word = o->setup.seat[p].word;
+		const char *word = o->setup.seat[p].name;
 
 		for (q = 0; q < p; q++)
-			if (strcmp(word, o->setup.seat[q].word) == 0) {
+			if (strcmp(word, o->setup.seat[q].name) == 0) {
 				bg_complain(prog, "--play: '%s' is named twice: a "
 				            "tournament names each policy once",
 				            word);

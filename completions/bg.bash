@@ -123,11 +123,11 @@ _bg_complete()
 		opts="$opts --match --sprt --move-time --game-time --bot-log"
 		opts="$opts --min-score --first --comments"
 		opts="$opts --analyse --annotate --rollouts --rollouts-all"
-		opts="$opts --seat --max-loss --max-errors --max-blunders --seed"
+		opts="$opts --seat --policy --max-loss --max-errors --max-blunders --seed"
 		opts="$opts --jobs --weights --no-tables"
 		opts="$opts $common"
 		args='-f|--file|-w|--record|-r|--rules|--play|--games|--analyse'
-		args="$args|--analyze|--rollouts|--seat|--max-loss|--max-errors|--max-blunders"
+		args="$args|--analyze|--rollouts|--seat|--policy|--max-loss|--max-errors|--max-blunders"
 		args="$args|-s|--seed|-j|--jobs|--weights"
 		args="$args|--line-offset|--report|--format"
 		args="$args|--sprt|--move-time|--game-time|--bot-log|--min-score"

@@ -135,7 +135,7 @@ setup() {
 		--analyse ab:2 --max-loss ==0.1 -f g.rec
 	check 64 "bg-apply: --max-loss: '1.5' is not a number from 0 to 1 such as 0.05" \
 		--analyse ab:2 --max-loss north=1.5 -f g.rec
-	check 64 "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse" \
+	check 64 "bg-apply: --seat, --policy, --max-loss, --max-errors and --max-blunders go with --analyse" \
 		--seat north -f g.rec
 	check 64 "bg-apply: --analyse --report writes the report alone; it does not go with --result" \
 		--analyse ab:2 --report tap --result -f g.rec
@@ -301,4 +301,73 @@ e # south 0.5556 best e 0.5556 loss 0.0000 se 0.0000 -
 	run bg-apply --analyse default --rollouts-all -f "$r"
 	[ "$status" -eq 64 ]
 	assert_equal "$output" "bg-apply: --rollouts goes with --analyse, --rollouts-all with --rollouts"
+}
+
+# A match of two games, mc:4 against random by the name new: the
+# records' Policy tags give each seat's word.
+policy_match() {
+	bg-new wari | bg-apply --play mc:4,new=random --match --games 2 --seed 3 \
+		--record m.txt >/dev/null
+	assert_equal "$(cut -f1 m.txt)" "$(printf 'Policy: mc:4,new=random\nPolicy: new=random,mc:4')"
+}
+
+@test "grading: --policy grades every seat the policy held in a match's records, then its total, which the gates judge" {
+	policy_match
+	run --separate-stderr bg-apply --analyse ab:2 --policy new -l -f m.txt
+	[ "$status" -eq 0 ]
+	# South in the first game, north in the second: only those seats
+	# are judged, summed up, and totalled.
+	assert_equal "$(grep -v '^m.txt:[0-9]*:[0-9]*: ' <<<"$output")" "m.txt:1: south: 60 decisions (22 exact), error rate 94.5 (awful), inaccuracies 8, errors 17, blunders 11, undecided 0
+m.txt:2: north: 71 decisions (28 exact), error rate 135.9 (awful), inaccuracies 4, errors 23, blunders 17, undecided 0
+total new: 2 games, 131 decisions (50 exact), error rate 117.0 (awful), inaccuracies 12, errors 40, blunders 28, undecided 0"
+	[ "$(grep -c '^m.txt:1:[0-9]*: *south ' <<<"$output")" -eq 60 ]
+	[ "$(grep -c '^m.txt:2:[0-9]*: *north ' <<<"$output")" -eq 71 ]
+	[ "$(grep -c '^m.txt:[0-9]*:[0-9]*: ' <<<"$output")" -eq 131 ]
+	# The whole word finds it too.
+	assert_equal "$(bg-apply --analyse ab:2 --policy new=random -l -f m.txt | tail -1)" "total new=random: 2 games, 131 decisions (50 exact), error rate 117.0 (awful), inaccuracies 12, errors 40, blunders 28, undecided 0"
+	# Each record's blunders (11, 17) are within 17, their total is not.
+	run --separate-stderr bg-apply --analyse ab:2 --policy new --policy mc:4 --max-blunders 17 --result -l -f m.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: --policy new: blunders 28 are more than --max-blunders 17; --policy mc:4: blunders 22 are more than --max-blunders 17"
+	assert_equal "$(tail -2 <<<"$output")" '{"policy":"new","games":2,"decisions":131,"exact":50,"mean_loss":0.1170,"error_rate":117.0,"rating":"awful","inaccuracies":12,"errors":40,"blunders":28,"undecided":0}
+{"policy":"mc:4","games":2,"decisions":140,"exact":61,"mean_loss":0.0980,"error_rate":98.0,"rating":"awful","inaccuracies":12,"errors":29,"blunders":22,"undecided":0}'
+	run bg-apply --analyse ab:2 --policy new --max-blunders 28 -l -f m.txt
+	[ "$status" -eq 0 ]
+}
+
+@test "grading: --policy's report is a case a policy, naming its worst move: game, ply, seat and policy, the moves, the loss and the line" {
+	policy_match
+	run --separate-stderr bg-apply --analyse ab:2 --policy new --max-blunders 17 --report tap -l -f m.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$output" 'TAP version 13
+not ok 1 - policy new
+  ---
+  message: "blunders 28 are more than --max-blunders 17 (m.txt:1:183, m.txt:1:195, m.txt:1:207, m.txt:1:219, m.txt:1:231, ...); worst: game 1, ply 80, south (new=random) played d 0.0000, best a 1.0000, loss 1.0000 blunder, then e c f d a f a e a b a e b f a a b c c b d c e e f d a f a b b a, at m.txt:1:335"
+  at: "m.txt:1:335"
+  ...
+1..1'
+	# The worst move is the record's 80th action, south's: the judge's
+	# values of the move played and the best, and the best's line.
+	state=$(head -1 m.txt | cut -f5-84 | tr '\t' '\n' | bg-apply -f -)
+	assert_equal "$(echo "$state" | bg-moves --eval ab:2 | awk '$1 == "a" || $1 == "d"')" "a 1.0000 exact +2.00 2 e c f d a f a e a b a e b f a a b c c b d c e e f d a f a b b a
+d 0.0000 exact -4.00 2 f b e a f f a d b e a c b b c a d b e d f f a c b b c a d b e c"
+	run --separate-stderr bg-apply --analyse ab:2 --policy new --max-blunders 28 --report junit -l -f m.txt
+	[ "$status" -eq 0 ]
+	assert_equal "$(grep -c '<testcase classname="-" name="policy new"/>' <<<"$output")" 1
+}
+
+@test "grading: --policy that no record names, or with --seat or a seat's gate, is refused" {
+	policy_match
+	# random is named new in these records.
+	run --separate-stderr bg-apply --analyse ab:2 --policy random -l -f m.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$stderr" "bg-apply: --policy random: no record's Policy tag names it"
+	run --separate-stderr bg-apply --analyse ab:2 --policy random --report tap -l -f m.txt
+	[ "$status" -eq 65 ]
+	assert_equal "$(sed -n 2p <<<"$output")" "not ok 1 - policy random"
+	for extra in "--seat north" "--max-loss north=0.1" --annotate; do
+		run --separate-stderr bg-apply --analyse ab:2 --policy new $extra -l -f m.txt
+		[ "$status" -eq 64 ]
+		assert_equal "$stderr" "bg-apply: --policy grades the seats its records' Policy tags give it: it does not go with --seat, a gate that names a seat, or --annotate"
+	done
 }

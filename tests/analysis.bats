@@ -253,7 +253,7 @@ skip_sanitized() {
 	assert_equal "$stderr" "bg-apply: --max-loss: '1.5' is not a number from 0 to 1 such as 0.05"
 	run --separate-stderr bg-apply --max-loss 0.1 -f x </dev/null
 	[ "$status" -eq 64 ]
-	assert_equal "$stderr" "bg-apply: --seat, --max-loss, --max-errors and --max-blunders go with --analyse"
+	assert_equal "$stderr" "bg-apply: --seat, --policy, --max-loss, --max-errors and --max-blunders go with --analyse"
 	run --separate-stderr bg-apply --seed 1 c </dev/null
 	[ "$status" -eq 64 ]
 	assert_equal "$stderr" "bg-apply: --seed, --jobs and --weights go with --play or --analyse"

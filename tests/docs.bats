@@ -222,6 +222,111 @@ EOF
 	[ "$(ls "$BATS_TEST_TMPDIR/ex/bg-record.5"/*.sh | wc -l)" -ge 5 ]
 }
 
+# readme_examples DIR: README's examples into DIR: all.sh, one script of
+# every indented block whose first line is "$ COMMAND" and that shows
+# output, its commands ("$ " lines; one ending in "\" goes on in the
+# next) after the line "echo '@@@ N'" (N its line in README), and N.want,
+# its output (the block's other lines).  A block after the line
+# "<!-- not run: WHY -->" is left out and listed in DIR/skipped with
+# WHY; "$ cat FILE" writes FILE (executable) from the output shown, when
+# there is none.
+readme_examples() {
+	awk -v dir="$1" '
+	function flush(  i, shown) {
+		shown = out
+		sub(/\n+$/, "", shown)
+		if (inblock && runs && shown != "" && !skip) {
+			i = index(cmd, "@CAT@\n")
+			if (i)
+				cmd = substr(cmd, 1, i - 1) catbody substr(cmd, i + 6)
+			printf "echo '\''@@@ %d'\''\n%s", start, cmd > (dir "/all.sh")
+			printf "%s", out > (dir "/" start ".want")
+		} else if (inblock && runs && skip) {
+			print "README.md:" start ": " why > (dir "/skipped")
+		}
+		inblock = runs = catting = cont = 0
+		cmd = out = catbody = ""
+	}
+	/^<!-- not run: .* -->$/ {
+		why = $0
+		sub(/^<!-- not run: /, "", why)
+		sub(/ -->$/, "", why)
+		pending = 1
+		next
+	}
+	/^    / || (inblock && /^$/) {
+		line = $0
+		if (!inblock) {
+			if (prev != "") { prev = $0; next }
+			inblock = 1; start = NR; skip = pending; pending = 0
+			runs = line ~ /^    \$ /
+		}
+		prev = $0
+		if (!runs) next
+		if (cont) { cmd = cmd substr(line, 5) "\n"; cont = line ~ /\\$/; next }
+		if (line ~ /^    \$ /) {
+			c = substr(line, 7)
+			catting = c ~ /^cat [A-Za-z0-9_.-]+$/
+			if (catting)
+				cmd = cmd "[ -e " substr(c, 5) " ] || { cat > " \
+				      substr(c, 5) " <<'\''README_EOF'\''\n@CAT@\n" \
+				      "README_EOF\nchmod +x " substr(c, 5) "; }\n"
+			cmd = cmd c "\n"
+			cont = c ~ /\\$/
+			next
+		}
+		line = line == "" ? "" : substr(line, 5)
+		out = out line "\n"
+		if (catting) catbody = catbody line "\n"
+		next
+	}
+	{ if (inblock) flush(); if ($0 != "") pending = 0; prev = $0 }
+	END { if (inblock) flush() }
+	' "$BG_TOP/README.md"
+}
+
+@test "the examples in README print what they show" {
+	# Every block of README that shows commands and their output is
+	# run, in order, in one shell in a scratch directory (a block may
+	# use what an earlier one made), and must print the output shown,
+	# trailing blanks and blank lines aside; a block not run says why.
+	plain_only
+	local dir=$BATS_TEST_TMPDIR/readme n=0
+	mkdir -p "$dir/run"
+	readme_examples "$dir"
+	(cd "$dir/run" && sh ../all.sh >../all.out 2>&1) || true
+	awk -v dir="$dir" '/^@@@ [0-9]+$/ { f = dir "/" $2 ".got"; printf "" > f; next }
+		{ print > f }' "$dir/all.out"
+	for want in "$dir"/*.want; do
+		got=${want%.want}.got
+		[ -e "$got" ] || { echo "README.md:$(basename "$want" .want): not reached"; false; }
+		if [ "$(sed 's/[[:space:]]*$//' "$got")" != "$(sed 's/[[:space:]]*$//' "$want")" ]; then
+			echo "README.md:$(basename "$want" .want): the example"
+			sed -n "/^echo '@@@ $(basename "$want" .want)'\$/,/^echo '@@@/p" "$dir/all.sh"
+			assert_equal "$(sed 's/[[:space:]]*$//' "$got")" "$(sed 's/[[:space:]]*$//' "$want")"
+		fi
+		n=$((n + 1))
+	done
+	echo "$n examples"
+	[ "$n" -ge 20 ]
+	# The blocks not run, each with its reason.
+	assert_equal "$(cut -d: -f3- "$dir/skipped")" " its 40.8 MB table takes minutes to build; tests/manji-exact.bats checks the solver against a plain value iteration
+ tests/bg-play.bats runs it, the answers typed after the questions
+ tests/library.bats installs, builds and plays the bot so"
+}
+
+@test "every page that gives Wari's default policy gives the judge's, which differs" {
+	# bg-moves' default is uct:20000 in Wari, --analyse's ab:12: a page
+	# that says the one says the other.
+	local n=0 f
+	for f in "$BG_TOP"/README.md "$BG_TOP"/man/*.[157] "$BG_TOP"/formats/*.md; do
+		grep -q 'uct:20000' "$f" || continue
+		grep -q 'ab:12' "$f" || { echo "$f: uct:20000 without ab:12"; false; }
+		n=$((n + 1))
+	done
+	[ "$n" -ge 5 ]
+}
+
 @test "bg(7) and the pages about records point to one another" {
 	see_also() {
 		sed -n '/^\.Sh SEE ALSO/,/^\.Sh /p' "$BG_TOP/man/$1" |
@@ -427,7 +532,7 @@ dice_games() {
 		"$(printf '%s\n' --all --analyse --annotate --bot-log --check --comments --file --first --format --game-time \
 			--games --help --jobs --keep-going --keep-lines --line-offset \
 			--lines --match --max-blunders --max-errors --max-loss --min-score \
-			--move-time --no-tables --play --record --report --result \
+			--move-time --no-tables --play --policy --record --report --result \
 			--rollouts --rollouts-all --rules --seat --seed --sprt --version \
 			--weights)"
 	assert_equal "$(complete_bash bg-apply --play '')" \

@@ -509,3 +509,19 @@ stroke="#e90" class="flag"'
 	! grep -q '<body[^>]* id="9"' <<< "$dom"
 	! grep -q '<img' <<< "$dom"
 }
+
+@test "html: an annotated record's page sums up each seat: its policy, decisions, error rate and marks, as the analysis does (issue 47, item 9)" {
+	cd "$BATS_TEST_TMPDIR"
+	# North gives five stones away with e, a blunder by ab:6; the
+	# Policy tag names each seat's policy.
+	printf 'Policy: bot=mc:50,random\n%s\ne\nf\na\nb\nb\ne\n' 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13' > g.rec
+	bg-apply --analyse ab:6 --seed 1 --annotate -f g.rec > a.rec
+	assert_equal "$(grep '^# [ns]' a.rec)" "# north: 3 decisions (0 exact), error rate 127.0 (awful), inaccuracies 0, errors 1, blunders 1, undecided 0
+# south: 3 decisions (0 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0"
+	bg-render --html -f a.rec > a.html
+	grep -qF '<div id="summary"></div>' a.html
+	need_browser
+	dom=$(browse "file://$BATS_TEST_TMPDIR/a.html#ply=0" --dump-dom)
+	assert_equal "$(grep -o '<div id="summary">.*</div>' <<< "$dom" | sed 's|</p>|&\n|g' | sed 's|<[^>]*>||g')" "north (bot=mc:50): 3 decisions, error rate 127.0, inaccuracies 0, errors 1, blunders 1, undecided 0
+south (random): 3 decisions, error rate 0.0, inaccuracies 0, errors 0, blunders 0, undecided 0"
+}

@@ -276,3 +276,31 @@ done)
 	# the progress line and the 8 lines of the table above it.
 	[ "$(tail -c 8 tty.txt | od -An -c | tr -s ' ')" = ' \r 033 [ 8 A 033 [ J' ]
 }
+
+@test "tournament: display names (NAME=POLICY) tell two of one policy apart in the table, crosstable, --anchor and records" {
+	run sh -c "bg-new wari | bg-tournament --play a=mc:2,b=mc:2,random --anchor b -s 1 -w t.txt"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "Tournament of 6 games of wari: round robin, 3 policies, 3 tables of 2; Elo anchored at b = 0
+rank policy  games   wins  draws losses forfeits   points results  score     Elo    95%
+   1 a           4      4      0      0        0      4.0       4  1.000  +198.9  400.9
+   2 b           4      2      0      2        0      2.0       4  0.500     0.0      -
+   3 random      4      0      0      4        0      0.0       4  0.000  -198.9  400.9
+Crosstable: the row's points against the column, of their results
+                   1         2         3
+  1 a              -     2.0/2     2.0/2
+  2 b          0.0/2         -     2.0/2
+  3 random     0.0/2     0.0/2         -"
+	# The records keep the whole words.
+	assert_equal "$(seatings t.txt)" "1 Policy: a=mc:2,b=mc:2
+1 Policy: a=mc:2,random
+1 Policy: b=mc:2,a=mc:2
+1 Policy: b=mc:2,random
+1 Policy: random,a=mc:2
+1 Policy: random,b=mc:2"
+	refused 64 "bg-tournament: --play: 'a' is named twice: a tournament names each policy once" \
+		"bg-new wari | bg-tournament --play a=mc:2,a=random -s 1"
+	refused 64 "bg-tournament: --play: 'random=mc:2': a policy's word cannot be a name" \
+		"bg-new wari | bg-tournament --play random=mc:2,mc:3 -s 1"
+	refused 64 "bg-apply: --play: 'x y=random' is not a policy (random, mc:N, uct:N, ab:D, ply:N, rollout:N, exact, default or cmd:COMMAND)" \
+		"bg-new wari | bg-apply --play 'x y=random,mc:2' --match"
+}

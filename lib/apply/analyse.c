@@ -90,12 +90,17 @@ open_analysis(struct bg_apply *a, const struct bg_apply_options *o)
 	return 0;
 }
 
+/* --policy's totals, after every record. */
 static int
 end_analysis(struct bg_apply *a)
 {
 	struct analysis *an = a->own;
+	struct bg_err err;
 
 	bg_progress_clear(&an->progress);
+	if (an->review.grading.npolicies &&
+	    bg_review_totals(&an->review, stdout, &err) < 0)
+		bg_apply_told(a, NULL, 0, &err);
 	return 0;
 }
 

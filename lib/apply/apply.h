@@ -19,7 +19,7 @@
  * why it is not. */
 enum { BG_OPT_SEAT = 544, BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS,
        BG_OPT_MAX_BLUNDERS, BG_OPT_ANALYSE, BG_OPT_ANNOTATE,
-       BG_OPT_ROLLOUTS, BG_OPT_ROLLOUTS_ALL };
+       BG_OPT_ROLLOUTS, BG_OPT_ROLLOUTS_ALL, BG_OPT_POLICY };
 #define BG_MATCH_HELP                                                   \
 	"      --play POLICY  play each state read to the end and print the final\n" \
 	"                     state: POLICY is random, mc:N (each move tried\n" \
@@ -50,6 +50,7 @@ enum { BG_OPT_SEAT = 544, BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS,
 	{ "rollouts", required_argument, NULL, BG_OPT_ROLLOUTS },         \
 	{ "rollouts-all", no_argument, NULL, BG_OPT_ROLLOUTS_ALL },       \
 	{ "seat", required_argument, NULL, BG_OPT_SEAT },                 \
+	{ "policy", required_argument, NULL, BG_OPT_POLICY },             \
 	{ "max-loss", required_argument, NULL, BG_OPT_MAX_LOSS },         \
 	{ "max-errors", required_argument, NULL, BG_OPT_MAX_ERRORS },     \
 	{ "max-blunders", required_argument, NULL, BG_OPT_MAX_BLUNDERS }
@@ -67,6 +68,10 @@ enum { BG_OPT_SEAT = 544, BG_OPT_MAX_LOSS, BG_OPT_MAX_ERRORS,
 	"                     action's judgement a comment of its line\n"   \
 	"      --seat SEAT    with --analyse: grade SEAT (as the analysis names\n" \
 	"                     it); may be given more than once (default: all)\n" \
+	"      --policy NAME  with --analyse: grade every seat NAME held (a word\n" \
+	"                     of the records' Policy tags, or its NAME=), each\n" \
+	"                     record's, then its total over them, which the\n" \
+	"                     gates judge; may be given more than once\n" \
 	"      --max-loss [SEAT=]X  exit 65 when a graded seat's (or SEAT's)\n" \
 	"                     mean loss is more than X (0 to 1)\n"            \
 	"      --max-errors [SEAT=]K, --max-blunders [SEAT=]K  exit 65 when a\n" \

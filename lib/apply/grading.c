@@ -28,6 +28,24 @@ seat_name(const char *prog, const char *opt, const char *arg, size_t len,
 	return 0;
 }
 
+/* --policy NAME: a word of a Policy tag, or its display name. */
+static int
+policy_option(struct bg_grading *gr, const char *prog, const char *arg)
+{
+	if (gr->npolicies == BG_REVIEW_POLICIES) {
+		bg_complain(prog, "--policy: more than %d policies",
+		            BG_REVIEW_POLICIES);
+		return -1;
+	}
+	if (!arg[0] || strchr(arg, '\n') || strlen(arg) >= 256) {
+		bg_complain(prog, "--policy: '%s' is not a policy's word or "
+		            "name", arg);
+		return -1;
+	}
+	gr->policy[gr->npolicies++] = arg;
+	return 0;
+}
+
 static int
 seat_option(struct bg_grading *gr, const char *prog, const char *arg)
 {
@@ -123,6 +141,9 @@ bg_grading_option(struct bg_analysis_options *ao, const char *prog, int c,
 	case BG_OPT_SEAT:
 		bad = seat_option(gr, prog, arg);
 		break;
+	case BG_OPT_POLICY:
+		bad = policy_option(gr, prog, arg);
+		break;
 	case BG_OPT_MAX_LOSS:
 		bad = gate_option(gr, prog, BG_GATE_LOSS, arg);
 		break;
@@ -142,9 +163,18 @@ const char *
 bg_grading_conflict(const struct bg_analysis_options *ao, int report,
                     int verdict)
 {
-	if ((ao->grading.gates || ao->grading.ngraded) && !ao->analyse)
-		return "--seat, --max-loss, --max-errors and --max-blunders go "
-		       "with --analyse";
+	const struct bg_grading *gr = &ao->grading;
+	int i, named = 0;
+
+	for (i = 0; i < gr->gates; i++)
+		named |= gr->gate[i].seat[0] != '\0';
+	if ((gr->gates || gr->ngraded || gr->npolicies) && !ao->analyse)
+		return "--seat, --policy, --max-loss, --max-errors and "
+		       "--max-blunders go with --analyse";
+	if (gr->npolicies && (gr->ngraded || named || ao->annotate))
+		return "--policy grades the seats its records' Policy tags "
+		       "give it: it does not go with --seat, a gate that names "
+		       "a seat, or --annotate";
 	if ((ao->second.n && !ao->analyse) || (ao->second_all && !ao->second.n))
 		return "--rollouts goes with --analyse, --rollouts-all with "
 		       "--rollouts";
@@ -164,6 +194,12 @@ bg_grading_review(const struct bg_analysis_options *ao, struct bg_review *rv)
 	rv->judge_name = ao->judge_name;
 	rv->second = ao->second;
 	rv->second_all = ao->second_all;
+	int k;
+
 	rv->grading = ao->grading;
 	rv->annotate = ao->annotate;
+	/* The totals of --policy: a seat of its own each. */
+	rv->total.seats = ao->grading.npolicies;
+	for (k = 0; k < ao->grading.npolicies; k++)
+		rv->total.seat[k] = ao->grading.policy[k];
 }

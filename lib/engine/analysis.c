@@ -57,6 +57,9 @@ struct evidence {
 	int64_t sum, sumsq;
 	unsigned long n;
 	int64_t value;
+	/* ab: the search's line after the move */
+	int pv_len;
+	struct bg_move pv[BG_PV_MAX];
 };
 
 static double
@@ -146,6 +149,11 @@ first_round(struct bg_analysis *an, const struct bg_policy *judge,
 	best->index = s.order[0];
 	add_row(best, &s.row[s.order[0]], s.kind);
 	add_row(mine, &s.row[played], s.kind);
+	if (s.kind == BG_POLICY_AB) {
+		best->pv_len = s.row[s.order[0]].pv_len;
+		memcpy(best->pv, s.row[s.order[0]].pv,
+		       (size_t)best->pv_len * sizeof best->pv[0]);
+	}
 	return 0;
 }
 
@@ -286,7 +294,36 @@ judge_decision(struct bg_analysis *an, const struct bg_policy *judge,
 		if (next_round(an, judge, st, round_key(key, d->rounds), &best,
 		               m, err) < 0)
 			return -1;
+	d->pv_len = best.pv_len;
+	memcpy(d->pv, best.pv, (size_t)best.pv_len * sizeof best.pv[0]);
 	return best.index;
+}
+
+/* d's line: the words of its judge's line after the best move best,
+ * whole words while they fit. */
+static void
+line_after(const struct bg_state *st, const struct bg_move *best,
+           struct bg_decision *d)
+{
+	char word[BG_WORD_MAX + 2];
+	struct bg_state at;
+	size_t len = 0, n;
+	int i;
+
+	d->line[0] = '\0';
+	bg_state_copy(&at, st);
+	at.game->apply(&at, best);
+	for (i = 0; i < d->pv_len; i++) {
+		at.game->format_move(&at, &d->pv[i], word);
+		n = strlen(word);
+		if (len + n + 2 > sizeof d->line)
+			break;
+		if (len)
+			d->line[len++] = ' ';
+		memcpy(d->line + len, word, n + 1);
+		len += n;
+		at.game->apply(&at, &d->pv[i]);
+	}
 }
 
 /* Does the decision the judge made call for the rollouts' second
@@ -324,6 +361,7 @@ bg_analyse_action(struct bg_analysis *an, const struct bg_state *st,
 		return -1;
 	st->game->format_move(st, &moves[played], d->played);
 	st->game->format_move(st, &moves[best], d->best);
+	line_after(st, &moves[best], d);
 	an->decisions[d->seat]++;
 	an->exact[d->seat] += (unsigned long)d->exact;
 	an->loss[d->seat] += d->loss_units;

@@ -642,6 +642,7 @@ struct bg_analysis {
 	unsigned long lucky[BG_MAX_SEATS], unlucky[BG_MAX_SEATS];
 };
 
+#define BG_DECISION_LINE_MAX 160
 /* One decision: the move played and the best, with their values, the
  * loss and its standard error (0 when exact, or for ab:D, which does not
  * sample), the flag and whether it was left undecided. */
@@ -656,6 +657,12 @@ struct bg_decision {
 	int undecided;
 	int rounds;          /* evaluations made */
 	enum bg_policy_kind by; /* the judge's (or the second opinion's) */
+	/* The judge's line after the best move (ab:D's principal variation,
+	 * up to its first chance event; none for the other judges), its
+	 * words in line, as many whole ones as fit. */
+	int pv_len;
+	struct bg_move pv[BG_PV_MAX];
+	char line[BG_DECISION_LINE_MAX];
 };
 
 /* Each decision judged by judge (mc, uct or ab) as bg-moves --eval

@@ -133,6 +133,19 @@ int bg_referee(const struct bg_state *st, struct bg_player *const *player,
 void bg_game_values(const struct bg_state *final, int forfeit_seat,
                     int *value);
 
+/* The words of a list of seats' policies (words.c), as --play and the
+ * records' Policy tag give them: POLICY, or NAME=POLICY, a display name
+ * (letters, digits, '_', '.', '+', '-', at most BG_SEAT_POLICY_NAME_MAX)
+ * before it, as cutechess-cli's name=; a comma ends cmd:COMMAND only
+ * before another policy word.  The end of the word at p (its comma or
+ * its NUL); the length of word's NAME (0: none); does a word start at p;
+ * does the word of len bytes name name (its NAME, or the whole word)? */
+#define BG_SEAT_POLICY_NAME_MAX 32
+const char *bg_seat_word_end(const char *p);
+size_t bg_seat_name_len(const char *word);
+int bg_seat_word_starts(const char *p);
+int bg_seat_word_names(const char *word, size_t len, const char *name);
+
 /* The most policies of a tournament (a match has one a seat at most),
  * and the most tables. */
 #define BG_POLICIES_MAX 32

@@ -128,17 +128,52 @@ struct bg_gate {
 	unsigned long count;         /* --max-errors, --max-blunders */
 };
 
-/* What a review grades: the seats named (none: all) and the gates. */
+/* The longest flag's text (bg_flag_text). */
+#define BG_FLAG_TEXT_MAX 16
+/* The most policies --policy names. */
+#define BG_REVIEW_POLICIES 8
+
+/* What a review grades: the seats named (none: all), or the seats the
+ * policies named held (their records' Policy tags), and the gates. */
 struct bg_grading {
 	struct bg_gate gate[BG_GATES_MAX];
 	int gates;
 	char graded[BG_MAX_SEATS][BG_SEAT_NAME_MAX]; /* --seat */
 	int ngraded;
+	const char *policy[BG_REVIEW_POLICIES];      /* --policy */
+	int npolicies;
 };
 
 struct bg_review_place {
+	const char *path;     /* the record's file */
 	unsigned long line, column;
 	enum bg_flag flag;
+};
+
+/* The decision of the greatest loss of a seat or a policy, where it was
+ * made, as a failing case tells it. */
+struct bg_review_worst {
+	int set;
+	char game[512];    /* the record: "game N" of its Number
+	                             * tag, else its name */
+	char at[512];     /* FILE:LINE[:COLUMN] */
+	unsigned long ply;          /* the action's number in the record */
+	char seat[BG_SEAT_NAME_MAX];
+	char policy[256]; /* its word in the Policy tag; "": none */
+	char played[BG_WORD_MAX + 2], best[BG_WORD_MAX + 2];
+	double played_value, best_value, loss;
+	int64_t loss_units;
+	char flag[BG_FLAG_TEXT_MAX];
+	char line[BG_DECISION_LINE_MAX];
+};
+
+/* What the gates name of a seat in a record, or of a policy over every
+ * record: the places of its errors and blunders (the first
+ * BG_REVIEW_PLACES) and its worst decision. */
+struct bg_review_marks {
+	unsigned long flagged;
+	struct bg_review_place place[BG_REVIEW_PLACES];
+	struct bg_review_worst worst;
 };
 
 struct bg_review {
@@ -159,8 +194,17 @@ struct bg_review {
 	size_t tags_told;     /* the tags the annotated record has */
 	unsigned long pieces; /* lines of the annotated record so far */
 	int seat_width;
-	unsigned long flagged[BG_MAX_SEATS];
-	struct bg_review_place place[BG_MAX_SEATS][BG_REVIEW_PLACES];
+	struct bg_review_marks marks[BG_MAX_SEATS];
+	/* --policy: the policy each seat of the record has (an index of
+	 * grading.policy, -1: none of them) and its word in the Policy tag,
+	 * and each policy's totals over the records: its decisions counted
+	 * as the seat of its index in total, the games it held a seat in,
+	 * its marks. */
+	int held[BG_MAX_SEATS];
+	char held_word[BG_MAX_SEATS][256];
+	struct bg_analysis total;
+	unsigned long games[BG_REVIEW_POLICIES];
+	struct bg_review_marks total_marks[BG_REVIEW_POLICIES];
 };
 /* The annotated record, as the review goes (out/annotated.c): its
  * start (the judge in a comment, the tags, the state line), each action,
@@ -183,10 +227,37 @@ int bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
  * a graded seat broke a gate (65). */
 int bg_review_end(struct bg_review *rv, const struct bg_replayer *r,
                   FILE *to, struct bg_err *err);
+/* After every record, with --policy: each policy's total line (and its
+ * case with a report); -1 with err when a policy held no seat of any
+ * record, or its total broke a gate (65). */
+int bg_review_totals(struct bg_review *rv, FILE *to, struct bg_err *err);
+
+/* The review's parts that review.c and policies.c share. */
+/* The record's seats that the policies of --policy held, from its
+ * Policy tag, into rv->held. */
+void bg_review_held(struct bg_review *rv);
+/* Is seat s of the record graded (--seat, --policy, or every seat)? */
+int bg_review_graded(const struct bg_review *rv, int s);
+/* d, made at it by seat (the ply'th action of record r), into marks:
+ * its place when an error or worse, and the worst so far. */
+void bg_review_mark(struct bg_review_marks *marks, const struct bg_replayer *r,
+                    const struct bg_record_item *it, const char *seat,
+                    const char *policy, const struct bg_decision *d,
+                    const struct bg_tags *tags);
+/* Seat s's decisions counted in the total of the policy that held it. */
+void bg_review_add(struct bg_review *rv, int s);
+/* The gates broken by seat s of an (of the seats graded when graded
+ * is set, or a gate names it), appended to why after who, each with
+ * the places marks has when marks is given: 1 when one broke. */
+int bg_review_broken(const struct bg_grading *gr, const struct bg_analysis *an,
+                     int s, int graded, const struct bg_review_marks *marks,
+                     const char *who, char *why, size_t size);
+/* marks's worst decision appended to why: "; worst: ..." */
+void bg_review_worst_text(const struct bg_review_marks *marks, char *why,
+                          size_t size);
 
 /* The judgement of one action as a comment of its record line (bg-apply
  * --analyse --annotate), and read back for the replay page. */
-#define BG_FLAG_TEXT_MAX 16
 /* The flag as the table and the notes write it: "-", "error",
  * "blunder", or undecided "error?", "blunder?". */
 const char *bg_flag_text(const struct bg_decision *d,

@@ -88,23 +88,28 @@ start_record(struct bg_review *rv, const struct bg_state *st)
 	bg_analysis_init(&rv->an, st, &rv->judge, rv->seed, rv->pool);
 	rv->an.second = rv->second;
 	rv->an.second_all = rv->second_all;
-	memset(rv->flagged, 0, sizeof rv->flagged);
+	memset(rv->marks, 0, sizeof rv->marks);
+	bg_review_held(rv);
 	rv->seat_width = 0;
 	for (s = 0; s < rv->an.seats; s++)
 		if ((len = (int)strlen(rv->an.seat[s])) > rv->seat_width)
 			rv->seat_width = len;
 }
 
-/* A flagged decision's place, for the gates it may break. */
+/* A decision's marks, its seat's and its policy's, for the gates it
+ * may break. */
 static void
-remember(struct bg_review *rv, const struct bg_record_item *it,
-         const struct bg_decision *d)
+remember(struct bg_review *rv, const struct bg_replayer *r,
+         const struct bg_record_item *it, const struct bg_decision *d)
 {
-	unsigned long k = rv->flagged[d->seat]++;
+	const char *seat = rv->an.seat[d->seat];
+	int k = rv->held[d->seat];
 
-	if (k < BG_REVIEW_PLACES)
-		rv->place[d->seat][k] = (struct bg_review_place){
-			it->line, it->column, d->flag };
+	bg_review_mark(&rv->marks[d->seat], r, it, seat,
+	               rv->held_word[d->seat], d, rv->tags);
+	if (rv->grading.npolicies && k >= 0)
+		bg_review_mark(&rv->total_marks[k], r, it, seat,
+		               rv->held_word[d->seat], d, rv->tags);
 }
 
 /* A chance event: its outcome and each seat's luck. */
@@ -166,8 +171,8 @@ bg_review_step(struct bg_review *rv, const struct bg_replayer *r,
 	/* A seat not graded is not judged: its decisions cost nothing. */
 	rc = judged(rv, s->before->game->seat(s->before))
 	     ? bg_analyse_action(&rv->an, s->before, s->move, &d, err) : 0;
-	if (rc > 0 && d.flag >= BG_FLAG_ERROR)
-		remember(rv, s->item, &d);
+	if (rc > 0)
+		remember(rv, r, s->item, &d);
 	if (rc >= 0 && rv->annotate)
 		bg_annotated_action(rv, s->item, rc > 0 ? &d : NULL, NULL);
 	else if (rc > 0 && !rv->ci->format)
@@ -260,12 +265,15 @@ check_seats(const struct bg_review *rv, const char *name, struct bg_err *err)
 	               name, bad, seats);
 }
 
-/* Is seat s graded: named by --seat, or every seat without one? */
-static int
-graded(const struct bg_review *rv, int s)
+/* Is seat s graded: held by a policy of --policy, named by --seat, or
+ * every seat without either? */
+int
+bg_review_graded(const struct bg_review *rv, int s)
 {
 	int i;
 
+	if (rv->grading.npolicies)
+		return rv->held[s] >= 0;
 	for (i = 0; i < rv->grading.ngraded; i++)
 		if (strcmp(rv->grading.graded[i], rv->an.seat[s]) == 0)
 			return 1;
@@ -278,7 +286,7 @@ judged(const struct bg_review *rv, int s)
 {
 	int i;
 
-	if (s < 0 || graded(rv, s))
+	if (s < 0 || bg_review_graded(rv, s))
 		return 1;
 	for (i = 0; i < rv->grading.gates; i++)
 		if (strcmp(rv->grading.gate[i].seat, rv->an.seat[s]) == 0)
@@ -304,51 +312,47 @@ append(char *buf, size_t size, size_t len, const char *fmt, ...)
 	return len + (size_t)n < size ? len + (size_t)n : size - 1;
 }
 
-/* The places of seat s's decisions flagged flag or worse, in brackets
+/* The places of marks's decisions flagged flag or worse, in brackets
  * (the first BG_REVIEW_PLACES of them). */
 static size_t
-list_places(const struct bg_review *rv, int s, enum bg_flag flag,
-            const char *path, char *buf, size_t size, size_t len)
+list_places(const struct bg_review_marks *marks, enum bg_flag flag,
+            char *buf, size_t size, size_t len)
 {
-	unsigned long k, n = rv->flagged[s] < BG_REVIEW_PLACES
-	                     ? rv->flagged[s] : BG_REVIEW_PLACES;
+	unsigned long k, n = marks->flagged < BG_REVIEW_PLACES
+	                     ? marks->flagged : BG_REVIEW_PLACES;
 	int any = 0;
 
 	for (k = 0; k < n; k++) {
-		const struct bg_review_place *p = &rv->place[s][k];
+		const struct bg_review_place *p = &marks->place[k];
 
 		if (p->flag < flag)
 			continue;
 		len = append(buf, size, len, "%s%s:%lu", any++ ? ", " : " (",
-		             path, p->line);
+		             p->path, p->line);
 		if (p->column)
 			len = append(buf, size, len, ":%lu", p->column);
 	}
-	if (any && rv->flagged[s] > BG_REVIEW_PLACES)
+	if (any && marks->flagged > BG_REVIEW_PLACES)
 		len = append(buf, size, len, ", ...");
 	return any ? append(buf, size, len, ")") : len;
 }
 
-/* What seat s broke of the gates that are its, into why, each broken
- * gate after who, with the places of the decisions that broke it when
- * path is given: 1 when it broke one. */
-static int
-broken_gates(const struct bg_review *rv, int s, const char *who,
-             const char *path, char *why, size_t size)
+int
+bg_review_broken(const struct bg_grading *gr, const struct bg_analysis *an,
+                 int s, int graded, const struct bg_review_marks *marks,
+                 const char *who, char *why, size_t size)
 {
 	static const char *const option[] = { "--max-loss", "--max-errors",
 	                                      "--max-blunders" };
-	const struct bg_analysis *an = &rv->an;
 	size_t len = strlen(why);
 	int i, broke = 0;
 
-	for (i = 0; i < rv->grading.gates; i++) {
-		const struct bg_gate *g = &rv->grading.gate[i];
+	for (i = 0; i < gr->gates; i++) {
+		const struct bg_gate *g = &gr->gate[i];
 		unsigned long count = g->kind == BG_GATE_ERRORS ? an->errors[s]
 		                      : an->blunders[s];
 
-		if (g->seat[0] ? strcmp(g->seat, an->seat[s]) != 0
-		               : !graded(rv, s))
+		if (g->seat[0] ? strcmp(g->seat, an->seat[s]) != 0 : !graded)
 			continue;
 		if (g->kind == BG_GATE_LOSS ? !bg_analysis_loss_above(an, s,
 		                                                       g->bound)
@@ -364,13 +368,36 @@ broken_gates(const struct bg_review *rv, int s, const char *who,
 			             "%lu", g->kind == BG_GATE_ERRORS ? "errors"
 			             : "blunders", count, option[g->kind],
 			             g->count);
-		if (path)
-			len = list_places(rv, s, g->kind == BG_GATE_BLUNDERS
-			                  ? BG_FLAG_BLUNDER : BG_FLAG_ERROR, path,
+		if (marks)
+			len = list_places(marks, g->kind == BG_GATE_BLUNDERS
+			                  ? BG_FLAG_BLUNDER : BG_FLAG_ERROR,
 			                  why, size, len);
 		broke = 1;
 	}
 	return broke;
+}
+
+void
+bg_review_worst_text(const struct bg_review_marks *marks, char *why,
+                     size_t size)
+{
+	const struct bg_review_worst *w = &marks->worst;
+	size_t len = strlen(why);
+
+	if (!w->set)
+		return;
+	len = append(why, size, len, "; worst: %s, ply %lu, %s", w->game,
+	             w->ply, w->seat);
+	if (w->policy[0])
+		len = append(why, size, len, " (%s)", w->policy);
+	len = append(why, size, len, " played %s %.4f, best %s %.4f, loss "
+	             "%.4f", w->played, w->played_value, w->best,
+	             w->best_value, w->loss);
+	if (strcmp(w->flag, "-") != 0)
+		len = append(why, size, len, " %s", w->flag);
+	if (w->line[0])
+		len = append(why, size, len, ", then %s", w->line);
+	append(why, size, len, ", at %s", w->at);
 }
 
 /* One line a seat, the gates of the graded seats (a test case each with
@@ -378,7 +405,7 @@ broken_gates(const struct bg_review *rv, int s, const char *who,
 static int
 summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 {
-	char why[1024], all[1024] = "", who[BG_SEAT_NAME_MAX + 16];
+	char why[2048], all[1024] = "", who[BG_SEAT_NAME_MAX + 16];
 	const char *name = r->name;
 	int s;
 
@@ -389,18 +416,29 @@ summary(struct bg_review *rv, const struct bg_replayer *r, struct bg_err *err)
 	if (rv->annotate)
 		bg_annotated_tags(rv);
 	for (s = 0; s < rv->an.seats; s++) {
+		const struct bg_review_marks *m = &rv->marks[s];
 		int broke;
 
 		if (!rv->ci->format && judged(rv, s))
 			print_summary(rv, r, s);
-		if (!graded(rv, s))
+		if (!bg_review_graded(rv, s))
 			continue;
+		/* --policy's gates are its total's. */
+		if (rv->grading.npolicies) {
+			bg_review_add(rv, s);
+			continue;
+		}
 		why[0] = 0;
-		broke = broken_gates(rv, s, "", r->path, why, sizeof why);
+		broke = bg_review_broken(&rv->grading, &rv->an, s, 1, m, "",
+		                         why, sizeof why);
+		if (broke)
+			bg_review_worst_text(m, why, sizeof why);
 		bg_ci_seat_case(rv->ci, name, r->path, rv->tags, rv->an.seat[s],
-		                broke ? name : NULL, why);
+		                !broke ? NULL : m->worst.set ? m->worst.at
+		                : name, why);
 		snprintf(who, sizeof who, "seat %s's ", rv->an.seat[s]);
-		broken_gates(rv, s, who, NULL, all, sizeof all);
+		bg_review_broken(&rv->grading, &rv->an, s, 1, NULL, who, all,
+		                 sizeof all);
 	}
 	if (rv->annotate)
 		bg_annotated_end(rv);

@@ -17,7 +17,7 @@ bg_match_policy_width(const struct bg_match_setup *ms)
 	int w = 6, p, n;
 
 	for (p = 0; p < ms->count; p++)
-		if ((n = (int)strlen(ms->seat[p].word)) > w)
+		if ((n = (int)strlen(ms->seat[p].name)) > w)
 			w = n;
 	return w;
 }
@@ -86,7 +86,7 @@ text_ratings(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	        "anchored at %s = 0\n", gs->openings->at[0].st.game->name,
 	        kind_of(m), ms->count, m->sched.tables,
 	        m->sched.tables == 1 ? "" : "s", m->sched.table,
-	        ms->seat[r->anchor].word);
+	        ms->seat[r->anchor].name);
 	fprintf(out, "%4s %-*s %6s %6s %6s %6s %8s %8s %7s %6s %7s %6s\n",
 	        "rank", w, "policy", "games", "wins", "draws", "losses",
 	        "forfeits", "points", "results", "score", "Elo", "95%");
@@ -94,7 +94,7 @@ text_ratings(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 		p = order[i];
 		policy_points(s, p, &points, &results);
 		fprintf(out, "%4d %-*s %6lu %6lu %6lu %6lu %8lu %8.1f %7lu", i + 1,
-		        w, ms->seat[p].word, s->played[p], s->wins[p],
+		        w, ms->seat[p].name, s->played[p], s->wins[p],
 		        s->draws[p], s->losses[p], s->forfeits[p], points,
 		        results);
 		if (results)
@@ -129,7 +129,7 @@ text_crosstable(FILE *out, const struct bg_games *gs,
 	putc('\n', out);
 	for (i = 0; i < n; i++) {
 		p = order[i];
-		fprintf(out, "%3d %-*s", i + 1, w, gs->match->seat[p].word);
+		fprintf(out, "%3d %-*s", i + 1, w, gs->match->seat[p].name);
 		for (j = 0; j < n; j++) {
 			q = order[j];
 			if (p == q || !s->pair_games[p][q])
@@ -150,7 +150,7 @@ json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
             const struct bg_ratings *r, int p, int rank)
 {
 	const struct bg_match_stats *s = &m->stats;
-	const char *w = gs->match->seat[p].word;
+	const char *w = gs->match->seat[p].name;
 	unsigned long results;
 	double points;
 	int q, first = 1;
@@ -171,7 +171,7 @@ json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 			continue;
 		fputs(first ? "{\"policy\":" : ",{\"policy\":", out);
 		first = 0;
-		w = gs->match->seat[q].word;
+		w = gs->match->seat[q].name;
 		bg_json_string(out, w, strlen(w));
 		fprintf(out, ",\"results\":%lu", s->pair_games[p][q]);
 		bg_json_number(out, "points", (double)s->pair_points[p][q] / 2, 1);
@@ -196,8 +196,8 @@ json_summary(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	        "\"anchor\":", gs->openings->at[0].st.game->name, kind_of(m),
 	        m->sched.tables, m->stats.games, m->sched.games - ms->first,
 	        ms->first + 1, ms->cycles * m->sched.cycle);
-	bg_json_string(out, ms->seat[r->anchor].word,
-	               strlen(ms->seat[r->anchor].word));
+	bg_json_string(out, ms->seat[r->anchor].name,
+	               strlen(ms->seat[r->anchor].name));
 	if (m->stats.cut)
 		fprintf(out, ",\"cut\":%lu", m->stats.cut);
 	fputs(",\"policies\":[", out);

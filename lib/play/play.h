@@ -14,7 +14,10 @@
  * the engine and bots (cmd:COMMAND) in the order given, and the match's
  * options. */
 struct bg_seat_policy {
-	const char *word;    /* as given, for the tags: "cmd:./bot", "mc:200" */
+	const char *word;    /* as given, for the tags: "cmd:./bot", "mc:200",
+	                      * "new=cmd:./bot" */
+	const char *name;    /* as the summaries show it: its NAME, else the
+	                      * word */
 	const char *command; /* a bot's; NULL: policy */
 	struct bg_policy policy;
 };
@@ -27,6 +30,7 @@ struct bg_match_setup {
 	int count;
 	struct bg_seat_policy seat[BG_POLICIES_MAX];
 	char *text;               /* the words, cut out of a copy of --play */
+	char *names;              /* their names, cut out of another */
 	int bots;                 /* a cmd: among them */
 	int match;                /* --match: rotated seats and a summary */
 	struct bg_bot_limits lim;
@@ -78,9 +82,10 @@ const char *bg_match_conflict(const struct bg_match_setup *ms, int play);
 /* Does a policy of --play (a bot does not) judge by the evaluation? */
 int bg_match_setup_judges(const struct bg_match_setup *ms);
 
-/* --play's words, each a policy of the engine or cmd:COMMAND; a comma
- * ends COMMAND only before another policy word (random, exact, mc:,
- * uct:, ab:, cmd:); at most max of them.  A usage error names what is
+/* --play's words, each a policy of the engine or cmd:COMMAND, maybe
+ * after a display name (NAME=, match/match.h); a comma ends COMMAND only
+ * before another policy word (random, exact, mc:, uct:, ab:, cmd:, or
+ * NAME= before one); at most max of them.  A usage error names what is
  * wrong. */
 int bg_match_setup_parse(struct bg_match_setup *ms, const char *text,
                          int max, struct bg_err *err);

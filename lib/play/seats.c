@@ -5,49 +5,25 @@
 
 #include "play/play.h"
 
-static const char *const policy_starts[] = {
-	"random", "exact", "default", "mc:", "uct:", "ab:", "ply:",
-	"rollout:", "cmd:"
-};
-
-/* Does a policy word start at p?  random, exact and default must be
- * whole words. */
+/* The word at word, its name (when it has one) cut in names, a copy of
+ * the words at the same place. */
 static int
-policy_starts_at(const char *p)
+parse_word(struct bg_seat_policy *sp, char *word, char *names,
+           struct bg_err *err)
 {
-	size_t i, n;
+	size_t n = bg_seat_name_len(word);
 
-	for (i = 0; i < sizeof policy_starts / sizeof policy_starts[0]; i++) {
-		n = strlen(policy_starts[i]);
-		if (strncmp(p, policy_starts[i], n) != 0)
-			continue;
-		if (i > 2 || p[n] == ',' || p[n] == '\0')
-			return 1;
-	}
-	return 0;
-}
-
-/* The end of the word at p: the next comma, or for cmd:COMMAND the next
- * comma before a policy word. */
-static char *
-word_end(char *p)
-{
-	char *comma = p;
-	int command = strncmp(p, "cmd:", 4) == 0;
-
-	while ((comma = strchr(comma, ',')) != NULL) {
-		if (!command || policy_starts_at(comma + 1))
-			return comma;
-		comma++;
-	}
-	return p + strlen(p);
-}
-
-static int
-parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
-{
-	sp->word = word;
+	sp->word = sp->name = word;
 	sp->command = NULL;
+	if (n) {
+		names[n] = '\0';
+		sp->name = names;
+		if (strcmp(names, "default") == 0 ||
+		    strcmp(names, "random") == 0 || strcmp(names, "exact") == 0)
+			return bg_fail(err, BG_EX_USAGE, "'%s': a policy's word "
+			               "cannot be a name", sp->word);
+		word += n + 1;
+	}
 	if (strncmp(word, "cmd:", 4) == 0) {
 		if (word[4] == '\0' || strspn(word + 4, " \t") == strlen(word + 4))
 			return bg_fail(err, BG_EX_USAGE, "policy 'cmd:' names no "
@@ -55,7 +31,7 @@ parse_word(struct bg_seat_policy *sp, char *word, struct bg_err *err)
 		sp->command = word + 4;
 		return 0;
 	}
-	if (!policy_starts_at(word))
+	if (!bg_seat_word_starts(word))
 		return bg_policy_unknown(word, strlen(word),
 		                         "exact, default or cmd:COMMAND", err);
 	return bg_policy_parse(word, strlen(word), &sp->policy, err);
@@ -68,19 +44,20 @@ bg_match_setup_parse(struct bg_match_setup *ms, const char *text, int max,
 	char *p, *end;
 	int last;
 
-	free(ms->text);
+	bg_match_setup_free(ms);
 	ms->count = 0;
 	ms->bots = 0;
-	if (!(ms->text = p = strdup(text)))
+	if (!(ms->text = p = strdup(text)) || !(ms->names = strdup(text)))
 		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 	do {
 		if (ms->count == max)
 			return bg_fail(err, BG_EX_USAGE, "more than %d policies",
 			               max);
-		end = word_end(p);
+		end = (char *)bg_seat_word_end(p);
 		last = *end == '\0';
 		*end = '\0';
-		if (parse_word(&ms->seat[ms->count], p, err) < 0)
+		if (parse_word(&ms->seat[ms->count], p,
+		               ms->names + (p - ms->text), err) < 0)
 			return -1;
 		ms->bots |= ms->seat[ms->count].command != NULL;
 		ms->count++;
@@ -93,7 +70,8 @@ void
 bg_match_setup_free(struct bg_match_setup *ms)
 {
 	free(ms->text);
-	ms->text = NULL;
+	free(ms->names);
+	ms->text = ms->names = NULL;
 }
 
 int

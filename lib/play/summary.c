@@ -43,8 +43,8 @@ json_policy(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	int i;
 
 	fputs(p ? ",{\"policy\":" : "{\"policy\":", out);
-	bg_json_string(out, gs->match->seat[p].word,
-	               strlen(gs->match->seat[p].word));
+	bg_json_string(out, gs->match->seat[p].name,
+	               strlen(gs->match->seat[p].name));
 	fprintf(out, ",\"games\":%lu,\"wins\":%lu,\"draws\":%lu,\"losses\":%lu,"
 	        "\"forfeits\":%lu", s->games, s->wins[p], s->draws[p],
 	        s->losses[p], s->forfeits[p]);
@@ -119,7 +119,7 @@ text_table(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	putc('\n', out);
 	for (p = 0; p < m->sched.policies; p++) {
 		fprintf(out, "%-*s %6lu %6lu %6lu %6lu %8lu %9.2f %6.4f", w,
-		        gs->match->seat[p].word, s->games, s->wins[p],
+		        gs->match->seat[p].name, s->games, s->wins[p],
 		        s->draws[p], s->losses[p], s->forfeits[p],
 		        (double)s->score[p] / BG_VALUE_ONE,
 		        share(s->score[p], s->games));
@@ -266,7 +266,7 @@ gate_cases(struct bg_games *gs, const struct bg_match *m, int low)
 		snprintf(title, sizeof title, "min-score %s",
 		         gs->match->min_score);
 		snprintf(reason, sizeof reason, "%s scored %.4f of %lu games, "
-		         "below %s", gs->match->seat[0].word,
+		         "below %s", gs->match->seat[0].name,
 		         share(m->stats.score[0], m->stats.games), m->stats.games,
 		         gs->match->min_score);
 		bg_ci_case(gs->ci, title, gs->name, &none,

@@ -140,7 +140,7 @@ tell_failure(struct bg_games *gs, const struct bg_match *m, unsigned long g,
 	game->final.game->outcome(&game->final, &o);
 	bg_progress_clear(&gs->progress);
 	bg_complain(gs->progress.prog, "%s, game %lu: %s (%s) %s: %s",
-	            gs->name, g + 1, gs->match->seat[p].word, o.seat[f->seat],
+	            gs->name, g + 1, gs->match->seat[p].name, o.seat[f->seat],
 	            f->unanswered ? "could not start" : "failed", f->reason);
 }
 

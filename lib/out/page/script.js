@@ -35,6 +35,13 @@ var key=document.createElement('span');key.textContent='\u25a0 '+s;key.style.col
 at=el('line',{x1:0,x2:0,y1:0,y2:100,stroke:'#000','class':'at'});
 g.appendChild(svg);g.onclick=function(e){var r=g.getBoundingClientRect();show(Math.round((e.clientX-r.left)/r.width*W))}}
 var at=null;graph();if(N.length)document.body.classList.add('noted');
+// Each seat's summary from the notes, as bg-apply --analyse counts it
+// (errors with the blunders; a mark with '?' undecided), and the policy
+// the record's Policy tag gives it (one word: every seat's).
+function policies(){var p=null;D.tags.forEach(function(t){if(t.indexOf('Policy: ')===0)p=t.slice(8).split(',')});return p}
+function summary(){var P=policies();S.forEach(function(s,k){var d=0,loss=0,c={inaccuracy:0,error:0,blunder:0,undecided:0};N.forEach(function(t){if(!t||t.best===undefined||t.seat!==s)return;d++;loss+=t.loss;if(t.flag==='inaccuracy')c.inaccuracy++;if(t.flag==='error'||t.flag==='blunder'||t.flag==='blunder?')c.error++;if(t.flag==='blunder')c.blunder++;if(/\?$/.test(t.flag))c.undecided++});if(!d)return;
+var p=document.createElement('p'),w=P?(P.length===1?P[0]:P[k]):null;p.textContent=s+(w?' ('+w+')':'')+': '+d+' decisions, error rate '+(1000*loss/d).toFixed(1)+', inaccuracies '+c.inaccuracy+', errors '+c.error+', blunders '+c.blunder+', undecided '+c.undecided;p.style.color=colours[k%8];$('summary').appendChild(p)})}
+summary();
 function lines(runs){var out=[];runs.split(',').forEach(function(r){var ab=r.split('-'),a=+ab[0],b=ab.length>1?+ab[1]:a;for(var k=a;k<=b;k++)out.push(D.lines[k])});return out}
 // Before a marked move, the best move's arrow over the board, before its
 // closing tag.
