@@ -106,7 +106,7 @@ S2='wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=2 idle=
 @test "bg-new: GAME --help lists the game's options" {
 	run bg-new wari --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: bg-new wari [-r FILE] [--twelve RULE] [--slam RULE] [--quiet PLIES]" ]]
+	[[ "${lines[0]}" == "usage: bg-new wari [-r FILE] [--twelve RULE] [--slam RULE] [--quiet PLIES] [--majority RULE] [--cycle RULE] [--preset RULES]" ]]
 }
 
 @test "demo: the README's first command plays a whole seeded game, renders it and checks its record" {
