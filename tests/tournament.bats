@@ -60,7 +60,7 @@ seatings() {
 	run tournament "$WARI_START" --rounds 2 -j 1
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "Tournament of 24 games of wari: round robin, 4 policies, 6 tables of 2; Elo anchored at random = 0
-rank policy  games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy  games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 ab:1       12     11      0      1        0     11.0      12  0.917  +408.7  308.1
    2 mc:8       12      8      0      4        0      8.0      12  0.667  +263.7  272.3
    3 mc:2       12      3      0      9        0      3.0      12  0.250   +46.6  250.6
@@ -137,7 +137,7 @@ Crosstable: the row's points against the column, of their results
 	[ "$status" -eq 69 ]
 	assert_equal "$stderr" "bg-tournament: -, game 3: cmd:./segv (south) could not start: crashed (signal 11)"
 	assert_equal "$output" "Tournament of 12 games of wari: round robin, 4 policies, 6 tables of 2; Elo anchored at random = 0
-rank policy       games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy       games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 mc:2             6      5      0      1        0      5.0       6  0.833  +101.3  306.2
    2 random           6      3      1      2        0      3.5       6  0.583     0.0      -
    3 cmd:./first      6      3      1      2        0      3.5       6  0.583    +0.0  295.5
@@ -281,7 +281,7 @@ done)
 	run sh -c "bg-new wari | bg-tournament --play a=mc:2,b=mc:2,random --anchor b -s 1 -w t.txt"
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "Tournament of 6 games of wari: round robin, 3 policies, 3 tables of 2; Elo anchored at b = 0
-rank policy  games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy  games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 a           4      4      0      0        0      4.0       4  1.000  +198.9  400.9
    2 b           4      2      0      2        0      2.0       4  0.500     0.0      -
    3 random      4      0      0      4        0      0.0       4  0.000  -198.9  400.9
