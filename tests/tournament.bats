@@ -229,8 +229,8 @@ done)
 		"(bg-new wari; bg-new spook) | bg-tournament --play random,mc:2"
 }
 
-@test "tournament: each decision's comment, its value (and time): written, replayed, ignored, shown" {
-	tournament "$WARI_START" -w c.rec >/dev/null
+@test "tournament: each decision's comment, its value (and time): none by default, as a match's; written, replayed, ignored, shown" {
+	tournament "$WARI_START" --comments value -w c.rec >/dev/null
 	# random's decisions have no value; mc:8's have its playouts' mean.
 	assert_equal "$(sed -n 3p c.rec | cut -f 1-3,6-11)" "Policy: random,mc:8	Seed: 1	Number: 3	e	f   # 0.750	c	b   # 0.812	b	f   # 0.688"
 	[ "$(grep -o '# [0-9.]*' c.rec | sort -u | grep -cv '^# [01]\.[0-9][0-9][0-9]$')" -eq 0 ]
@@ -249,8 +249,11 @@ done)
 	grep -q '	b   # 0\.812/[0-9]*\.[0-9]ms	' t.rec
 	sed -e 's|   # -/[0-9]*\.[0-9]ms||g' -e 's|/[0-9]*\.[0-9]ms||g' t.rec >untimed.rec
 	cmp untimed.rec c.rec
-	tournament "$WARI_START" --comments none -w none.rec >/dev/null
+	# None by default, in a tournament's records as in a match's.
+	tournament "$WARI_START" -w none.rec >/dev/null
 	cmp none.rec bare.rec
+	bg-new wari | bg-apply --play mc:2,random --match --games 2 -s 1 -w m0.rec >/dev/null
+	[ "$(grep -c '#' m0.rec)" -eq 0 ]
 	# A match writes them too, when asked.
 	bg-new wari | bg-apply --play mc:2,random --match --games 2 -s 1 --comments value -w m.rec >/dev/null
 	assert_equal "$(cut -f 6-9 m.rec | head -n 1)" "a   # 1.000	b	b   # 0.500	d"
