@@ -167,7 +167,8 @@ drawn(void *ctx, const struct bg_replayer *rp)
 	struct render *rd = ctx;
 	struct bg_err err;
 
-	if (bg_picture_keep(&rd->pic, &err) < 0)
+	if (bg_picture_forfeit(&rd->pic, &rp->rp, &err) < 0 ||
+	    bg_picture_keep(&rd->pic, &err) < 0)
 		return bg_replay_failed(rp, &err);
 	rd->drawn++;
 	return 0;

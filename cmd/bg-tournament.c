@@ -43,9 +43,9 @@ static const char usage[] =
 	"      --game-time MS a bot's time for its moves in a game (default: none)\n"
 	"      --bot-log DIR  keep policy N's standard error in DIR/N.log\n"
 	BG_COMMENTS_HELP
-	"  -w, --record FILE  append each game's record to FILE (each decision's\n"
-	"                     comment as --comments says, default value); a FILE\n"
-	"                     that holds the first games resumes the tournament\n"
+	"  -w, --record FILE  append each game's record to FILE (with comments as\n"
+	"                     --comments says); a FILE that holds the first\n"
+	"                     games resumes the tournament\n"
 	"  -s, --seed SEED    draw reproducibly (default: from the system)\n"
 	"  -j, --jobs N       play in N threads (1 to 64; the output is the same\n"
 	"                     for every N)\n"
@@ -374,7 +374,6 @@ int
 main(int argc, char **argv)
 {
 	struct options o = { .games = BG_GAMES_MAX, .draw.jobs = 1,
-	                     .setup.comments = BG_COMMENT_VALUE,
 	                     .setup.lim = { .move_ms = BG_BOT_MOVE_MS,
 	                                    .grace_ms = BG_BOT_GRACE_MS } };
 	struct openings op = { 0 };

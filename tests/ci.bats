@@ -210,6 +210,17 @@ moves.log (from -:1)  yes          2  wari  -          -
 $(printf '\303\251t\303\251')                   yes          1  wari  -          -"
 }
 
+@test "ci: --result --format table shows a forfeit, its seat and its cause, in the result (issue 47, item 9)" {
+	# Two records of a match whose bot crashed, in one seat then the other.
+	printf 'Policy: cmd:./bot,random\tNumber: 1\tTermination: crashed (signal 11)\tForfeit: north\tResult: south\t%s\n' "$WARI_START" > f.rec
+	printf 'Policy: random,cmd:./bot\tNumber: 2\tTermination: time forfeit (501 ms, limit 500)\tForfeit: south\t%s\te\n' "$WARI_START" >> f.rec
+	run --separate-stderr bg-apply --result --format table -l -f f.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "record   legal  actions  game  result                                                     line  error
+f.rec:1  yes          0  wari  south (north forfeited: crashed (signal 11))                  -
+f.rec:2  yes          1  wari  north (south forfeited: time forfeit (501 ms, limit 500))     -"
+}
+
 @test "ci: --format is json or table, and table goes with --result of replays" {
 	check() {
 		run --separate-stderr bg-apply "$@" </dev/null

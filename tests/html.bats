@@ -525,3 +525,19 @@ stroke="#e90" class="flag"'
 	assert_equal "$(grep -o '<div id="summary">.*</div>' <<< "$dom" | sed 's|</p>|&\n|g' | sed 's|<[^>]*>||g')" "north (bot=mc:50): 3 decisions, error rate 127.0, inaccuracies 0, errors 1, blunders 1, undecided 0
 south (random): 3 decisions, error rate 0.0, inaccuracies 0, errors 0, blunders 0, undecided 0"
 }
+
+@test "html: a forfeited game's last position tells who forfeited and why (issue 47, item 9)" {
+	cd "$BATS_TEST_TMPDIR"
+	printf 'Policy: random,cmd:./bot\tTermination: time forfeit (501 ms, limit 500)\tForfeit: south\tResult: north\t%s\te\n' "$WARI_START" > f.rec
+	bg-render --html -l -f f.rec > f.html
+	grep -qF '"forfeit":"south forfeited: time forfeit (501 ms, limit 500); result north"' f.html
+	# A game played to its end has none, whatever its tags say.
+	bg-new wari | bg-apply --play random -s 1 --record over.rec > /dev/null
+	{ echo 'Forfeit: south'; cat over.rec; } > tagged.rec
+	bg-render --html -f tagged.rec > tagged.html
+	[ "$(grep -c '"forfeit"' tagged.html)" -eq 0 ]
+	need_browser
+	opened "$BATS_TEST_TMPDIR/f.html#ply=1" "$BATS_TEST_TMPDIR/f.html#ply=0"
+	assert_equal "$(element note < dom.1)" "south forfeited: time forfeit (501 ms, limit 500); result north"
+	assert_equal "$(element note < dom.2)" ""
+}

@@ -44,11 +44,21 @@ south input closed its input"
 	run forfeit_of "cmd:exit 3"
 	assert_equal "$output" "north exited exited (status 3)
 south exited exited (status 3)"
-	for bot in late.sh ignore-term.sh; do
-		run forfeit_of "cmd:sh $BOTS/$bot"
-		[[ ${lines[0]} =~ ^north\ time\ time\ forfeit\ \(3[0-9][0-9]\ ms,\ limit\ 300\)$ ]]
-		[[ ${lines[1]} =~ ^south\ time\ time\ forfeit\ \(3[0-9][0-9]\ ms,\ limit\ 300\)$ ]]
+	# A bot that wrote nothing since it started is told what bots forget
+	# most (formats/bot.md, Buffering): python3 buffers a pipe's output.
+	hint=': it wrote nothing since it started (a bot must flush its output after each line)'
+	for bot in "sh $BOTS/late.sh" "sh $BOTS/ignore-term.sh" \
+	           "python3 -c 'import sys
+for line in sys.stdin: sys.stdout.write(\"a\\n\")'"; do
+		run forfeit_of "cmd:$bot"
+		assert_equal "$(sed 's/([0-9]* ms/(N ms/' <<<"$output")" "north time time forfeit (N ms, limit 300)$hint
+south time time forfeit (N ms, limit 300)$hint"
+		[[ ${lines[0]} =~ \(3[0-9][0-9]\ ms ]]
 	done
+	# One that answered, then ran out of time, gets no hint.
+	run forfeit_of 'cmd:read -r s; echo "$s" | bg-moves | head -n 1; sleep 5'
+	assert_equal "$(sed 's/([0-9]* ms/(N ms/' <<<"$output")" "north time time forfeit (N ms, limit 300)
+south time time forfeit (N ms, limit 300)"
 	# Nothing of the bots is left: not the one that ignores SIGTERM.
 	! pgrep -f "$BOTS/ignore-term.sh"
 	! pgrep -f "$BOTS/close-input.sh"
@@ -86,7 +96,8 @@ south exited exited (status 3)"
 	assert_equal "${lines[0]}" "${lines[1]}"
 	# Time for the game: the late bot loses on the game's clock.
 	run sh -c "bg-new wari | bg-apply --play 'cmd:sh $BOTS/late.sh,random' --game-time 200 --seed 1 --result"
-	[[ $output =~ \"reason\":\"time\ forfeit\ \([0-9]+\ ms\ in\ the\ game,\ limit\ 200\)\" ]]
+	# (It wrote nothing: the reason says what is most often why.)
+	[[ $output =~ \"reason\":\"time\ forfeit\ \([0-9]+\ ms\ in\ the\ game,\ limit\ 200\):\ it\ wrote\ nothing\ since\ it\ started\ \(a\ bot\ must\ flush\ its\ output\ after\ each\ line\)\" ]]
 	# Standard error kept in DIR/N.log for policy N, else discarded.
 	mkdir logs
 	run --separate-stderr sh -c "bg-new wari | bg-apply --play 'random,cmd:echo to the log >&2; exec $BG_BIN/bots/first' --games 2 --seed 1 --bot-log logs"

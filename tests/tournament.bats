@@ -60,7 +60,7 @@ seatings() {
 	run tournament "$WARI_START" --rounds 2 -j 1
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "Tournament of 24 games of wari: round robin, 4 policies, 6 tables of 2; Elo anchored at random = 0
-rank policy  games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy  games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 ab:1       12     11      0      1        0     11.0      12  0.917  +408.7  308.1
    2 mc:8       12      8      0      4        0      8.0      12  0.667  +263.7  272.3
    3 mc:2       12      3      0      9        0      3.0      12  0.250   +46.6  250.6
@@ -137,7 +137,7 @@ Crosstable: the row's points against the column, of their results
 	[ "$status" -eq 69 ]
 	assert_equal "$stderr" "bg-tournament: -, game 3: cmd:./segv (south) could not start: crashed (signal 11)"
 	assert_equal "$output" "Tournament of 12 games of wari: round robin, 4 policies, 6 tables of 2; Elo anchored at random = 0
-rank policy       games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy       games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 mc:2             6      5      0      1        0      5.0       6  0.833  +101.3  306.2
    2 random           6      3      1      2        0      3.5       6  0.583     0.0      -
    3 cmd:./first      6      3      1      2        0      3.5       6  0.583    +0.0  295.5
@@ -229,8 +229,8 @@ done)
 		"(bg-new wari; bg-new spook) | bg-tournament --play random,mc:2"
 }
 
-@test "tournament: each decision's comment, its value (and time): written, replayed, ignored, shown" {
-	tournament "$WARI_START" -w c.rec >/dev/null
+@test "tournament: each decision's comment, its value (and time): none by default, as a match's; written, replayed, ignored, shown" {
+	tournament "$WARI_START" --comments value -w c.rec >/dev/null
 	# random's decisions have no value; mc:8's have its playouts' mean.
 	assert_equal "$(sed -n 3p c.rec | cut -f 1-3,6-11)" "Policy: random,mc:8	Seed: 1	Number: 3	e	f   # 0.750	c	b   # 0.812	b	f   # 0.688"
 	[ "$(grep -o '# [0-9.]*' c.rec | sort -u | grep -cv '^# [01]\.[0-9][0-9][0-9]$')" -eq 0 ]
@@ -249,8 +249,11 @@ done)
 	grep -q '	b   # 0\.812/[0-9]*\.[0-9]ms	' t.rec
 	sed -e 's|   # -/[0-9]*\.[0-9]ms||g' -e 's|/[0-9]*\.[0-9]ms||g' t.rec >untimed.rec
 	cmp untimed.rec c.rec
-	tournament "$WARI_START" --comments none -w none.rec >/dev/null
+	# None by default, in a tournament's records as in a match's.
+	tournament "$WARI_START" -w none.rec >/dev/null
 	cmp none.rec bare.rec
+	bg-new wari | bg-apply --play mc:2,random --match --games 2 -s 1 -w m0.rec >/dev/null
+	[ "$(grep -c '#' m0.rec)" -eq 0 ]
 	# A match writes them too, when asked.
 	bg-new wari | bg-apply --play mc:2,random --match --games 2 -s 1 --comments value -w m.rec >/dev/null
 	assert_equal "$(cut -f 6-9 m.rec | head -n 1)" "a   # 1.000	b	b   # 0.500	d"
@@ -281,7 +284,7 @@ done)
 	run sh -c "bg-new wari | bg-tournament --play a=mc:2,b=mc:2,random --anchor b -s 1 -w t.txt"
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "Tournament of 6 games of wari: round robin, 3 policies, 3 tables of 2; Elo anchored at b = 0
-rank policy  games   wins  draws losses forfeits   points results  score     Elo    95%
+rank policy  games   wins  draws losses forfeits   points results  score     Elo  +-95%
    1 a           4      4      0      0        0      4.0       4  1.000  +198.9  400.9
    2 b           4      2      0      2        0      2.0       4  0.500     0.0      -
    3 random      4      0      0      4        0      0.0       4  0.000  -198.9  400.9

@@ -249,19 +249,25 @@ check_word(struct bg_bot *bot, const struct bg_bot_limits *lim,
 }
 
 /* The time forfeit's reason: the time taken against the limit that
- * bound it, the decision's or the game's. */
+ * bound it, the decision's or the game's.  A process that has written
+ * nothing since it started is most often one whose output sits in its
+ * buffer (formats/bot.md, Buffering): the reason says so. */
 static int
 late(struct bg_bot *bot, const struct bg_bot_limits *lim, uint64_t took,
      int by_game, struct bg_forfeit *f)
 {
 	uint64_t us = by_game ? bot->game_us + took : took;
+	const char *hint = bot->decisions == bot->decisions_at_start &&
+	                   !bot->fill ? ": it wrote nothing since it started "
+	                   "(a bot must flush its output after each line)" : "";
 
 	f->ms = (unsigned long)((us + 999) / 1000);
 	if (by_game)
 		return forfeit(bot, lim, f, BG_FORFEIT_TIME, "time forfeit (%lu "
-		               "ms in the game, limit %lu)", f->ms, lim->game_ms);
+		               "ms in the game, limit %lu)%s", f->ms, lim->game_ms,
+		               hint);
 	return forfeit(bot, lim, f, BG_FORFEIT_TIME, "time forfeit (%lu ms, "
-	               "limit %lu)", f->ms, lim->move_ms);
+	               "limit %lu)%s", f->ms, lim->move_ms, hint);
 }
 
 /* The time the decision may take, in microseconds (0: no limit), and

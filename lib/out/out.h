@@ -332,6 +332,9 @@ void bg_picture_comment(struct bg_picture *pic, const char *comment,
 /* A tag of the record, for the page. */
 int bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
                    struct bg_err *err);
+/* The record replayed whole to rp, for the page (bg_page_forfeit). */
+int bg_picture_forfeit(struct bg_picture *pic, const struct bg_replay *rp,
+                       struct bg_err *err);
 int bg_picture_keep(struct bg_picture *pic, struct bg_err *err);
 void bg_picture_drop(struct bg_picture *pic);
 /* The input is refused whole: the finish writes neither the SVG
@@ -346,8 +349,12 @@ struct bg_page;
 
 struct bg_page *bg_page_new(void);
 void bg_page_free(struct bg_page *pg);
-/* A record tag, "Key: value", for the page's header. */
+/* A record tag, "Key: value", for the page's header (and Termination's
+ * value for a forfeit's cause). */
 int bg_page_tag(struct bg_page *pg, const char *tag, size_t len);
+/* The record replayed whole to rp: a game not over that its Forfeit
+ * tag's seat forfeited is told on its last position, with its cause. */
+int bg_page_forfeit(struct bg_page *pg, const struct bg_replay *rp);
 /* A position st: its caption (the action that led to it), the comment
  * of its record line (NULL: none; a judgement that starts it is shown
  * as one) and its picture, a whole <svg> element. */

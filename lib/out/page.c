@@ -46,6 +46,8 @@ struct bg_page {
 	FILE *best;            /* "FRAME:runs" of the best move's marks */
 	char *best_buf;
 	size_t best_len;
+	char cause[256];       /* the Termination tag's value, cut */
+	char forfeit[512];     /* who forfeited, why, the result; "": none */
 	int commented;         /* a frame has a note */
 	int annotated;         /* a frame has a judgement */
 	char seats[BG_MAX_SEATS * (BG_SEAT_NAME_MAX + 4) + 4]; /* JSON */
@@ -185,9 +187,31 @@ line_number(struct bg_page *pg, const char *s, size_t len)
 int
 bg_page_tag(struct bg_page *pg, const char *tag, size_t len)
 {
+	static const char key[] = "Termination: ";
+
+	if (len >= sizeof key - 1 && memcmp(tag, key, sizeof key - 1) == 0)
+		snprintf(pg->cause, sizeof pg->cause, "%.*s",
+		         (int)bg_utf8_cut(tag + sizeof key - 1,
+		                          len - (sizeof key - 1), 200),
+		         tag + sizeof key - 1);
 	json_string(pg->tags, tag, len);
 	fputc(',', pg->tags);
 	return ferror(pg->tags) ? -1 : 0;
+}
+
+int
+bg_page_forfeit(struct bg_page *pg, const struct bg_replay *rp)
+{
+	int seat = bg_replay_forfeit_seat(rp);
+	char won[128];
+
+	pg->forfeit[0] = '\0';
+	if (seat < 0 || bg_result_text(&rp->st, won, sizeof won))
+		return 0;
+	bg_forfeit_result_text(&rp->st, seat, won, sizeof won);
+	snprintf(pg->forfeit, sizeof pg->forfeit, "%s forfeited%s%s; result %s",
+	         rp->forfeit, pg->cause[0] ? ": " : "", pg->cause, won);
+	return 0;
 }
 
 /* Is c a colour as "#rrggbb", safe in JSON and HTML?  A definition
@@ -388,6 +412,10 @@ bg_page_write(struct bg_page *pg, FILE *out, const char *title)
 		fprintf(out, ",\n\"seats\":%s", pg->seats);
 	if (pg->annotated && pg->colours[0])
 		fprintf(out, ",\n\"colours\":%s", pg->colours);
+	if (pg->forfeit[0]) {
+		fputs(",\n\"forfeit\":", out);
+		json_string(out, pg->forfeit, strlen(pg->forfeit));
+	}
 	if (pg->commented) {
 		fputs(",\n\"notes\":", out);
 		json_array(out, pg->notes_buf, pg->notes_len);

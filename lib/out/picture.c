@@ -438,6 +438,15 @@ bg_picture_tag(struct bg_picture *pic, const char *tag, size_t len,
 }
 
 int
+bg_picture_forfeit(struct bg_picture *pic, const struct bg_replay *rp,
+                   struct bg_err *err)
+{
+	if (pic->html && bg_page_forfeit(pic->page, rp) < 0)
+		return out_of_memory(err);
+	return 0;
+}
+
+int
 bg_picture_keep(struct bg_picture *pic, struct bg_err *err)
 {
 	pic->recording = 0;

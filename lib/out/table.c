@@ -91,12 +91,35 @@ record_id(const struct bg_replayer *r, const struct bg_tags *tags,
 	return buf;
 }
 
+/* The result of a game not over that its Forfeit tag's seat forfeited,
+ * with that seat and the cause its Termination tag gives: "south (north
+ * forfeited: crashed (signal 11))"; 0 when it is none. */
+static int
+forfeit_text(const struct bg_replayer *r, const struct bg_tags *tags,
+             char *buf, size_t cap)
+{
+	int seat = bg_replay_forfeit_seat(&r->rp);
+	char won[128];
+	const char *why;
+	size_t len;
+
+	if (seat < 0)
+		return 0;
+	bg_forfeit_result_text(&r->rp.st, seat, won, sizeof won);
+	if ((why = bg_tags_value(tags, "Termination", &len)))
+		snprintf(buf, cap, "%s (%s forfeited: %.*s)", won,
+		         r->rp.forfeit, (int)bg_utf8_cut(why, len, 100), why);
+	else
+		snprintf(buf, cap, "%s (%s forfeited)", won, r->rp.forfeit);
+	return 1;
+}
+
 int
 bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
                  const struct bg_failure *f, const struct bg_tags *tags,
                  struct bg_err *err)
 {
-	char id[BG_LINE_MAX + 32], actions[24], result[128] = "-";
+	char id[BG_LINE_MAX + 32], actions[24], result[512] = "-";
 	char line[48] = "-";
 	const char *cells[VERDICT_COLUMNS];
 	unsigned long at = f && f->at && !f->input_line ? f->at->line : 0;
@@ -106,7 +129,8 @@ bg_table_verdict(struct bg_table *t, const struct bg_replayer *r,
 	    bg_table_row(t, VERDICT_COLUMNS, RIGHT, heads, err) < 0)
 		return -1;
 	snprintf(actions, sizeof actions, "%lu", r->rp.actions);
-	if (r->rp.has_state && !bg_result_text(&r->rp.st, result, sizeof result))
+	if (r->rp.has_state && !bg_result_text(&r->rp.st, result, sizeof result)
+	    && (f || !forfeit_text(r, tags, result, sizeof result)))
 		strcpy(result, "-");
 	if (at && column)
 		snprintf(line, sizeof line, "%lu:%lu", at, column);

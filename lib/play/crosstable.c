@@ -89,7 +89,7 @@ text_ratings(FILE *out, const struct bg_games *gs, const struct bg_match *m,
 	        ms->seat[r->anchor].name);
 	fprintf(out, "%4s %-*s %6s %6s %6s %6s %8s %8s %7s %6s %7s %6s\n",
 	        "rank", w, "policy", "games", "wins", "draws", "losses",
-	        "forfeits", "points", "results", "score", "Elo", "95%");
+	        "forfeits", "points", "results", "score", "Elo", "+-95%");
 	for (i = 0; i < ms->count; i++) {
 		p = order[i];
 		policy_points(s, p, &points, &results);

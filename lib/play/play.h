@@ -68,10 +68,10 @@ enum { BG_OPT_MATCH = 512, BG_OPT_SPRT, BG_OPT_MOVE_TIME, BG_OPT_GAME_TIME,
 	{ "comments", required_argument, NULL, BG_OPT_COMMENTS }
 /* The line of --help of --comments, bg-apply's and bg-tournament's. */
 #define BG_COMMENTS_HELP                                                \
-	"      --comments WHAT  each decision's comment in the records: none,\n" \
-	"                     value (the policy's value of its move), time, or\n" \
-	"                     value,time (the same bytes for every --jobs but\n" \
-	"                     with time)\n"
+	"      --comments WHAT  each decision's comment in the records: none (the\n" \
+	"                     default), value (the policy's value of its move),\n" \
+	"                     time, or value,time (the same bytes for every\n" \
+	"                     --jobs but with time)\n"
 /* The most games a match or --games plays: a 64-bit count of actions
  * cannot overflow, and a run can be stopped. */
 #define BG_GAMES_MAX 1000000000UL

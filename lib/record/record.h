@@ -153,6 +153,9 @@ int bg_replay_ready(struct bg_replay *rp, struct bg_err *err);
  * that forfeit's (the other seats share the win); on failure rp->result
  * is the place. */
 int bg_replay_finish(struct bg_replay *rp, struct bg_err *err);
+/* The seat the Forfeit tag names, in the state reached: its index among
+ * the game's seats, or -1 when there is no such tag or seat. */
+int bg_replay_forfeit_seat(const struct bg_replay *rp);
 
 /* The one replay driver.  It reads records (a file of one record of many
  * lines, or one record a line) and replays each from its own state line,

@@ -192,20 +192,31 @@ bg_replay_action(struct bg_replay *rp, const struct bg_record_item *item,
 	return 0;
 }
 
+int
+bg_replay_forfeit_seat(const struct bg_replay *rp)
+{
+	struct bg_outcome o;
+	int i;
+
+	if (!rp->forfeit[0])
+		return -1;
+	rp->st.game->outcome(&rp->st, &o);
+	for (i = 0; i < o.seats; i++)
+		if (strcmp(o.seat[i], rp->forfeit) == 0)
+			return i;
+	return -1;
+}
+
 /* The result of a game not over that the Forfeit tag's seat forfeited:
  * every other seat shares the win. */
 static int
 forfeit_result(const struct bg_replay *rp, int shown, const char *more,
                struct bg_err *err)
 {
-	struct bg_outcome o;
 	char got[128];
-	int i;
+	int i = bg_replay_forfeit_seat(rp);
 
-	rp->st.game->outcome(&rp->st, &o);
-	for (i = 0; i < o.seats && strcmp(o.seat[i], rp->forfeit) != 0; i++)
-		;
-	if (i == o.seats)
+	if (i < 0)
 		return bg_fail(err, BG_EX_DATAERR, "declared result '%.*s%s' "
 		               "but the game is not over, and the Forfeit tag "
 		               "'%.40s' names no seat of %s", shown,

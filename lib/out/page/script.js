@@ -17,7 +17,8 @@ function played(i){var c=D.captions[i],k=c.indexOf(': ');return k<0?c:c.slice(k+
 function flagged(i){var t=N[i];return t&&t.flag&&marks[t.flag]?t:null}
 items.forEach(function(li,i){var t=flagged(i);if(!t)return;li.textContent+=' '+marks[t.flag];li.classList.add(t.flag.replace('?','-maybe'))});
 function describe(t){if(!t)return '';var s='';if(t.best!==undefined){s=t.seat+' '+fmt(t.value)+', best '+t.best+' '+fmt(t.best_value)+', loss '+fmt(t.loss)+(t.exact?' exact':' \u00b1 '+fmt(t.se));if(t.flag!=='-')s+=', '+t.flag}else if(t.luck){s='luck '+Object.keys(t.luck).map(function(k){return k+' '+sign(t.luck[k])}).join(', ')}if(t.comment)s+=(s?' \u2014 ':'')+t.comment;return s}
-function noteOf(i){$('note').textContent=describe(N[i]);var t=flagged(i+1);$('best').textContent=t?'best here: '+t.best+' ('+fmt(t.best_value)+'); '+t.seat+' played '+played(i+1)+' ('+fmt(t.value)+'), '+t.flag:''}
+// A forfeit: who and why, on the last position.
+function noteOf(i){var s=describe(N[i]);if(D.forfeit&&i===n-1)s+=(s?' \u2014 ':'')+D.forfeit;$('note').textContent=s;var t=flagged(i+1);$('best').textContent=t?'best here: '+t.best+' ('+fmt(t.best_value)+'); '+t.seat+' played '+played(i+1)+' ('+fmt(t.value)+'), '+t.flag:''}
 // Each seat's line in its colour on the board, where the game gives one.
 var colours=D.colours||['#c0392b','#2471a3','#229954','#b7950b','#7d3c98','#ca6f1e','#17a589','#566573'];
 function value(t,s){if(!t||t.best===undefined)return null;if(t.seat===s)return t.value;return S.length===2&&S.indexOf(t.seat)>=0?1-t.value:null}
