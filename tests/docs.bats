@@ -20,40 +20,54 @@ man_warnings() {
 	MANWIDTH=80 man --warnings=w -E UTF-8 -l "$1" 2>&1 >/dev/null
 }
 
-# complete_zsh LINE: the matches zsh's completion system offers at the end
-# of LINE, typed into an interactive zsh, one per line, sorted.  Every
-# match that reaches compadd is written down; the matches are taken once
-# some have come and none has come for half a second, so LINE must have
-# some.
-complete_zsh() {
-	local out=$BATS_TEST_TMPDIR/zsh.out
-	cat >"$BATS_TEST_TMPDIR/zcomp.zsh" <<'EOF'
+# zsh_complete LINE...: types each LINE into one interactive zsh, a tab at
+# its end, and keeps the matches zsh's completion system offers for it,
+# which complete_zsh LINE then prints.  Every match that reaches compadd is
+# written down.  After the tab the line is killed (^A^K: ^U is the
+# terminal's kill character while a command runs, and would take the
+# typed line before zsh reads it) and a command marks it done: zsh reads
+# what is typed in order, so the mark comes after the completion.
+zsh_complete() {
+	local dir=$BATS_TEST_TMPDIR/zsh
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	printf '%s\n' "$@" >"$dir/lines"
+	cat >"$dir/zcomp.zsh" <<'EOF'
 zmodload zsh/zpty || exit 1
-zmodload zsh/stat || exit 1
-dir=$1 line=$2 out=$3
+zmodload zsh/zselect || exit 1
+fpath_dir=$1 dir=$2
+shift 2
 zpty z zsh -f -i
-zpty -w z "PS1=''; fpath=(${(q)dir} \$fpath)"
+zpty -w z "PS1=''; bindkey -e; fpath=(${(q)fpath_dir} \$fpath)"
 zpty -w z "autoload -Uz compinit && compinit -u -D"
 zpty -w z "zstyle ':completion:*' menu no; LISTMAX=1000"
-zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a h; builtin compadd -A h \"\$@\"; print -rl -- \$h >> ${(q)out}; builtin compadd \"\$@\"; }"
-zpty -n -w z "$line"$'\t'
-size=0 quiet=0
-for i in {1..200}; do
-	sleep 0.1
-	new=$(zstat +size $out)
-	if (( new > 0 && new == size )); then
-		(( ++quiet >= 5 )) && break
-	else
-		quiet=0
-	fi
-	size=$new
+zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a h; builtin compadd -A h \"\$@\"; print -rl -- \$h >> \$zout; builtin compadd \"\$@\"; }"
+i=0
+for line in "$@"; do
+	(( ++i ))
+	zpty -w z "zout=${(q)dir}/$i.out; : >\$zout"
+	zpty -n -w z "$line"$'\t\C-a\C-k'
+	zpty -w z ": >${(q)dir}/$i.done"
+	for t in {1..1200}; do
+		while zpty -r -t z chunk 2>/dev/null; do :; done
+		[[ -e $dir/$i.done ]] && break
+		zselect -t 5
+	done
+	[[ -e $dir/$i.done ]] || exit 1
 done
 zpty -d z
 EOF
-	: >"$out"
-	zsh -f "$BATS_TEST_TMPDIR/zcomp.zsh" "$BG_TOP/completions" "$1" "$out" ||
-		return 1
-	grep -v '^$' "$out" | sort -u
+	zsh -f "$dir/zcomp.zsh" "$BG_TOP/completions" "$dir" "$@"
+}
+
+# complete_zsh LINE: the matches of LINE in the last zsh_complete, one per
+# line, sorted; LINE must have some.
+complete_zsh() {
+	local dir=$BATS_TEST_TMPDIR/zsh n
+	n=$(grep -nxF -- "$1" "$dir/lines" | head -n 1 | cut -d: -f1)
+	[ -n "$n" ] || { echo "zsh_complete was not given '$1'" >&2; return 1; }
+	[ -s "$dir/$n.out" ] || { echo "zsh: no match for '$1'" >&2; return 1; }
+	grep -v '^$' "$dir/$n.out" | sort -u
 }
 
 @test "every page the programs and games need is in man/" {
@@ -492,6 +506,7 @@ dice_games() {
 	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
 	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
 	PATH=$BATS_TEST_TMPDIR/broken:$PATH
+	zsh_complete "$BG_BIN/bg-new " "$BG_BIN/bg-new spook --pieces=" 'bg-new wari --'
 	assert_equal "$(complete_bash "$BG_BIN/bg-new" '')" "$all"
 	assert_equal "$(complete_bash "$BG_BIN/bg-new" wari --sl)" --slam
 	assert_equal "$(HOME=$BATS_TEST_TMPDIR/home complete_bash '~/bin/bg-new' war)" wari
@@ -627,6 +642,13 @@ dice_games() {
 @test "zsh: completion offers the games, the options and their values" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
+	local typed=('bg-new ' 'bg-new -' 'bg-new wari --sl' 'bg-new wari --slam '
+		'bg-new wari --twelve=' 'bg-render --color=' 'bg-new spook --players '
+		'bg-new spook --pieces=' 'bg-new manji --players ') p
+	for p in $PROGS; do
+		typed+=("$p --")
+	done
+	zsh_complete "${typed[@]}"
 	assert_equal "$(complete_zsh 'bg-new ')" "$(bg-new --list | sort)"
 	# Only the short options bg-new has.
 	assert_equal "$(complete_zsh 'bg-new -' | grep -E '^-[a-zA-Z]$')" \
@@ -656,6 +678,8 @@ dice_games() {
 @test "zsh: bg-play completes its options, a policy, then the game and the game's options as bg-new" {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "no zsh/zpty module"
+	zsh_complete 'bg-play ' 'bg-play --' 'bg-play --eval ' \
+		'bg-play -s 5 --seat 3 wa' 'bg-play -e 5 wahoo --players '
 	assert_equal "$(complete_zsh 'bg-play ')" "$(bg-new --list | sort)"
 	assert_equal "$(complete_zsh 'bg-play --')" \
 		"$(printf '%s\n' --eval --help --no-tables --pace --record --seat \
@@ -674,6 +698,7 @@ dice_games() {
 	printf '#!/bin/sh\nexit 1\n' >"$BATS_TEST_TMPDIR/broken/bg-new"
 	chmod +x "$BATS_TEST_TMPDIR/broken/bg-new"
 	PATH=$BATS_TEST_TMPDIR/broken:$PATH
+	zsh_complete "$BG_BIN/bg-new " "$BG_BIN/bg-new spook --pieces=" 'bg-new wari --'
 	assert_equal "$(complete_zsh "$BG_BIN/bg-new ")" "$all"
 	assert_equal "$(complete_zsh "$BG_BIN/bg-new spook --pieces=")" \
 		"$(printf '%s\n' 1 2 3)"
