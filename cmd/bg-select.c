@@ -13,11 +13,13 @@ static const char prog[] = "bg-select";
 static const char usage[] =
 	"usage: bg-select [-t KEY=VALUE | -t KEY~PATTERN]... [--state PATTERN]...\n"
 	"                 [--opening ACTIONS]... [--sequence ACTIONS]...\n"
+	"                 [--marks MARK]... [-o CONDITIONS]...\n"
 	"                 [--plies RANGE] [--unique | --duplicates]\n"
 	"                 [-c | --places | [--tags KEYS] [--format FORMAT]]\n"
 	"                 [-k] [-l] [-r FILE] [[-f] RECORD...]\n"
 	"Replay the game records and write those that meet every condition\n"
-	"given (none: every record that replays), each whole on one line in\n"
+	"given (none: every record that replays; with -o, every condition of\n"
+	"one of the groups it separates), each whole on one line in\n"
 	"the one-line form, which bg-apply --lines -f reads.  A record that\n"
 	"does not replay is told on standard error.  With no RECORD, the\n"
 	"records are read from standard input.  PATTERN is a shell pattern,\n"
@@ -35,7 +37,12 @@ static const char usage[] =
 	"                     (words separated by spaces, each a PATTERN)\n"
 	"      --sequence ACTIONS  ACTIONS are played one after the other,\n"
 	"                     anywhere in the record\n"
+	"      --marks MARK   an annotated record's decision is marked MARK (a\n"
+	"                     PATTERN): inaccuracy, error, blunder, error? or\n"
+	"                     blunder? (undecided), as bg-apply(1) writes them\n"
+	"  -o, --or           or: the conditions after it are another group\n"
 	"      --plies RANGE  the record's actions number N, N-M, N- or -M\n"
+	"                     (of every group)\n"
 	"      --unique       of the records of one game (the same initial\n"
 	"                     state and actions), only the first\n"
 	"      --duplicates   each game recorded more than once: one line of\n"
@@ -57,7 +64,7 @@ static const char usage[] =
 	"70 out of memory, 74 write error.\n";
 
 enum { OPT_STATE = 256, OPT_OPENING, OPT_SEQUENCE, OPT_PLIES, OPT_UNIQUE,
-       OPT_DUPLICATES, OPT_PLACES, OPT_TAGS, OPT_FORMAT };
+       OPT_DUPLICATES, OPT_PLACES, OPT_TAGS, OPT_FORMAT, OPT_MARKS };
 
 /* The command line. */
 struct options {
@@ -120,6 +127,12 @@ condition_option(struct options *o, int c, const char *arg, int *bad)
 	case OPT_PLIES:
 		rc = bg_select_plies(s, arg, &err);
 		break;
+	case OPT_MARKS:
+		rc = bg_select_mark(s, arg, &err);
+		break;
+	case 'o':
+		rc = bg_select_or(s, &err);
+		break;
 	default:
 		return 0;
 	}
@@ -160,9 +173,12 @@ option(struct options *o, int c, char *arg, const struct bg_cli *cli,
 
 /* How the options go together; NULL when all is well. */
 static const char *
-conflict(const struct options *o)
+conflict(const struct options *o, struct bg_err *err)
 {
 	const struct bg_select_run *sl = o->run;
+
+	if (bg_select_check(&sl->sel, err) < 0)
+		return err->msg;
 
 	if (sl->unique && sl->output == BG_SELECT_DUPLICATES)
 		return "--unique and --duplicates exclude each other";
@@ -181,6 +197,8 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "opening", required_argument, NULL, OPT_OPENING },
 		{ "sequence", required_argument, NULL, OPT_SEQUENCE },
 		{ "plies", required_argument, NULL, OPT_PLIES },
+		{ "marks", required_argument, NULL, OPT_MARKS },
+		{ "or", no_argument, NULL, 'o' },
 		{ "unique", no_argument, NULL, OPT_UNIQUE },
 		{ "duplicates", no_argument, NULL, OPT_DUPLICATES },
 		{ "count", no_argument, NULL, 'c' },
@@ -192,9 +210,10 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 		{ "keep-going", no_argument, NULL, 'k' },
 		BG_COMMON_LONGOPTS
 	};
-	const struct bg_cli cli = { prog, usage, "t:cf:lkr:hV", longopts,
+	const struct bg_cli cli = { prog, usage, "t:ocf:lkr:hV", longopts,
 	                            NULL };
 	const char *why;
+	struct bg_err err;
 	int c, status;
 
 	while ((c = bg_getopt(&cli, argc, argv)) != -1)
@@ -205,7 +224,7 @@ parse_options(struct options *o, int argc, char **argv, struct bg_defs *defs)
 	if ((status = bg_exclusive(prog, o->outputs, "--count, --places, "
 	                           "--tags, --format and --duplicates")))
 		return status;
-	if ((why = conflict(o)) != NULL) {
+	if ((why = conflict(o, &err)) != NULL) {
 		bg_complain(prog, "%s", why);
 		return BG_EX_USAGE;
 	}

@@ -149,11 +149,11 @@ _bg_complete()
 		args='--split|--seat|-f|--file|--color|--colour|-r|--rules'
 		;;
 	bg-select)
-		opts="--tag --state --opening --sequence --plies --unique"
+		opts="--tag --state --opening --sequence --marks --or --plies --unique"
 		opts="$opts --duplicates --count --places --tags --format --file"
 		opts="$opts --lines --keep-going $common"
-		args='-t|--tag|--state|--opening|--sequence|--plies|--tags|--format'
-		args="$args|-f|--file|-r|--rules"
+		args='-t|--tag|--state|--opening|--sequence|--marks|--plies|--tags'
+		args="$args|--format|-f|--file|-r|--rules"
 		;;
 	bg-train)
 		opts="--games --seed --output --resume --hidden --rate --lambda"
@@ -216,6 +216,9 @@ _bg_complete()
 			;;
 		--format)
 			_bg_words 'json table' "$cur"
+			;;
+		--marks)
+			_bg_words 'inaccuracy error blunder error? blunder?' "$cur"
 			;;
 		-t|--tag)
 			# The keys that have a meaning, before = or ~.

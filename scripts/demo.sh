@@ -8,7 +8,8 @@
 # bg-roll, and bg-moves --random picks the move from the seed and the
 # state, so the game is the same on every run.  The record is written
 # under a temporary name and renamed once the game is over, so a demo cut
-# short by Ctrl-C leaves no half record behind.  Each step is told on
+# short by Ctrl-C leaves no half record behind; it is 0644, as every file
+# bg writes.  Each step is told on
 # standard error as it starts ("demo: ..."), and on a terminal the
 # actions played so far, so a game of some seconds is not a silent one.
 set -eu
@@ -33,6 +34,9 @@ trap 'rm -f "$playing"; trap - INT; kill -INT $$' INT
 trap 'rm -f "$playing"; trap - TERM; kill -TERM $$' TERM
 trap 'rm -f "$playing"; trap - HUP; kill -HUP $$' HUP
 playing=$(mktemp "$demo.rec.XXXXXX")
+# mktemp makes it 0600; the record is readable by all, as every file bg
+# writes (lib/util/file.c).
+chmod 644 "$playing"
 if bg-new "$game" --help 2>/dev/null | grep -q -- '--seed'; then
 	set -- --seed "$seed" "$@"
 fi

@@ -564,8 +564,9 @@ dice_games() {
 			--unicode --version)"
 	assert_equal "$(complete_bash bg-select --)" \
 		"$(printf '%s\n' --count --duplicates --file --format --help \
-			--keep-going --lines --opening --places --plies --rules \
-			--sequence --state --tag --tags --unique --version)"
+			--keep-going --lines --marks --opening --or --places --plies \
+			--rules --sequence --state --tag --tags --unique --version)"
+	assert_equal "$(complete_bash bg-select --marks b)" "$(printf '%s\n' blunder 'blunder?')"
 	assert_equal "$(complete_bash bg-select --tag R)" Result=
 	assert_equal "$(complete_bash bg-select --format '')" "$(printf '%s\n' json table)"
 	# --color's value is optional: after a space comes a file.

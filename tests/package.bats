@@ -76,6 +76,7 @@ path_without_test_tools() {
 	path=$(path_without_test_tools)
 	! PATH=$path command -v clang zsh mandoc bats
 	cd "$BATS_TEST_TMPDIR"
+	umask 022
 	demo=$BATS_TEST_TMPDIR/demo
 	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=3 NEWFLAGS="--pieces 1" DEMO="$demo"
 	[ "$status" -eq 0 ]
@@ -87,6 +88,9 @@ demo: building the programs into $(build_dir)/
 demo: playing spook with seed 3, each move through bg-roll, bg-moves --random and bg-apply, into $demo.rec
 demo: replaying $demo.rec to check it, and writing its replay page"
 	[ -s "$demo.rec" ] && [ -s "$demo.html" ]
+	# Readable by all, as every file bg writes (0644), not mktemp's 0600.
+	assert_equal "$(stat -c %a "$demo.rec" "$demo.html")" "644
+644"
 	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=3 NEWFLAGS="--pieces 1" DEMO="$demo"
 	assert_equal "$output" "$first"
 	PATH=$path run make -s -C "$BG_TOP" -o all demo O="$(build_dir)" GAME=spook SEED=4 NEWFLAGS="--pieces 1" DEMO="$demo"

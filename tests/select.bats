@@ -325,6 +325,37 @@ bg-select: missing.rec: No such file or directory"
 	assert_equal "$output" "$(printf 'set01.txt:%s\n' 1 2 3 4 5 6)"
 }
 
+@test "select: --marks, a mark of an annotated record's decisions; -o, either group of conditions (issue 47, item 9)" {
+	mkdir marks && cd marks
+	# North gives five stones away with e, a blunder by ab:6; g.rec is
+	# the same game unannotated.
+	printf 'Policy: bot=mc:50,random\n%s\ne\nf\na\nb\nb\ne\n' 'wari twelve=exact slam=leave-one quiet=100 phase=move turn=north ply=46 idle=1 pits=1,3,0,0,2,4/0,0,2,1,0,11 captured=11,13' > g.rec
+	bg-apply --analyse ab:6 --seed 1 --annotate -f g.rec > a.rec
+	grep -q ' blunder$' a.rec
+	run bg-select --places --marks blunder a.rec g.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "a.rec:1"
+	assert_equal "$(bg-select --places --marks 'blunder*' a.rec g.rec)" "a.rec:1"
+	run bg-select --places --marks inaccuracy a.rec g.rec
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	# A group holds when each of its conditions does, and -o selects a
+	# record that one group holds for.
+	assert_equal "$(bg-select --places -t Policy=nobody -o --marks blunder a.rec g.rec)" "a.rec:1"
+	assert_equal "$(bg-select --places --marks inaccuracy -o -t 'Policy~bot=*' a.rec g.rec)" "a.rec:1
+g.rec:1"
+	run bg-select --places --marks blunder -t Policy=nobody -o -t Policy=none a.rec g.rec
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	check() {
+		run --separate-stderr bg-select "$@" a.rec
+		[ "$status" -eq 64 ] && [ -z "$output" ]
+		echo "$stderr"
+	}
+	assert_equal "$(check --marks blundr)" "bg-select: --marks: 'blundr' matches no mark: inaccuracy, error, blunder, error? or blunder?"
+	assert_equal "$(check -o --marks blunder)" "bg-select: --or: no condition before it"
+	assert_equal "$(check --marks blunder -o -o -t Result=north)" "bg-select: --or: no condition before it"
+	assert_equal "$(check --marks blunder -o)" "bg-select: --or: no condition after it"
+}
+
 @test "select: usage errors exit 64 and say why" {
 	check() {
 		run --separate-stderr bg-select "$@" </dev/null

@@ -83,9 +83,15 @@ step(void *ctx, const struct bg_replayer *r, const struct bg_step *s,
 {
 	struct bg_select_run *sl = ctx;
 
+	struct bg_note n;
+
 	(void)r;
 	(void)err;
 	bg_select_take_step(&sl->sel, s);
+	if (sl->sel.marks && s->item && s->item->comment &&
+	    bg_note_read(s->item->comment, s->item->comment_len, &n) &&
+	    n.kind == BG_NOTE_DECISION)
+		bg_select_take_mark(&sl->sel, n.flag);
 	return 0;
 }
 

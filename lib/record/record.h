@@ -376,7 +376,8 @@ int bg_played_close(struct bg_played_records *o, struct bg_err *err);
  * sequence); the actions' count is in a range.  Patterns are
  * fnmatch(3)'s. */
 enum bg_condition_kind {
-	BG_COND_TAG, BG_COND_STATE, BG_COND_OPENING, BG_COND_SEQUENCE
+	BG_COND_TAG, BG_COND_STATE, BG_COND_OPENING, BG_COND_SEQUENCE,
+	BG_COND_MARK
 };
 
 #define BG_CONDITIONS_MAX 64
@@ -398,6 +399,7 @@ struct bg_condition {
 	const char *pattern[BG_PATTERN_WORDS_MAX];
 	size_t literal[BG_PATTERN_WORDS_MAX];
 	int words;
+	int group;        /* the conditions --or separates: 0, 1, ... */
 	/* The record under way. */
 	int holds;
 	int broken;       /* an opening: an action differed */
@@ -410,6 +412,9 @@ struct bg_selection {
 	int conditions;
 	unsigned long min_actions, max_actions; /* --plies */
 	int states;       /* conditions on states: each one is written */
+	int marks;        /* conditions on the annotations' marks */
+	int group;        /* the group of the next condition */
+	int joined;       /* an --or waits for its condition */
 	int identify;     /* each game's identity is kept (duplicates) */
 	/* The record under way. */
 	unsigned long actions;
@@ -435,12 +440,24 @@ int bg_select_actions(struct bg_selection *s, const char *arg, int anywhere,
                       struct bg_err *err);
 int bg_select_plies(struct bg_selection *s, const char *arg,
                     struct bg_err *err);
+/* A mark of an annotated record's decision (bg-apply --annotate), as a
+ * pattern: one that matches no mark is a usage error. */
+int bg_select_mark(struct bg_selection *s, const char *arg,
+                   struct bg_err *err);
+/* --or: the conditions given after it are a new group, and a record is
+ * selected when every condition of one group holds.  A usage error
+ * when no condition comes before it; bg_select_check, when none comes
+ * after it. */
+int bg_select_or(struct bg_selection *s, struct bg_err *err);
+int bg_select_check(const struct bg_selection *s, struct bg_err *err);
 /* A record starts; each tag of it, each step of its replay; do all the
  * conditions hold at its end? */
 void bg_select_start(struct bg_selection *s);
 int bg_select_take_tag(struct bg_selection *s,
                        const struct bg_record_item *tag, struct bg_err *err);
 void bg_select_take_step(struct bg_selection *s, const struct bg_step *step);
+/* The mark of a decision's annotation, as it writes it ("-": none). */
+void bg_select_take_mark(struct bg_selection *s, const char *mark);
 int bg_select_holds(const struct bg_selection *s);
 
 /* The games of the records selected, by identity, in input order, to

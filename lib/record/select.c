@@ -41,6 +41,8 @@ condition(struct bg_selection *s, enum bg_condition_kind kind,
 	c = &s->cond[s->conditions];
 	memset(c, 0, sizeof *c);
 	c->kind = kind;
+	c->group = s->group;
+	s->joined = 0;
 	if (!(c->text = strdup(arg))) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
 		return NULL;
@@ -189,6 +191,60 @@ bg_select_plies(struct bg_selection *s, const char *arg, struct bg_err *err)
 	s->min_actions = lo;
 	s->max_actions = hi;
 	return 0;
+}
+
+/* The marks an annotation writes (out/note.c): a decision's, decided,
+ * or undecided between it and the next. */
+static const char *const mark_words[] = { "inaccuracy", "error", "blunder",
+                                          "error?", "blunder?" };
+
+int
+bg_select_mark(struct bg_selection *s, const char *arg, struct bg_err *err)
+{
+	struct bg_condition *c = condition(s, BG_COND_MARK, arg, err);
+	size_t i;
+
+	if (!c)
+		return -1;
+	c->word[0] = c->text;
+	set_pattern(c, 0, c->text);
+	c->words = 1;
+	s->marks = 1;
+	for (i = 0; i < sizeof mark_words / sizeof *mark_words; i++)
+		if (matches(c, 0, mark_words[i]))
+			return 0;
+	return bg_fail(err, BG_EX_USAGE, "--marks: '%s' matches no mark: "
+	               "inaccuracy, error, blunder, error? or blunder?", arg);
+}
+
+int
+bg_select_or(struct bg_selection *s, struct bg_err *err)
+{
+	if (!s->conditions || s->joined)
+		return bg_fail(err, BG_EX_USAGE, "--or: no condition before it");
+	s->group++;
+	s->joined = 1;
+	return 0;
+}
+
+int
+bg_select_check(const struct bg_selection *s, struct bg_err *err)
+{
+	if (s->joined)
+		return bg_fail(err, BG_EX_USAGE, "--or: no condition after it");
+	return 0;
+}
+
+void
+bg_select_take_mark(struct bg_selection *s, const char *mark)
+{
+	int i;
+
+	if (strcmp(mark, "-") == 0)
+		return;
+	for (i = 0; i < s->conditions; i++)
+		if (s->cond[i].kind == BG_COND_MARK && !s->cond[i].holds)
+			s->cond[i].holds = matches(&s->cond[i], 0, mark);
 }
 
 void
@@ -369,12 +425,15 @@ bg_select_take_step(struct bg_selection *s, const struct bg_step *step)
 int
 bg_select_holds(const struct bg_selection *s)
 {
-	int i;
+	int g, i, all;
 
 	if (s->actions < s->min_actions || s->actions > s->max_actions)
 		return 0;
-	for (i = 0; i < s->conditions; i++)
-		if (!s->cond[i].holds)
-			return 0;
-	return 1;
+	for (g = 0; g <= s->group; g++) {
+		for (i = 0, all = 1; i < s->conditions && all; i++)
+			all = s->cond[i].group != g || s->cond[i].holds;
+		if (all)
+			return 1;
+	}
+	return 0;
 }
