@@ -327,6 +327,19 @@ game.rec: south: 1 decisions (1 exact), error rate 0.0 (supernatural), inaccurac
 	[ "$output" = "north win +12 south loss -12" ]
 }
 
+@test "exact under Abapa: the tables are the same for any number of threads building them" {
+	cd "$BATS_TEST_TMPDIR"
+	# an even and an odd number of stones in the game: two tables
+	{ abapa 2,2,2/2,2,2; abapa 3,0,1/2,4,1 south 1,2
+	  abapa 1,2,3/0,1,5 north 2,1; } >states
+	wari-exact solve 1073741824 1 <states >one
+	wari-exact solve 1073741824 3 <states >three
+	assert_equal "$(cat three)" "$(cat one)"
+	assert_equal "$(cat one)" "north win +8 south loss -8
+north loss -6 south win +6
+north loss -1 south win +1"
+}
+
 @test "exact under the cycle ending: the tables know no history, a move that repeats a position ends the game (WR-11)" {
 	# Two pits a row, 3 stones.  Since 2,0/1,0 with north to move, the
 	# plies a, a, a, b, b have led to 1,0/1,1 with south to move.
