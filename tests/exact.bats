@@ -105,14 +105,21 @@ both_give() {
 	[ "${lines[-1]}" = "300 positions, 300 agree" ]
 }
 
-@test "exact: 630 random positions of at most 10 stones agree with the brute force" {
-	plain_only
-	run wari-exact check 630 1
+# agree MODE N SEED: wari-exact MODE's N random positions from SEED, as
+# many for every option set (3 twelve-rules, 3 slam rules, 7 quiet
+# counts), each agree with the brute force.
+agree() {
+	local each=$(($2 / 63))
+	run wari-exact "$1" "$2" "$3"
 	echo "$output" | grep -v ' agree$' >&2 || true
 	[ "$status" -eq 0 ]
-	# every option set: 3 twelve-rules, 3 slam rules, 7 quiet counts
-	[ "$(grep -cE '^twelve=(exact|atleast|off) slam=(leave-one|no-capture|illegal) quiet=(0|1|2|3|5|8|100): 10 positions, 10 agree$' <<<"$output")" -eq 63 ]
-	[ "${lines[-1]}" = "630 positions, 630 agree" ]
+	[ "$(grep -cE "^twelve=(exact|atleast|off) slam=(leave-one|no-capture|illegal) quiet=(0|1|2|3|5|8|100): $each positions, $each agree\$" <<<"$output")" -eq 63 ]
+	[ "${lines[-1]}" = "$2 positions, $2 agree" ]
+}
+
+@test "exact: 630 random positions of at most 10 stones agree with the brute force" {
+	plain_only
+	agree check 630 1
 }
 
 @test "exact: the values are the same for any number of threads building or asking" {
@@ -246,17 +253,130 @@ e 0.5000 - +0.00 1" ]
 	[ "$output" = "bg-moves: --seats goes with --eval N or mc:N" ]
 }
 
-@test "exact under Abapa's endings: no tables, a position going on refused with one line (65), a finished game its result" {
-	local ab="twelve=off slam=no-capture quiet=0 majority=on cycle=on"
-	run bg-moves --eval exact <<<"wari $ab phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23 since=1,0,0,0,0,0/1,0,0,0,0,0 sown=-"
+# The state of PITS (two rows, any board) under Abapa's rules (--preset
+# abapa), TURN to move, captures CAPTURED, its record of positions
+# starting at the pits (or as SINCE and SOWN give it, IDLE plies).
+abapa() {
+	local pits=$1 turn=${2:-north} captured=${3:-0,0} since=${4:-$1}
+	local sown=${5:--} idle=${6:-0}
+	echo "wari twelve=off slam=no-capture quiet=0 majority=on cycle=on" \
+	     "phase=move turn=$turn ply=$((idle + 9)) idle=$idle pits=$pits" \
+	     "captured=$captured since=$since sown=$sown"
+}
+
+@test "exact by hand under the majority ending: a capture past half ends the game at once (WR-10)" {
+	# Two pits a row, 3 stones in all.  North's only move, b, puts its
+	# stone in south's a, which holds 2 and is taken (south's b keeps
+	# its stone: no grand slam).  North has 2 of 3, past half: the game
+	# ends, south's stone to south, 2 to 1.
+	local on="wari twelve=off slam=no-capture quiet=0 majority=on phase=move turn=north ply=9 idle=0 pits=0,1/1,1 captured=0,0"
+	both_give "$on" "north win +1 south loss -1"
+	# Without the ending, south must play b into north's a; north's
+	# one stone there cannot reach south's empty row (WR-6), so north
+	# has no move (WR-7) and keeps it: 3 to 0.
+	both_give "${on/ majority=on/}" "north win +3 south loss -3"
+	# The captures before count: with 2 and 1 taken already, 6 in all,
+	# north's 2 more make 4 of 6, and the margin adds theirs, 4 to 2.
+	both_give "${on/captured=0,0/captured=2,1}" "north win +2 south loss -2"
+	# With 2 and 2 taken (7 in all) north's capture makes 4 of 7, and
+	# the game ends too: the table of odd games.
+	both_give "${on/captured=0,0/captured=2,2}" "north win +1 south loss -1"
+	# The preset's value is the same (no position repeats on the way)
+	run wari-exact solve <<<"$(abapa 0,1/1,1)"
+	[ "$output" = "north win +1 south loss -1" ]
+}
+
+@test "exact: 252 random positions under the majority ending agree with the brute force (WR-10)" {
+	# boards of 1 to 3 pits a row, random captures short of half
+	agree majority 252 3
+}
+
+@test "exact under Abapa: the tables answer bg-moves, the default policy and --analyse default; --no-tables turns them off" {
+	local start
+	cd "$BATS_TEST_TMPDIR"
+	start=$(abapa 2,2,2/2,2,2)
+	run bg-moves --eval exact <<<"$start"
+	[ "$status" -eq 0 ]
+	[ "$output" = "c 1.0000 exact +8.00
+b 1.0000 exact +2.00
+a 0.0000 exact -2.00" ]
+	# the default policy picks a winning move
+	run bg-moves --best <<<"$start"
+	[ "$output" = "b" ]
+	printf '%s\nc\nc\nb\nb\n' "$start" >game.rec
+	run bg-apply --analyse default -f game.rec
+	[ "$status" -eq 0 ]
+	[ "$output" = "game.rec:2:    north c       1.0000  best b       1.0000  loss 0.0000 exact   -
+game.rec:4:    north b       1.0000  best a       1.0000  loss 0.0000 exact   -
+game.rec:5:    south b       0.0000  best a       0.0000  loss 0.0000 exact   -
+game.rec: north: 2 decisions (2 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0
+game.rec: south: 1 decisions (1 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0" ]
+	run bg-apply --analyse default --no-tables -f game.rec
+	[ "$status" -eq 0 ]
+	[ "${lines[3]}" = "game.rec: north: 2 decisions (0 exact), error rate 0.0 (supernatural), inaccuracies 0, errors 0, blunders 0, undecided 0" ]
+	run bg-moves --eval exact --no-tables <<<"$start"
+	[ "$status" -eq 64 ]
+	[ "$output" = "bg-moves: -:1: exact: the tables are off (--no-tables)" ]
+	# beyond their reach, one line (65), as for Wari
+	run bg-moves --eval exact <<<"$(abapa 1,3,0,0,2,0/0,0,2,1,0,3 north 18,18)"
 	[ "$status" -eq 65 ]
-	[ "$output" = "bg-moves: -:1: exact: no tables under majority=on (WR-10)" ]
-	run bg-moves --eval exact <<<"wari twelve=off slam=no-capture quiet=0 cycle=on phase=move turn=north ply=0 idle=0 pits=1,0,0,0,0,0/1,0,0,0,0,0 captured=23,23 since=1,0,0,0,0,0/1,0,0,0,0,0 sown=-"
-	[ "$status" -eq 65 ]
-	[ "$output" = "bg-moves: -:1: exact: no tables under cycle=on (WR-11)" ]
-	run wari-exact solve <<<"wari $ab phase=over turn=south ply=1 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=15,3 end=majority result=north"
+	[ "$output" = "bg-moves: -:1: exact: 12 stones on the board need at least 1343.5 MiB of tables, more than the 1024.0 MiB allowed" ]
+	# a finished game's value is its result
+	run wari-exact solve <<<"wari twelve=off slam=no-capture quiet=0 majority=on cycle=on phase=over turn=south ply=1 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=15,3 end=majority result=north"
 	[ "$status" -eq 0 ]
 	[ "$output" = "north win +12 south loss -12" ]
+}
+
+@test "exact under Abapa: the tables are the same for any number of threads building them" {
+	cd "$BATS_TEST_TMPDIR"
+	# an even and an odd number of stones in the game: two tables
+	{ abapa 2,2,2/2,2,2; abapa 3,0,1/2,4,1 south 1,2
+	  abapa 1,2,3/0,1,5 north 2,1; } >states
+	wari-exact solve 1073741824 1 <states >one
+	wari-exact solve 1073741824 3 <states >three
+	assert_equal "$(cat three)" "$(cat one)"
+	assert_equal "$(cat one)" "north win +8 south loss -8
+north loss -6 south win +6
+north loss -1 south win +1"
+}
+
+@test "exact under the cycle ending: the tables know no history, a move that repeats a position ends the game (WR-11)" {
+	# Two pits a row, 3 stones.  Since 2,0/1,0 with north to move, the
+	# plies a, a, a, b, b have led to 1,0/1,1 with south to move.
+	# South's b puts its stone in north's a: 2,0/1,0, north to move,
+	# stands again, and the game ends, each row to its owner: north 2,
+	# south 1.  South's a plays on.
+	local st
+	st=$(abapa 1,0/1,1 south 0,0 2,0/1,0 aaabb 5)
+	run bg-moves --eval exact <<<"$st"
+	[ "$status" -eq 0 ]
+	[ "$output" = "a 1.0000 exact +1.00
+b 0.0000 exact -1.00" ]
+	run bg-moves --best <<<"$st"
+	[ "$output" = "a" ]
+	# The table alone, without the history, values the position after
+	# b otherwise: north -1, so b would be worth +1 to south, as a is.
+	run wari-exact solve <<<"$(abapa 2,0/1,0)"
+	[ "$output" = "north loss -1 south win +1" ]
+}
+
+@test "exact under the cycle ending: the tables value play without a capture as WR-11's cap does, the rows to their owners (WR-11)" {
+	# One pit a row, one stone: each move is forced and sows it to the
+	# other side.  Without history, the table plays on to WR-11's cap of
+	# 600 plies, an even number, and the stone is north's again: +1, as
+	# the game itself gives it (the first position stands again after
+	# two plies, the stone in north's row).
+	run wari-exact solve <<<"$(abapa 1/0)"
+	[ "$output" = "north win +1 south loss -1" ]
+	run wari-exact solve <<<"$(abapa 0/1 south 0,0 1/0 a 1)"
+	[ "$output" = "north win +1 south loss -1" ]
+	# Without the cycle ending (quiet=0) endless play shares the stones.
+	run wari-exact solve <<<"wari twelve=off slam=no-capture quiet=0 majority=on phase=move turn=north ply=9 idle=0 pits=1/0 captured=0,0"
+	[ "$output" = "north draw +0 south draw +0" ]
+	# The table's value is that of quiet=600 without the cycle ending,
+	# at the same count: 599 plies from south's move, north's again.
+	run wari-exact solve <<<"wari twelve=off slam=no-capture quiet=600 majority=on phase=move turn=south ply=9 idle=1 pits=0/1 captured=0,0"
+	[ "$output" = "north win +1 south loss -1" ]
 }
 
 # For each state of FILE, the exact value of the move in the same line of
@@ -414,4 +534,27 @@ wari_refused() {
 @test "table files: a Wari layer's file of another size is refused and built again" {
 	wari_refused 'sed -i "1s/wari-layer-12-1352078/wari-layer-12-1352077/" "$f"' \
 		"a table of another shape"
+}
+
+@test "table files: Abapa's layers have files of their own, read back, and one cut short is refused and built again" {
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
+	local start first f
+	start=$(abapa 2,2,2/2,2,2)
+	first=$(bg-moves --eval exact <<<"$start")
+	# 12 stones on three pits a row, 6,188 boards of 13 splits: the one
+	# layer large enough for a file
+	[ "$(ls "$BG_TABLES" | grep -c '^wari-[0-9a-f]*\.table$')" -eq 1 ]
+	f=$(grep -l '^bg-table 3 wari [0-9a-f]\{16\} wari-layer-12-80444/le8 ' "$BG_TABLES"/wari-*.table)
+	run --separate-stderr bg-moves --eval exact <<<"$start"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" ""
+	# without the cycle ending, other tables: a file of their own
+	bg-moves --eval exact >/dev/null <<<"wari twelve=off slam=no-capture quiet=0 majority=on phase=move turn=north ply=9 idle=0 pits=2,2,2/2,2,2 captured=0,0"
+	[ "$(ls "$BG_TABLES" | grep -c '^wari-[0-9a-f]*\.table$')" -eq 2 ]
+	truncate -s -100 "$f"
+	run --separate-stderr bg-moves --eval exact <<<"$start"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$first"
+	assert_equal "$stderr" "bg-moves: $f: cut short; building the table again"
 }

@@ -9,6 +9,9 @@
  *                              for each where the solver and the brute
  *                              force differ, a line per option set, and
  *                              "N positions, N agree"
+ *   wari-exact majority N SEED the same under the majority ending
+ *                              (WR-10), on boards of 1 to 3 pits a row
+ *                              with random captures
  *   wari-exact tree N SEED     the brute force against a full game tree
  *                              searched without a memo, on N small
  *                              positions with small quiet counts
@@ -31,7 +34,10 @@
  * The brute force plays the game as it is, quiet count included: a
  * state's value is the best final margin over the whole game tree, with
  * a memo of the values of states met before (the stones, the turn and
- * the quiet count; the captures add to a value and change nothing else).
+ * the quiet count; the captures add to a value and change nothing else,
+ * but under the majority ending, where they decide when a capture ends
+ * the game, the room the mover has below half of the stones is part of
+ * it too).
  * With the quiet rule off, play that never captures again shares the
  * stones left equally; the brute force cuts such play after H capture-
  * free plies, the stones left shared, and a value counts only when two
@@ -53,6 +59,8 @@ int exact_parse_state(const struct bg_game *g, const char *line,
 #define MEMO_BITS 20
 #define MEMO_STONES 15 /* the memo packs a pit in 4 bits */
 #define MEMO_PITS 6
+#define MEMO_MAJORITY_PITS 4 /* the memo's room for the captures' room */
+#define MAJORITY_PITS 3      /* the boards of majority's positions */
 #define HORIZON 128    /* the cuts of play without the quiet rule */
 #define HORIZON_MAX 256
 
@@ -93,7 +101,14 @@ pack(const struct pos *p)
 	for (side = 0; side < 2; side++)
 		for (i = 0; i < p->n; i++)
 			key = key << 4 | (uint64_t)p->b[side][i];
-	return (key << 1 | (uint64_t)p->turn) << 9 | p->idle;
+	key = (key << 1 | (uint64_t)p->turn) << 9 | p->idle;
+	if (p->majority) {
+		int room = row_total(p, NORTH) + row_total(p, SOUTH) +
+		           p->cap[1 - p->turn] - p->cap[p->turn];
+
+		key |= (uint64_t)(room + 1) << 54;
+	}
+	return key;
 }
 
 static size_t
@@ -123,7 +138,8 @@ fits_memo(const struct pos *p)
 	for (side = 0; side < 2; side++)
 		for (i = 0; i < p->n; i++)
 			stones += p->b[side][i];
-	return p->n <= MEMO_PITS && stones <= MEMO_STONES &&
+	return p->n <= (p->majority ? MEMO_MAJORITY_PITS : MEMO_PITS) &&
+	       stones <= MEMO_STONES &&
 	       (p->quiet ? (unsigned long)p->quiet : HORIZON_MAX + 1) < 512;
 }
 
@@ -285,12 +301,23 @@ most_stones(int pits, int quiet)
 	return most[pits];
 }
 
+/* Has a side captured more than half the stones of the game (WR-10)? */
+static int
+past_half(const struct pos *p)
+{
+	int all = row_total(p, NORTH) + row_total(p, SOUTH) + p->cap[NORTH] +
+	          p->cap[SOUTH];
+
+	return 2 * p->cap[NORTH] > all || 2 * p->cap[SOUTH] > all;
+}
+
 /* A random state going on under the given options: a board of 1 to 6
  * pits, its stones thrown at random (or, half the time on boards where
  * the twelve-rule can bind, a pit first filled to twice the pits), a
  * random turn, quiet count and captures. */
 static void
-random_pos(struct rng *r, int twelve, int slam, int quiet, struct pos *p)
+random_pos(struct rng *r, int twelve, int slam, int quiet, int majority,
+           struct pos *p)
 {
 	int mv[MAXPITS];
 
@@ -298,7 +325,7 @@ random_pos(struct rng *r, int twelve, int slam, int quiet, struct pos *p)
 		int stones, i, cells;
 
 		memset(p, 0, sizeof *p);
-		p->n = 1 + (int)draw(r, MEMO_PITS);
+		p->n = 1 + (int)draw(r, majority ? MAJORITY_PITS : MEMO_PITS);
 		cells = 2 * p->n;
 		stones = 1 + (int)draw(r, (unsigned)most_stones(p->n, quiet));
 		if (stones >= cells && draw(r, 2)) {
@@ -318,7 +345,8 @@ random_pos(struct rng *r, int twelve, int slam, int quiet, struct pos *p)
 		p->ply = p->idle + draw(r, 40);
 		p->cap[NORTH] = (int)draw(r, 12);
 		p->cap[SOUTH] = (int)draw(r, 12);
-	} while (legal(p, mv) == 0);
+		p->majority = majority;
+	} while (legal(p, mv) == 0 || (majority && past_half(p)));
 }
 
 /* One position of check: 1 when the solver and the brute force agree. */
@@ -364,6 +392,7 @@ check_one(const struct bg_game *g, void *solver, struct memo *m,
 struct deal {
 	long count;
 	unsigned long seed;
+	int majority;
 	int (*each)(const struct pos *p, void *ctx);
 	void (*done)(int twelve, int slam, int quiet, long n, long ok,
 	             void *ctx);
@@ -385,7 +414,7 @@ deal_positions(const struct deal *d)
 		for (i = 0; i < n; i++) {
 			struct pos p;
 
-			random_pos(&r, twelve, slam, quiet, &p);
+			random_pos(&r, twelve, slam, quiet, d->majority, &p);
 			good += d->each(&p, d->ctx);
 		}
 		if (d->done)
@@ -426,12 +455,12 @@ check_done(int twelve, int slam, int quiet, long n, long ok, void *ctx)
 	       twelves[twelve], slams[slam], quiet, n, ok);
 }
 
-/* check N SEED */
+/* check N SEED, or majority N SEED */
 static int
-check(long count, unsigned long seed)
+check(long count, unsigned long seed, int majority)
 {
 	struct checking c = { wari(), NULL, calloc(2, sizeof *c.m), { 0 } };
-	struct deal d = { count, seed, check_each, check_done, &c };
+	struct deal d = { count, seed, majority, check_each, check_done, &c };
 	struct bg_err err;
 	long agree;
 
@@ -458,7 +487,7 @@ print_each(const struct pos *p, void *ctx)
 static int
 states(long count, unsigned long seed)
 {
-	struct deal d = { count, seed, print_each, NULL, NULL };
+	struct deal d = { count, seed, 0, print_each, NULL, NULL };
 
 	deal_positions(&d);
 	return 0;
@@ -514,7 +543,7 @@ threads(long count, unsigned long seed, int nthreads)
 	                      calloc((size_t)count, sizeof *sh.north),
 	                      calloc((size_t)count, sizeof *sh.r), count, 0,
 	                      1, 0 };
-	struct deal d = { count, seed, keep_each, NULL, &sh };
+	struct deal d = { count, seed, 0, keep_each, NULL, &sh };
 	pthread_t thread[16];
 	struct share part[16];
 	struct bg_err err;
@@ -694,8 +723,8 @@ brute_state(const struct bg_game *g, const struct bg_state *st,
 static int
 usage(void)
 {
-	fprintf(stderr, "usage: wari-exact check N SEED | tree N SEED | "
-	        "states N SEED\n"
+	fprintf(stderr, "usage: wari-exact check N SEED | majority N SEED | "
+	        "tree N SEED | states N SEED\n"
 	        "       wari-exact threads N SEED THREADS\n"
 	        "       wari-exact solve [BYTES [JOBS]] < states\n"
 	        "       wari-exact brute < states\n"
@@ -709,7 +738,9 @@ main(int argc, char **argv)
 	const char *mode = argc > 1 ? argv[1] : "";
 
 	if (strcmp(mode, "check") == 0 && argc == 4)
-		return check(atol(argv[2]), strtoul(argv[3], NULL, 10));
+		return check(atol(argv[2]), strtoul(argv[3], NULL, 10), 0);
+	if (strcmp(mode, "majority") == 0 && argc == 4)
+		return check(atol(argv[2]), strtoul(argv[3], NULL, 10), 1);
 	if (strcmp(mode, "tree") == 0 && argc == 4)
 		return tree(atol(argv[2]), strtoul(argv[3], NULL, 10));
 	if (strcmp(mode, "states") == 0 && argc == 4)

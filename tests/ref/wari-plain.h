@@ -1,6 +1,6 @@
 /*
  * wari-plain.h: a second, deliberately plain Wari, written from
- * formats/wari.md (WR-2..WR-9) and formats/wari.md only, to cross-check the
+ * formats/wari.md (WR-2..WR-10) and formats/wari.md only, to cross-check the
  * engine in lib/games/wari/.  Nothing here is shared with the engine: the
  * board is a two-dimensional array, a sowing drops one stone at a time,
  * and every candidate move is played out in full to judge it.  Speed is
@@ -26,6 +26,7 @@ struct pos {
 	int turn;
 	unsigned long ply, idle;
 	int quiet;
+	int majority;         /* WR-10: the game ends past half */
 	char twelve[16];      /* exact, atleast, off */
 	char slam[16];        /* leave-one, no-capture, illegal */
 	int over;
@@ -61,15 +62,23 @@ parse(char *line, struct pos *p)
 {
 	char phase[16], turn[16], pits[1024], result[16];
 	char *slash;
-	int used = 0, k;
+	int used = 0, rules = 0, k;
 
 	memset(p, 0, sizeof *p);
-	if (sscanf(line, "wari twelve=%15s slam=%15s quiet=%d phase=%15s "
-	                 "turn=%15s ply=%lu idle=%lu pits=%1023s "
-	                 "captured=%d,%d%n",
-	           p->twelve, p->slam, &p->quiet, phase, turn, &p->ply,
-	           &p->idle, pits, &p->cap[NORTH], &p->cap[SOUTH], &used) != 10)
+	if (sscanf(line, "wari twelve=%15s slam=%15s quiet=%d%n", p->twelve,
+	           p->slam, &p->quiet, &rules) != 3)
 		die("not a Wari state", line);
+	if (strncmp(line + rules, " majority=on", 12) == 0) {
+		p->majority = 1;
+		rules += 12;
+	}
+	/* the cycle ending (WR-11) is not played here */
+	if (sscanf(line + rules, " phase=%15s turn=%15s ply=%lu idle=%lu "
+	                         "pits=%1023s captured=%d,%d%n",
+	           phase, turn, &p->ply, &p->idle, pits, &p->cap[NORTH],
+	           &p->cap[SOUTH], &used) != 7)
+		die("not a Wari state", line);
+	used += rules;
 	p->turn = strcmp(turn, "south") == 0 ? SOUTH : NORTH;
 	p->over = strcmp(phase, "over") == 0;
 	if (p->over && sscanf(line + used, " end=%15s result=%15s",
@@ -220,10 +229,14 @@ finish(struct pos *p, const char *why)
 static void
 move(struct pos *p, int i)
 {
-	int mv[MAXPITS], fed;
+	int mv[MAXPITS], fed, me = p->turn;
+	int all = row_total(p, NORTH) + row_total(p, SOUTH) + p->cap[NORTH] +
+	          p->cap[SOUTH];
 
-	play(p, i, &fed);
-	if (legal(p, mv) == 0)
+	/* WR-10: a capture past half the stones of the game, first */
+	if (play(p, i, &fed) > 0 && p->majority && 2 * p->cap[me] > all)
+		finish(p, "majority");
+	else if (legal(p, mv) == 0)
 		finish(p, "nomove");
 	else if (p->quiet > 0 && p->idle >= (unsigned long)p->quiet)
 		finish(p, "quiet");
@@ -236,9 +249,10 @@ format_state(const struct pos *p, char *buf, size_t cap)
 	size_t at;
 	int side, i;
 
-	at = (size_t)snprintf(buf, cap, "wari twelve=%s slam=%s quiet=%d "
+	at = (size_t)snprintf(buf, cap, "wari twelve=%s slam=%s quiet=%d%s "
 	                      "phase=%s turn=%s ply=%lu idle=%lu pits=",
 	                      p->twelve, p->slam, p->quiet,
+	                      p->majority ? " majority=on" : "",
 	                      p->over ? "over" : "move", side_name[p->turn],
 	                      p->ply, p->idle);
 	for (side = 0; side < 2; side++)

@@ -56,12 +56,17 @@ describe(const struct bg_state *like, int s, uint32_t count,
          struct bg_table_file *f)
 {
 	const struct wari *w = CS(like);
-	const uint32_t rules[5] = { w->npits, w->twelve, w->slam, w->quiet,
-	                            (uint32_t)s };
+	const uint32_t rules[7] = { w->npits, w->twelve, w->slam, w->quiet,
+	                            (uint32_t)s, (uint32_t)wari_index_kind(w),
+	                            w->cycle };
+	/* the plain rules' files keep the name they had before the endings
+	 * of WR-10 and WR-11 came */
+	size_t known = w->majority || w->cycle ? sizeof rules
+	                                       : 5 * sizeof rules[0];
 
 	memset(f, 0, sizeof *f);
 	f->game = "wari";
-	f->rules = bg_fnv1a(0xcbf29ce484222325u, rules, sizeof rules);
+	f->rules = bg_fnv1a(0xcbf29ce484222325u, rules, known);
 	snprintf(f->shape, sizeof f->shape, "wari-layer-%d-%u", s, count);
 }
 

@@ -119,7 +119,82 @@ wari_index_state(struct bg_state *st, const struct bg_state *like,
 	w->npits = l->npits;
 	w->twelve = l->twelve;
 	w->slam = l->slam;
+	/* the cycle ending stays off: a table holds no history */
+	w->majority = l->majority;
 	w->turn = NORTH;
 	memcpy(w->pit, cell, 2 * (size_t)w->npits);
 	wari_settle(w);
+}
+
+/* Under the majority ending (WR-10) a position's value depends on the
+ * captures as well as the pits, but only through one number: with T the
+ * stones of the game and c the mover's captures, a = T - 2c, the room
+ * the mover has below half (a capture of t ends the game when 2t > a).
+ * The opponent's room is then 2s - a, s the stones on the board, so a
+ * runs over 0..2s, and its parity is that of T, which no ply changes: a
+ * table of one parity serves every score of that parity, its a's as
+ * splits 0, 1, ... (a = parity + 2 * split). */
+int
+wari_index_kind(const struct wari *w)
+{
+	int i, total = w->captured[NORTH] + w->captured[SOUTH];
+
+	if (!w->majority)
+		return WARI_KIND_PLAIN;
+	for (i = 0; i < 2 * w->npits; i++)
+		total += w->pit[i];
+	return WARI_KIND_EVEN + (total & 1);
+}
+
+int
+wari_index_splits(int kind, int s)
+{
+	/* an odd game has no split of an empty board, which no game going
+	 * on meets; it keeps one, of no matter, so every layer has a
+	 * position */
+	if (kind == WARI_KIND_PLAIN || s == 0)
+		return 1;
+	return s + 1 - (kind - WARI_KIND_EVEN);
+}
+
+uint64_t
+wari_index_positions(const struct wari_index *ix, int cells, int s, int kind)
+{
+	uint64_t n = wari_index_count(ix, cells, s);
+	uint64_t splits = (uint64_t)wari_index_splits(kind, s);
+
+	return n > WARI_INDEX_MAX / splits ? WARI_INDEX_MAX : n * splits;
+}
+
+int
+wari_index_split(const struct wari *w, int s)
+{
+	int total = s + w->captured[NORTH] + w->captured[SOUTH];
+
+	if (!w->majority)
+		return 0;
+	return (total - 2 * w->captured[w->turn]) / 2;
+}
+
+uint64_t
+wari_index_number(const struct wari_index *ix, const struct wari *w,
+                  const uint8_t *cell, int s, int kind)
+{
+	return wari_index_rank(ix, cell, 2 * w->npits, s) *
+	       (uint64_t)wari_index_splits(kind, s) +
+	       (uint64_t)wari_index_split(w, s);
+}
+
+/* The fewest captures that give north, to move, the room of split: all
+ * of them on one side (the room a and the stones s fix the difference
+ * of the captures, c_south - c_north = a - s). */
+void
+wari_index_give_split(struct wari *w, int s, int kind, int split)
+{
+	int a = 2 * split + (kind - WARI_KIND_EVEN);
+
+	if (kind == WARI_KIND_PLAIN)
+		return;
+	w->captured[NORTH] = (uint8_t)(a < s ? s - a : 0);
+	w->captured[SOUTH] = (uint8_t)(a < s ? 0 : a - s);
 }

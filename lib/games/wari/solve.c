@@ -28,6 +28,26 @@
  * force a margin does so within a bounded number of plies, and one that
  * cannot is held to the shares for ever).
  *
+ * Under the majority ending (WR-10) a capture can end the game by the
+ * captures made before, so a position's value depends on them too, but
+ * only through the room each side has below half of the stones of the
+ * game (positions.c): a layer holds, for each board, a value for each
+ * room of the side to move, and the value is still the margin over the
+ * stones on the board, the captures adding to it.  The stones of the
+ * game keep their parity, so the tables of one parity (a book each)
+ * serve every score of it.
+ *
+ * Under the cycle ending (WR-11) a position that stands again since the
+ * last capture ends the game, which a table, holding no history, cannot
+ * see: its value is that of the game blind to repeats but ended, as
+ * WR-11 ends it, after 600 plies without a capture, the stones to their
+ * rows' owners.  That is the quiet rule's iteration with 600 for quiet
+ * (or quiet, when smaller), started from the rows at the horizon where
+ * the quiet-off case starts from 0.  The searches see the repeats
+ * through apply, which ends a game on one: where the history is known
+ * (the state carries it), a move that repeats a position is valued by
+ * the game's end, and only the positions the tables value lose it.
+ *
  * The rules are the game's own: every move comes from moves and apply,
  * the end of a game from outcome, and the quiet end from the agreed end
  * (WR-9 ends the game as by agreement); tables.c builds a layer.  A
@@ -58,9 +78,10 @@ struct solver {
 	struct bg_budget budget;
 	int jobs;              /* threads that build a layer */
 	struct wari_index index;
-	/* For each pits a row, the fewest stones beyond_reach refuses: the
-	 * quick answer to a search that needs no reason. */
-	int refused[WARI_MAXPITS + 1];
+	/* For each pits a row and kind of tables, the fewest stones
+	 * beyond_reach refuses: the quick answer to a search that needs no
+	 * reason. */
+	int refused[WARI_MAXPITS + 1][WARI_KIND_ODD + 1];
 };
 
 static double
@@ -69,12 +90,27 @@ mib(uint64_t bytes)
 	return (double)bytes / (1 << 20);
 }
 
+/* The fewest stones beyond_reach refuses on boards of npits a row in
+ * tables of kind. */
+static int
+fewest_refused(const struct solver *sv, int npits, int kind)
+{
+	uint64_t need;
+	int s;
+
+	for (s = 0; s <= WARI_INDEX_STONES; s++) {
+		need = wari_layers_least(&sv->index, 2 * npits, s, kind);
+		if (need == UINT64_MAX || need > sv->budget.max)
+			break;
+	}
+	return s;
+}
+
 void *
 wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 {
 	struct solver *sv = calloc(1, sizeof *sv);
-	uint64_t need;
-	int n, s;
+	int n, kind;
 
 	if (!sv) {
 		bg_fail(err, BG_EX_SOFTWARE, "out of memory");
@@ -87,13 +123,9 @@ wari_solver_new(size_t max_bytes, int jobs, struct bg_err *err)
 	sv->budget.max = max_bytes;
 	sv->jobs = jobs;
 	wari_index_init(&sv->index);
-	for (n = 1; n <= WARI_MAXPITS; n++) {
-		for (s = 0; s <= WARI_INDEX_STONES; s++)
-			if ((need = wari_layers_least(&sv->index, 2 * n, s)) ==
-			    UINT64_MAX || need > max_bytes)
-				break;
-		sv->refused[n] = s;
-	}
+	for (n = 1; n <= WARI_MAXPITS; n++)
+		for (kind = 0; kind <= WARI_KIND_ODD; kind++)
+			sv->refused[n][kind] = fewest_refused(sv, n, kind);
 	return sv;
 }
 
@@ -120,11 +152,15 @@ wari_solver_free(void *solver)
 	free(sv);
 }
 
+/* Rules whose tables are the same: under the majority ending, the
+ * tables of the parity of the stones of the game (positions.c). */
 static int
 same_rules(const struct wari *a, const struct wari *b)
 {
 	return a->npits == b->npits && a->twelve == b->twelve &&
-	       a->slam == b->slam && a->quiet == b->quiet;
+	       a->slam == b->slam && a->quiet == b->quiet &&
+	       a->cycle == b->cycle &&
+	       wari_index_kind(a) == wari_index_kind(b);
 }
 
 static int
@@ -170,7 +206,8 @@ static int
 make_layer(struct solver *sv, struct book *b, int s, struct bg_err *err)
 {
 	const struct wari *w = CS(&b->like);
-	uint32_t count = (uint32_t)wari_index_count(&sv->index, 2 * w->npits, s);
+	uint32_t count = (uint32_t)wari_index_positions(
+		&sv->index, 2 * w->npits, s, wari_index_kind(w));
 	int r;
 
 	if (wari_layer_fetch(&b->layer[s], s, &b->like, count, &sv->budget))
@@ -203,11 +240,14 @@ ensure_layers(struct solver *sv, struct book *b, int s, struct bg_err *err)
 			atomic_store_explicit(&b->ready, ready + 1,
 			                      memory_order_release);
 		else if (r == 0) {
+			const struct wari *w = CS(&b->like);
+
 			b->limit = ready;
 			snprintf(b->why, sizeof b->why, "exact: the tables for %d "
-			         "stones on the board under quiet=%d need more "
+			         "stones on the board under %s=%d need more "
 			         "than the %.1f MiB allowed", ready,
-			         CS(&b->like)->quiet, mib(sv->budget.max));
+			         w->cycle ? "horizon" : "quiet", wari_horizon(w),
+			         mib(sv->budget.max));
 			bg_fail(err, BG_EX_DATAERR, "%s", b->why);
 		}
 	}
@@ -233,7 +273,8 @@ fill(struct bg_exact *out, int mover, int margin)
 /* Refuses a state whose stones the tables cannot take, by a bound that
  * depends on nothing solved before. */
 static int
-beyond_reach(const struct solver *sv, int s, int npits, struct bg_err *err)
+beyond_reach(const struct solver *sv, int s, int npits, int kind,
+             struct bg_err *err)
 {
 	uint64_t need;
 
@@ -242,7 +283,7 @@ beyond_reach(const struct solver *sv, int s, int npits, struct bg_err *err)
 		        "the tables hold at most %d", s, WARI_INDEX_STONES);
 		return 1;
 	}
-	need = wari_layers_least(&sv->index, 2 * npits, s);
+	need = wari_layers_least(&sv->index, 2 * npits, s, kind);
 	if (need == UINT64_MAX) {
 		bg_fail(err, BG_EX_DATAERR, "exact: %d stones on the board are "
 		        "too many for tables of %d pits a row", s, npits);
@@ -263,10 +304,12 @@ wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 	struct solver *sv = solver;
 	const struct wari *w = CS(st);
 	uint8_t cell[WARI_CELLS];
-	int s = wari_index_cells(w, cell), cells = 2 * w->npits, r;
+	int s = wari_index_cells(w, cell), r;
+	int kind = wari_index_kind(w), horizon = wari_horizon(w);
 	struct bg_outcome o;
 	struct book *b;
 	struct bg_err quiet;
+	uint64_t i;
 	uint32_t k;
 
 	if (w->end) {
@@ -274,28 +317,22 @@ wari_solve(void *solver, const struct bg_state *st, struct bg_exact *out,
 		fill(out, NORTH, o.score[NORTH] - o.score[SOUTH]);
 		return 1;
 	}
-	if (w->majority || w->cycle) {
-		if (err)
-			bg_fail(err, BG_EX_DATAERR, "exact: no tables under "
-			        "%s=on (WR-%d)", w->majority ? "majority" : "cycle",
-			        w->majority ? 10 : 11);
-		return 0;
-	}
 	if (!err) {
-		if (s >= sv->refused[w->npits])
+		if (s >= sv->refused[w->npits][kind])
 			return 0;
 		err = &quiet;
 	}
-	if (beyond_reach(sv, s, w->npits, err))
+	if (beyond_reach(sv, s, w->npits, kind, err))
 		return 0;
 	if (!(b = book_of(sv, st, err)))
 		return err->status == BG_EX_DATAERR ? 0 : -1;
 	if ((r = ensure_layers(sv, b, s, err)) != 1)
 		return r;
-	/* a state going on has idle below quiet: a ply at least is left */
-	k = w->quiet ? (uint32_t)w->quiet - w->idle : 1;
+	/* a state going on has idle below the horizon (below quiet, and
+	 * below WR-11's cap): a ply at least is left */
+	k = horizon ? (uint32_t)horizon - w->idle : 1;
+	i = wari_index_number(&sv->index, w, cell, s, kind);
 	fill(out, w->turn, w->captured[w->turn] - w->captured[1 - w->turn] +
-	     wari_layer_value(&b->layer[s], k,
-	                      wari_index_rank(&sv->index, cell, cells, s)));
+	     wari_layer_value(&b->layer[s], k, i));
 	return 1;
 }

@@ -3,7 +3,9 @@
  * file computes them.
  *
  * Every position of the layer is made from its number (positions.c) and
- * its moves played with the game's own moves and apply.  A move that
+ * its moves played with the game's own moves and apply; under the
+ * majority ending its captures are the fewest that give its split, so
+ * that apply ends the game where WR-10 does.  A move that
  * captures leaves the layer: its value comes from the layer below, with
  * the quiet count started again; a move that ends the game has the value
  * outcome gives.  The best of those is the position's base.  The other
@@ -12,8 +14,9 @@
  * The values with k plies left follow from those with k - 1: the best of
  * the base and the negated values of the linked positions.  At k = 0 the
  * quiet rule ends the game as by agreement (WR-9), which apply's end
- * action gives; with the rule off, play that never captures again shares
- * the stones equally, 0.  From one k to the next only the positions
+ * action gives, and so does the cap of the cycle ending (WR-11, the
+ * rows to their owners); with neither, play that never captures again
+ * shares the stones equally, 0.  From one k to the next only the positions
  * linked to one whose value changed can change, so each step judges only
  * those; the tables keep the values for k = 1 and, per position, the
  * plies at which its value changes after that.  No change in a step is a
@@ -51,6 +54,8 @@ struct work {
 	int s;
 	const struct bg_state *like;
 	const struct wari_index *ix;
+	int kind;               /* WARI_KIND_PLAIN, or the majority's */
+	int splits;             /* of the captures, a board each */
 	struct bg_budget *budget;
 	int status;             /* 1, or 0 when out of budget, or -1 */
 	uint32_t count;
@@ -126,13 +131,22 @@ split(struct work *w, int jobs, struct part *part)
 	return n;
 }
 
+/* North's margin of captures in st. */
 static int
-final_margin(const struct bg_state *st)
+captured_margin(const struct bg_state *st)
+{
+	return CS(st)->captured[NORTH] - CS(st)->captured[SOUTH];
+}
+
+/* North's final margin over the stones of the board of from, where st
+ * ended: the captures from had made are not part of it. */
+static int
+final_margin(const struct bg_state *st, const struct bg_state *from)
 {
 	struct bg_outcome o;
 
 	st->game->outcome(st, &o);
-	return o.score[NORTH] - o.score[SOUTH];
+	return o.score[NORTH] - o.score[SOUTH] - captured_margin(from);
 }
 
 static void
@@ -153,7 +167,7 @@ agreed_margin(const struct bg_state *st)
 
 	copy_state(&t, st);
 	t.game->apply(&t, &end);
-	return final_margin(&t);
+	return final_margin(&t, st);
 }
 
 /* The moves of st, position i, north to move: the best of those that
@@ -165,7 +179,7 @@ link_moves(struct work *w, const struct bg_state *st, uint32_t i, uint32_t e)
 	const struct bg_game *g = st->game;
 	struct bg_move mv[BG_MAX_MOVES];
 	uint8_t cell[WARI_CELLS];
-	int n = g->moves(st, mv), cells = 2 * CS(st)->npits, j, v;
+	int n = g->moves(st, mv), j, v;
 	int best = NO_VALUE;
 
 	for (j = 0; j < n; j++) {
@@ -176,16 +190,17 @@ link_moves(struct work *w, const struct bg_state *st, uint32_t i, uint32_t e)
 		g->apply(&t, &mv[j]);
 		wari_index_cells(tw, cell);
 		if (tw->end) {
-			v = final_margin(&t);
+			v = final_margin(&t, st);
 		} else if (tw->idle == 0) {
-			int taken = tw->captured[NORTH], left = w->s - taken;
+			int taken = captured_margin(&t) - captured_margin(st);
+			int left = w->s - taken;
 
-			v = taken - wari_layer_value(&w->layer[left], WHOLE_COUNT,
-			                             wari_index_rank(w->ix, cell,
-			                                             cells, left));
+			v = taken - wari_layer_value(
+				&w->layer[left], WHOLE_COUNT,
+				wari_index_number(w->ix, tw, cell, left, w->kind));
 		} else {
-			w->targets[e++] = (uint32_t)wari_index_rank(w->ix, cell,
-			                                            cells, w->s);
+			w->targets[e++] = (uint32_t)wari_index_number(
+				w->ix, tw, cell, w->s, w->kind);
 			continue;
 		}
 		if (v > best)
@@ -202,22 +217,32 @@ link_part(void *arg)
 {
 	struct part *pt = arg;
 	struct work *w = pt->w;
-	int cells = 2 * CS(w->like)->npits, quiet = CS(w->like)->quiet;
+	int cells = 2 * CS(w->like)->npits, quiet = wari_horizon(CS(w->like));
 	uint8_t cell[WARI_CELLS];
 	uint32_t i, e = pt->lo * (uint32_t)(cells / 2);
+	int split = (int)(pt->lo % (uint32_t)w->splits);
 
-	wari_index_unrank(w->ix, pt->lo, cell, cells, w->s);
-	for (i = pt->lo; i < pt->hi; i++, wari_index_next(cell, cells)) {
+	wari_index_unrank(w->ix, pt->lo / (uint32_t)w->splits, cell, cells,
+	                  w->s);
+	for (i = pt->lo; i < pt->hi; i++) {
 		struct bg_state st;
 
 		wari_index_state(&st, w->like, cell);
 		w->first[i] = e;
 		if (CS(&st)->end) {
-			w->base[i] = w->now[i] = (int8_t)final_margin(&st);
-			continue;
+			/* no move (WR-7): the rows' owners take them all, and
+			 * the captures, none yet, matter not */
+			w->base[i] = w->now[i] = (int8_t)captured_margin(&st);
+		} else {
+			wari_index_give_split(S(&st), w->s, w->kind, split);
+			e = link_moves(w, &st, i, e);
+			w->now[i] = (int8_t)(quiet ? agreed_margin(&st) : 0);
 		}
-		e = link_moves(w, &st, i, e);
-		w->now[i] = (int8_t)(quiet ? agreed_margin(&st) : 0);
+		/* the splits of a board, then the next board */
+		if (++split == w->splits) {
+			split = 0;
+			wari_index_next(cell, cells);
+		}
 	}
 	pt->end = e;
 	return NULL;
@@ -555,9 +580,12 @@ wari_layer_build(struct wari_layer *layer, int s, const struct bg_state *like,
 	w.s = s;
 	w.like = like;
 	w.ix = ix;
+	w.kind = wari_index_kind(CS(like));
+	w.splits = wari_index_splits(w.kind, s);
 	w.budget = budget;
 	w.status = 1;
-	l->count = w.count = (uint32_t)wari_index_count(ix, 2 * npits, s);
+	l->count = w.count = (uint32_t)wari_index_positions(ix, 2 * npits, s,
+	                                                    w.kind);
 	l->first = take(&w, l->count);
 	take_links(&w, npits);
 	if (w.status == 1) {
@@ -566,7 +594,7 @@ wari_layer_build(struct wari_layer *layer, int s, const struct bg_state *like,
 	}
 	if (w.status == 1) {
 		link_back(&w);
-		iterate(&w, CS(like)->quiet, jobs, l->first);
+		iterate(&w, wari_horizon(CS(like)), jobs, l->first);
 	}
 	keep_changes(&w, l);
 	work_free(&w);
@@ -618,13 +646,13 @@ wari_layer_free(struct wari_layer *l, struct bg_budget *budget)
 }
 
 uint64_t
-wari_layers_least(const struct wari_index *ix, int cells, int s)
+wari_layers_least(const struct wari_index *ix, int cells, int s, int kind)
 {
 	uint64_t sum = 0, count = 0;
 	int i;
 
 	for (i = 0; i <= s; i++) {
-		count = wari_index_count(ix, cells, i);
+		count = wari_index_positions(ix, cells, i, kind);
 		/* a target a pit for each position, numbered in 32 bits */
 		if (count > UINT32_MAX / (uint64_t)cells)
 			return UINT64_MAX;
@@ -638,4 +666,12 @@ wari_layers_least(const struct wari_index *ix, int cells, int s)
 	return (sum - count) * (1 + 1 + 4) +
 	       count * (1 + 1 + 1 + 4 + 4 + 4 * (uint64_t)cells +
 	                2 * sizeof(struct change));
+}
+
+int
+wari_horizon(const struct wari *w)
+{
+	if (!w->cycle || (w->quiet && w->quiet < WARI_CYCLE_PLIES))
+		return w->quiet;
+	return WARI_CYCLE_PLIES;
 }

@@ -166,11 +166,34 @@ int wari_index_cells(const struct wari *w, uint8_t *cell);
  * WR-7 ends it. */
 void wari_index_state(struct bg_state *st, const struct bg_state *like,
                       const uint8_t *cell);
+/* The kinds of tables (positions.c): the plain ones, and under the
+ * majority ending (WR-10) those of an even and of an odd number of
+ * stones in the game, whose positions are the pits and a split of the
+ * captured stones. */
+enum { WARI_KIND_PLAIN, WARI_KIND_EVEN, WARI_KIND_ODD };
+int wari_index_kind(const struct wari *w);
+/* The splits of the captures a position of s stones has in tables of
+ * kind: 1 for the plain ones. */
+int wari_index_splits(int kind, int s);
+/* The positions of s stones, splits included (WARI_INDEX_MAX: too many
+ * to count); position rank * splits + split. */
+uint64_t wari_index_positions(const struct wari_index *ix, int cells, int s,
+                              int kind);
+/* The split of a state of s stones going on, from its side to move. */
+int wari_index_split(const struct wari *w, int s);
+/* The number of the position of w, going on, in the tables of kind:
+ * its s stones and their cells (wari_index_cells), and its split. */
+uint64_t wari_index_number(const struct wari_index *ix, const struct wari *w,
+                           const uint8_t *cell, int s, int kind);
+/* Sets the captures of w, north to move, to those of split. */
+void wari_index_give_split(struct wari *w, int s, int kind, int split);
 
 /* Exact tables (tables.c): the values of one layer, the positions of
- * one stone count, under one rule set.  A value is the final margin of
- * the side to move over the stones on the board, under best play with k
- * plies left before the quiet rule ends the game (WR-9).  first holds the
+ * one stone count (under the majority ending, each with a split of the
+ * captures), under one rule set.  A value is the final margin of the
+ * side to move over the stones on the board, under best play with k
+ * plies left before the quiet rule ends the game (WR-9), or the horizon
+ * of the cycle ending (WR-11, wari_horizon).  first holds the
  * values for k = 1 (with the rule off: the values); a position's values
  * for larger k differ from them only at the plies listed for it,
  * ply[start[i]..start[i + 1]) with their values, in order; from ply top
@@ -202,7 +225,13 @@ void wari_layer_free(struct wari_layer *l, struct bg_budget *budget);
  * with room for the changes kept (which only building tells): it
  * depends on nothing built before, and a budget below it refuses them
  * before any is built. */
-uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s);
+uint64_t wari_layers_least(const struct wari_index *ix, int cells, int s,
+                           int kind);
+/* The plies without a capture after which the tables value the stones
+ * as their rows' owners take them, from a position with none yet: the
+ * quiet count (WR-9), or under the cycle ending (WR-11) its cap of 600
+ * plies when that comes first; 0: never (solve.c). */
+int wari_horizon(const struct wari *w);
 
 /* A layer in its table file (kept.c), when it is large enough to be
  * kept there: written once built (s its stones, like a state of its
