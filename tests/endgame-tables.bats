@@ -4,12 +4,14 @@
 # through endgame-exact (tests/ref/endgame-exact.c): against a plain
 # value iteration over every reachable state, by hand, through bg-moves,
 # and in their table files.  On small boards: Manji's of 8 track squares
-# and 9 on the small circle, Spook's of 9 squares.
+# and 9 on the small circle, Spook's of 9 squares, Waju's of a road of 16
+# holes.
 
 load helpers
 
 MANJI=$BG_TOP/tests/exact/manji-tiny.yaml
 SHORT=$BG_TOP/tests/exact/spook-short.yaml
+WAJU=$BG_TOP/tests/exact/waju-small.yaml
 
 setup() {
 	need_tool endgame-exact
@@ -77,6 +79,9 @@ agree() {
 
 @test "endgame tables: bg-moves --eval exact and the searches take Manji's 3-seat table; --no-tables turns it off" {
 	local s
+	# The first run builds the table into the test's own cache, the
+	# others read it there; --no-tables leaves it unread.
+	export BG_TABLES=$BATS_TEST_TMPDIR/tables
 	s=$(manji 3 "phase=move turn=1 dice=3 sixes=0 last=- pos=2,centre/5,centre/c3,centre")
 	run --separate-stderr bg-moves -r "$MANJI" --eval exact <<<"$s"
 	[ "$status" -eq 0 ]
@@ -168,8 +173,9 @@ spook() {
 	# g2 to g4 hold the other marbles, so only a 1 moves the last one
 	# (into g1), and a 6 is rolled again (WJ-3): with one die to roll
 	# f1 = 1/6 + f1/6 = 1/5; with two, f2 = 11/36 + f2/36 + 8/36 f1 =
-	# 0.36.  The seat to roll wins 0.36 / (1 - 0.64^2) = 25/41.
-	run endgame-exact waju solve <<<"waju players=2 marbles=4 rolls=9 phase=roll roll=turn turn=1 dice=- pos=46,g2,g3,g4/22,g2,g3,g4"
+	# 0.36.  The seat to roll wins 0.36 / (1 - 0.64^2) = 25/41.  On the
+	# small board, whose goal entries are 14 (seat 1) and 6 (seat 3).
+	run endgame-exact waju solve "$WAJU" <<<"waju players=2 marbles=4 rolls=9 phase=roll roll=turn turn=1 dice=- pos=14,g2,g3,g4/6,g2,g3,g4"
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "0.609756098 0.390243902"
 }
