@@ -172,6 +172,11 @@ $(O)/wari-ref: tests/ref/wari-ref.c tests/ref/wari-plain.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
+# OpenSpiel's Oware rules ported, for random games (tests/oware-peer.bats).
+$(O)/oware-port: tests/ref/oware-port.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
+
 # The exact solver against the plain rules' brute force (tests/exact.bats).
 EXACT = tests/ref/wari-exact.c tests/ref/exact-bench.c
 $(O)/wari-exact: $(EXACT) tests/ref/wari-plain.h $(O)/libbg.a $(HEADERS)
@@ -227,7 +232,7 @@ NPROC != nproc 2>/dev/null || echo 2
 BUILD_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 # The test programs of tests/unit/ and tests/ref/ that the suite runs.
-TEST_TOOLS = unit wari-ref wari-exact spook-exact manji-exact search-ref \
+TEST_TOOLS = unit wari-ref oware-port wari-exact spook-exact manji-exact search-ref \
              net-ref table-seal endgame-exact match-unit
 
 # What the tests reach: the suite against a build with gcov's

@@ -32,7 +32,7 @@ peer_replay() {
 		bg-apply -a "${moves[@]}" < "$dir/start" > "$dir/states" || bad=1
 		bg-moves --line < "$dir/states" > "$dir/moves" || bad=1
 		printf '%s: ' "${name:-playthrough}"
-		awk -f "$BG_TOP/tests/peer/compare.awk" "$dir/states" \
+		awk -f "$BG_TOP/tests/peer/field.awk" -f "$BG_TOP/tests/peer/compare.awk" "$dir/states" \
 			"$dir/moves" "$f" || bad=1
 	done
 	return $bad
@@ -55,4 +55,28 @@ CaptureMostOpponentHousesTest: 1 positions, 1 moves
 NoCaptureBecauseTooFewSeedsTest: 1 positions, 1 moves
 NoCaptureBecauseTooManySeedsTest: 1 positions, 1 moves
 NoCaptureBecauseGrandSlamTest: 1 positions, 1 moves" ]
+}
+
+# port_states N SEED: the positions bg gives for the port's N games of
+# seed SEED (tests/ref/oware-port.c), in the port's form: the side to
+# move, the pits, the scores, the legal moves or "over".
+port_states() {
+	oware-port records "$1" "$2" > records
+	bg-apply --all --lines -f records > states
+	bg-moves --line < states > moves
+	awk -f "$BG_TOP/tests/peer/field.awk" -f "$BG_TOP/tests/peer/port-form.awk" moves states
+}
+
+@test "random games of OpenSpiel's Oware rules, ported: every position bg's, the legal moves and the end" {
+	need_tool oware-port
+	cd "$BATS_TEST_TMPDIR"
+	PATH=$BG_BIN:$PATH
+	port_states 200 1 > got
+	oware-port positions 200 1 > want
+	diff want got
+	# 200 games on boards of 2 to 6 pits a row, 15,970 positions, and
+	# each of the three endings met.
+	[ "$(wc -l < want)" -eq 15970 ]
+	assert_equal "$(grep -o 'end=[a-z]*' states | sort | uniq -c | awk '{ print $2 }' | tr '\n' ' ')" \
+		"end=cycle end=majority end=nomove "
 }

@@ -2,14 +2,7 @@
 # what bg gave for them: the state after each ply (bg-apply -a, the start
 # first) and the moves bg-moves --line lists for each.  Prints one line
 # for each fact bg does not match, then the positions and moves checked.
-#   awk -f compare.awk STATES MOVES FACTS
-function field(line, key,    i, n, w) {
-	n = split(line, w, " ")
-	for (i = 1; i <= n; i++)
-		if (index(w[i], key "=") == 1)
-			return substr(w[i], length(key) + 2)
-	return ""
-}
+#   awk -f field.awk -f compare.awk STATES MOVES FACTS
 function check(what, ply, want, got) {
 	if (want != got) {
 		printf "ply %d: %s %s, not %s\n", ply, what, got, want
