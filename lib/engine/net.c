@@ -190,20 +190,6 @@ bg_net_values(const struct bg_net *net, const struct bg_state *st,
 	bg_chance_units(p, seats, value);
 }
 
-void
-bg_chance_units(const double *p, int seats, int32_t *value)
-{
-	int32_t left = BG_EVAL_ONE;
-	int i;
-
-	/* Whole units that add up to one win exactly. */
-	for (i = 0; i + 1 < seats; i++) {
-		value[i] = (int32_t)(p[i] * BG_EVAL_ONE);
-		left -= value[i];
-	}
-	value[seats - 1] = left;
-}
-
 /* The gradient of one seat's score, scaled by g, subtracted (times rate)
  * from the weights. */
 static void
