@@ -1,8 +1,7 @@
 /* A review by policy (bg-apply --analyse --policy NAME): in each record
  * the seats its Policy tag gives the policies named, their decisions
  * totalled over every record, one line and one case for CI each, and
- * the gates over the totals; and the marks the gates tell of a seat or
- * a policy: the places of its errors and its worst decision. */
+ * the gates over the totals. */
 #include <stdio.h>
 #include <string.h>
 
@@ -44,48 +43,6 @@ bg_review_held(struct bg_review *rv)
 			                       rv->grading.policy[k]))
 				rv->held[s] = k;
 	}
-}
-
-void
-bg_review_mark(struct bg_review_marks *m, const struct bg_replayer *r,
-               const struct bg_record_item *it, const char *seat,
-               const char *policy, const struct bg_decision *d,
-               const struct bg_tags *tags)
-{
-	struct bg_review_worst *w = &m->worst;
-	size_t len = 0;
-	const char *number = tags ? bg_tags_value(tags, "Number", &len) : NULL;
-
-	if (d->flag >= BG_FLAG_ERROR) {
-		if (m->flagged < BG_REVIEW_PLACES)
-			m->place[m->flagged] = (struct bg_review_place){
-				r->path, it->line, it->column, d->flag };
-		m->flagged++;
-	}
-	/* The first of the greatest losses. */
-	if (w->set && d->loss_units <= w->loss_units)
-		return;
-	w->set = 1;
-	w->loss_units = d->loss_units;
-	if (number && len < 32)
-		snprintf(w->game, sizeof w->game, "game %.*s", (int)len, number);
-	else
-		snprintf(w->game, sizeof w->game, "%s", r->name);
-	if (it->column)
-		snprintf(w->at, sizeof w->at, "%s:%lu:%lu", r->path, it->line,
-		         it->column);
-	else
-		snprintf(w->at, sizeof w->at, "%s:%lu", r->path, it->line);
-	w->ply = r->rp.actions;
-	snprintf(w->seat, sizeof w->seat, "%s", seat);
-	snprintf(w->policy, sizeof w->policy, "%s", policy);
-	memcpy(w->played, d->played, sizeof w->played);
-	memcpy(w->best, d->best, sizeof w->best);
-	w->played_value = d->played_value;
-	w->best_value = d->best_value;
-	w->loss = d->loss;
-	bg_flag_text(d, w->flag);
-	memcpy(w->line, d->line, sizeof w->line);
 }
 
 void
