@@ -82,11 +82,8 @@ place(struct bg_state *st, const struct bg_state *like, size_t k)
 		k /= (size_t)mark;
 	}
 	g->phase = MJ_ROLL;
-	g->among = 0;
-	g->dice = 0;
 	g->sixes = 0;
-	g->last = 0;
-	g->rolls = 1;
+	manji_fresh_roll(g);
 	return manji_check(st, &unfit) == 0;
 }
 

@@ -85,10 +85,7 @@ place(struct bg_state *st, const struct bg_state *like, int seat, size_t k)
 	g->pawn[s][0] = (uint8_t)(manji_tour_start(d, s) + (int)(k / (size_t)p));
 	g->turn = (uint8_t)s;
 	g->phase = MJ_ROLL;
-	g->among = 0;
-	g->dice = 0;
-	g->last = 0;
-	g->rolls = 1;
+	manji_fresh_roll(g);
 	return manji_check(st, &unfit) == 0;
 }
 

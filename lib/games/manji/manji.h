@@ -70,6 +70,18 @@ manji_plays(int players, int seat)
 	return players == 2 ? seat == 0 || seat == 2 : seat < players;
 }
 
+/* A state the tables make (tables.c, ends.c, home.c) at the start of a
+ * roll, with no roll-off, die or MJ-5 pawn pending; rolls is 1, the same
+ * in every such state, so that equal positions are equal states. */
+static inline void
+manji_fresh_roll(struct manji *g)
+{
+	g->among = 0;
+	g->dice = 0;
+	g->last = 0;
+	g->rolls = 1;
+}
+
 /* Progress marks of a seat's route. */
 static inline int
 manji_tour_start(const struct manji_def *d, int seat)

@@ -119,11 +119,8 @@ scratch(struct bg_state *st, const struct bg_state *like,
 	pair_pawns((int)(k % (size_t)t->pairs[1]), g->pawn[t->seat[1]]);
 	g->phase = (uint8_t)phase;
 	g->turn = (uint8_t)t->seat[turn];
-	g->among = 0;
-	g->dice = 0;
 	g->sixes = 0;
-	g->last = 0;
-	g->rolls = 1;
+	manji_fresh_roll(g);
 }
 
 /* Room for n more moves in the graph: 0, or -1 past its bytes. */
