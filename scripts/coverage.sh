@@ -7,32 +7,70 @@
 # as FILE:LINE, so that a smaller set of tests can be shown to reach every
 # line the whole set does.  A line or branch counts as reached when any
 # program reached it (a header's inline function is in many).
+#
+# coverage.sh --choose BUILD [TIMES]: from the lines each test of a whole
+# run against BUILD reached, the tests the sanitizer build can leave out
+# (tests/san-skips; see choose below).
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# reached BUILD OUT: OUT.lines holds "FILE:LINE 0|1" for each line of code
-# of lib/ and cmd/, OUT.branches "FILE:LINE:N 0|1" for each branch (1:
-# reached, taken), merged over every object of BUILD and every job's
-# counts (tests/run.sh has each job's programs write theirs under
-# BUILD/gcda/TEST/); an object no test ran counts as reached nowhere.
-reached() {
+# roots BUILD: each count file under BUILD/gcda as "ROOT OBJECT" in
+# $tmp/counts, ROOT the directory one test's programs wrote theirs in
+# (or one job's outside its tests: helpers.bash gives each test its own,
+# tests/run.sh each job), OBJECT the object's path in BUILD without
+# .gcda; the roots one a line in $tmp/roots; and $tmp/notes/, links to
+# BUILD's notes (.gcno) where gcov finds them beside a root's counts.
+roots() {
 	if [ -z "$(find "$1/gcda" -name '*.gcda' 2>/dev/null | head -n 1)" ]; then
 		echo "coverage: no coverage data in $1/gcda (make coverage makes it)" >&2
 		exit 1
 	fi
-	find "$1" -path "$1/gcda" -prune -o -name '*.gcno' -print >"$tmp/files"
-	for d in "$1"/gcda/*/; do
-		(cd "$d" && find . -name '*.gcda') | while read -r f; do
-			f=${f#./}
-			# gcov reads a job's counts beside the object's notes.
-			[ -e "$d${f%.gcda}.gcno" ] ||
-				ln -s "$top/$1/${f%.gcda}.gcno" "$d${f%.gcda}.gcno"
-			echo "$d$f"
-		done
-	done >>"$tmp/files"
-	xargs gcov -t -b -c <"$tmp/files" 2>/dev/null |
+	rm -rf "$tmp/notes"
+	mkdir -p "$tmp/notes"
+	(cd "$1" && find . -path ./gcda -prune -o -name '*.gcno' -print) |
+		sed 's|^\./||' >"$tmp/objects"
+	while read -r f; do
+		mkdir -p "$tmp/notes/$(dirname "$f")"
+		ln -s "$top/$1/$f" "$tmp/notes/$f"
+	done <"$tmp/objects"
+	(cd "$1/gcda" && find . -name '*.gcda') | sed 's|^\./||; s|\.gcda$||' |
+		awk 'NR == FNR { sub(/\.gcno$/, ""); note[$0] = 1; next }
+		{
+			p = $0; root = ""
+			while (!(p in note) && (i = index(p, "/")) > 0) {
+				root = root substr(p, 1, i); p = substr(p, i + 1)
+			}
+			if (p in note) print substr(root, 1, length(root) - 1), p
+		}' "$tmp/objects" - | sort >"$tmp/counts"
+	cut -d ' ' -f 1 "$tmp/counts" | uniq >"$tmp/roots"
+}
+
+# annotated BUILD ROOT [GCOV-OPTION...]: gcov's annotated sources of
+# every object ROOT's programs reached, from ROOT's counts put beside
+# the links of $tmp/notes/ (and taken away again).
+annotated() {
+	b=$1 r=$2
+	shift 2
+	awk -v r="$r" '$1 == r { print $2 ".gcda" }' "$tmp/counts" >"$tmp/root"
+	(cd "$b/gcda/$r" && xargs cp --parents -t "$tmp/notes") <"$tmp/root"
+	sed "s|^|$tmp/notes/|" "$tmp/root" | xargs gcov -t "$@" 2>/dev/null
+	(cd "$tmp/notes" && xargs rm -f) <"$tmp/root"
+}
+
+# reached BUILD OUT: OUT.lines holds "FILE:LINE 0|1" for each line of code
+# of lib/ and cmd/, OUT.branches "FILE:LINE:N 0|1" for each branch (1:
+# reached, taken), merged over every test's counts and every object of
+# BUILD; an object no test ran counts as reached nowhere.
+reached() {
+	roots "$1"
+	{
+		sed "s|^|$tmp/notes/|" "$tmp/objects" | xargs gcov -t -b -c 2>/dev/null
+		while read -r r; do
+			annotated "$1" "$r" -b -c
+		done <"$tmp/roots"
+	} |
 		awk -v out="$2" -v top="$top/" '
 		/^ *-: *0:Source:/ {
 			src = substr($0, index($0, "Source:") + 7)
@@ -63,6 +101,141 @@ reached() {
 		}'
 	sort -o "$2.lines" "$2.lines"
 	sort -o "$2.branches" "$2.branches"
+}
+
+# each BUILD OUT: OUT holds "ROOT FILE:LINE" for each line of lib/ and
+# cmd/ that the programs of ROOT (one test, or one job outside its tests)
+# reached.
+each() {
+	roots "$1"
+	while read -r r; do
+		annotated "$1" "$r" | awk -v r="$r" -v top="$top/" '
+		/^ *-: *0:Source:/ {
+			src = substr($0, index($0, "Source:") + 7)
+			if (index(src, top) == 1) src = substr(src, length(top) + 1)
+			keep = src ~ /^(lib|cmd)\//
+			next
+		}
+		keep && /^[ \t]*[0-9]+\*?:[ \t]*[0-9]+:/ {
+			split($0, f, ":")
+			print r, src ":" (f[2] + 0)
+		}' | sort -u
+	done <"$tmp/roots" >"$2"
+}
+
+# choose BUILD [TIMES]: the tests that the sanitizer build can leave out, as
+# "FILE: DESCRIPTION" (tests/san-skips), from the counts of a run of the
+# whole suite against BUILD: the others reach every line the whole suite
+# reaches, but for those that only the files run once (tests/run.sh) reach.
+# Chosen greedily, the most lines not yet reached for a second of the
+# test's time first (TIMES, BUILD/test-times-each by default: the plain
+# build's build/test-times-each weighs them as they cost outside gcov), then each chosen test whose
+# lines the others reach dropped again, the slowest first.  What a job
+# runs outside its tests (the unit tests, a file's setup_file) counts as
+# run.  A test's root is bats's name of it: "test_", then its description
+# with "_" for a space and "-XX" for any other character but a letter or
+# digit.
+choose() {
+	each "$1" "$tmp/each"
+	awk -v timesfile="${2:-$1/test-times-each}" \
+	    -v once=" package.bats docs.bats library.bats newgame.bats " '
+	function describe(name,   d, c) {
+		d = ""
+		name = substr(name, 6)
+		while (name != "") {
+			c = substr(name, 1, 1)
+			if (c == "_") { d = d " "; name = substr(name, 2) }
+			else if (c == "-") {
+				d = d sprintf("%c", hex[substr(name, 2, 2)])
+				name = substr(name, 4)
+			} else { d = d c; name = substr(name, 2) }
+		}
+		return d
+	}
+	BEGIN {
+		for (i = 0; i < 256; i++) hex[sprintf("%02x", i)] = i
+	}
+	FILENAME == timesfile {
+		ms = $1; $1 = ""; sub(/^ [^\/]*\//, "")
+		cost[$0] = ms < 1 ? 1 : ms
+		next
+	}
+	{
+		if (!($2 in id)) { id[$2] = ++lines; where[lines] = $2 }
+		n = split($1, p, "/")
+		if (n == 1 || p[2] !~ /^test_/) { covered[id[$2]] = 1; next }
+		if (index(once, " " p[1] " ")) { onceonly[id[$2]] = 1; next }
+		t = p[1] ": " describe(p[2])
+		if (!(t in has)) { tests[++ntests] = t; has[t] = "" }
+		has[t] = has[t] " " id[$2]
+	}
+	END {
+		for (i = 1; i <= ntests; i++) {
+			t = tests[i]
+			gain[t] = split(has[t], x, " ")
+			if (!(t in cost)) cost[t] = 1
+		}
+		for (;;) {
+			best = ""; rate = 0
+			for (i = 1; i <= ntests; i++) {
+				t = tests[i]
+				if (!(t in chosen) && gain[t] / cost[t] > rate) {
+					best = t; rate = gain[t] / cost[t]
+				}
+			}
+			if (best == "") break
+			g = 0
+			k = split(has[best], x, " ")
+			for (j = 1; j <= k; j++) if (!(x[j] in covered)) g++
+			if (g < gain[best]) { gain[best] = g; continue }
+			chosen[best] = 1; order[++nchosen] = best
+			for (j = 1; j <= k; j++) {
+				if (!(x[j] in covered)) covered[x[j]] = 0
+				times[x[j]]++
+			}
+		}
+		for (i = nchosen; i >= 1; i--) {
+			t = order[i]
+			k = split(has[t], x, " ")
+			spare = 1
+			for (j = 1; j <= k && spare; j++)
+				if (covered[x[j]] == 0 && times[x[j]] < 2) spare = 0
+			if (!spare) continue
+			delete chosen[t]
+			for (j = 1; j <= k; j++) times[x[j]]--
+		}
+		for (i = 1; i <= ntests; i++) {
+			t = tests[i]
+			if (t in chosen) { kept++; keptms += cost[t] }
+			else { print t; leftms += cost[t] }
+		}
+		# What keeps each of the slowest tests kept: the lines only it
+		# reaches of those the others kept do not.
+		for (i = 1; i <= nchosen; i++) {
+			t = order[i]
+			if (!(t in chosen) || cost[t] < 3000) continue
+			k = split(has[t], x, " ")
+			own = 0; some = ""
+			for (j = 1; j <= k; j++)
+				if (covered[x[j]] == 0 && times[x[j]] == 1) {
+					if (++own <= 4) some = some " " where[x[j]]
+				}
+			printf "choose: %5.1f s %s: %d lines of its own:%s\n", \
+				cost[t] / 1000, t, own, some > "/dev/stderr"
+		}
+		for (l in onceonly) if (!(l in covered)) only++
+		printf "choose: %d of %d tests kept (%.0f s of %.0f s), %d lines, %d of them reached only by the files run once\n", \
+			kept, ntests, keptms / 1000, (keptms + leftms) / 1000, \
+			lines, only > "/dev/stderr"
+	}' "${2:-$1/test-times-each}" "$tmp/each" | sort >"$tmp/skips"
+	cat <<-EOF
+	# The tests the sanitizer build leaves out (tests/run.sh), as "FILE:
+	# DESCRIPTION": the others reach every line of lib/ and cmd/ that the
+	# whole suite reaches.  Written by "sh scripts/coverage.sh --choose
+	# build-cov" after make coverage; a test not named here runs in both
+	# builds.
+	EOF
+	cat "$tmp/skips"
 }
 
 # figures OUT: a line a folder, then lib/, cmd/ and all.
@@ -101,6 +274,10 @@ complaints() {
 		echo "  ($n complaints of gcov's counting: $1/gcda/*.errors)"
 }
 
+if [ "$1" = --choose ]; then
+	choose "$2" "$3"
+	exit 0
+fi
 reached "$1" "$tmp/a"
 echo "coverage of lib/ and cmd/ by the tests run against $1:"
 figures "$tmp/a"

@@ -34,7 +34,6 @@ judgement() {
 }
 
 @test "stability: the default judges each game's record to the same bytes under seeds 1, 2 and 3 and --jobs 1 and 2" {
-	plain_only
 	for g in $(bg-new --list); do
 		judgement "$g"
 		# Something to compare: decisions, and a flagged one.
@@ -64,7 +63,6 @@ judgement() {
 }
 
 @test "marks: each decision's mark follows its loss (inaccuracy over 0.02, error over 0.05, blunder over 0.15), a tie with the best is 0 and no mark, and the summaries count the marks of the list, the JSON and the annotated record alike" {
-	plain_only
 	for g in $(bg-new --list); do
 		# The stability test's judgement: the same bytes for any seed
 		# and number of jobs.

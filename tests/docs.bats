@@ -304,7 +304,6 @@ readme_examples() {
 	# run, in order, in one shell in a scratch directory (a block may
 	# use what an earlier one made), and must print the output shown,
 	# trailing blanks and blank lines aside; a block not run says why.
-	plain_only
 	local dir=$BATS_TEST_TMPDIR/readme n=0
 	mkdir -p "$dir/run"
 	readme_examples "$dir"

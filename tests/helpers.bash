@@ -10,6 +10,12 @@ export NO_COLOR=
 # first build's (BG_TEST_TABLES), so that a table is built once a run.
 # (A table file is written whole and renamed: a reader never sees half.)
 export BG_TABLES=${BG_TEST_TABLES:-$BG_BIN/tables}
+# Under gcov's instrumentation (make coverage, tests/run.sh), each test's
+# programs write their counts in a directory of their own, so that
+# scripts/coverage.sh can tell which lines each test reaches.
+if [ -n "${GCOV_PREFIX:-}" ] && [ -n "${BATS_TEST_NAME:-}" ]; then
+	export GCOV_PREFIX=$GCOV_PREFIX/$BATS_TEST_NAME
+fi
 
 # The build directory of the programs under test, as make's O: make
 # install run with it and -o all installs them, and builds nothing.
@@ -84,17 +90,6 @@ wari_state() {
 	local options=${4:-twelve=exact slam=leave-one quiet=100}
 	local ply=${5:-10} idle=${6:-0}
 	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
-}
-
-# plain_only: the test is skipped in the sanitizer build's run
-# (BG_SANITIZED): it runs again lines that the sanitizer build's other
-# tests run (make coverage shows that its tests reach every line the
-# plain build's do), at the cost the sanitizers multiply several times.
-# What it checks beyond the lines (the same bytes for another seed or
-# number of jobs, a statistic) the plain build decides.
-plain_only() {
-	[ -z "${BG_SANITIZED:-}" ] ||
-		skip "plain build only: the sanitizer build's other tests reach its lines"
 }
 
 # golden DIR NAME: runs tests/DIR/NAME.sh with JOBS=1 and JOBS=2, each in

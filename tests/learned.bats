@@ -78,7 +78,6 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 }
 
 @test "ply:N and default: the same output for --jobs 1 and 2 in every dice game" {
-	plain_only
 	for g in $DICE; do
 		states "$g" 2 11 | grep 'phase=move' | head -n 6 >"$g.states"
 		for p in ply:1 ply:2 default; do

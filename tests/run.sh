@@ -14,8 +14,9 @@
 # tree of its own) run once, against the first build: the bot that
 # library.bats builds on the installed libbg is built without the
 # sanitizers, which a sanitized libbg.a would need.  A build named *-san
-# runs with BG_SANITIZED set: the tests that reach no line of their own
-# (plain_only in helpers.bash) are skipped there, and counted in one line.
+# runs with BG_SANITIZED set, and without the tests of tests/san-skips,
+# whose lines its other tests reach (scripts/coverage.sh --choose writes
+# the list); they are counted in one line.
 # Each job's line gives its wall time and its processor time (user and
 # system, of all its processes: what the job costs whatever else the
 # machine runs).  The processor time is kept in BUILD/test-times, and the
@@ -29,6 +30,24 @@
 # (every build's programs make the same tables: each is built once a
 # run), writes its TAP to OUT and prints its progress line.
 top=$(cd "$(dirname "$0")/.." && pwd)
+
+# sanitizer_kept FILE: nothing when the sanitizer build runs the whole of
+# FILE; else a regular expression (bats --filter) of the descriptions of
+# the tests of FILE it runs, those not in tests/san-skips, or "none".
+# (A test's description is what its @test line says between the quotes.)
+sanitizer_kept() {
+	awk -v f="$1: " 'index($0, f) == 1 { print substr($0, length(f) + 1) }' \
+		"$top/tests/san-skips" >"$out.skips"
+	if [ ! -s "$out.skips" ]; then
+		rm -f "$out.skips"
+		return 0
+	fi
+	sed -n 's/^@test "\(.*\)" {$/\1/p' "$top/tests/$1" |
+		grep -vxF -f "$out.skips" |
+		sed 's/[][\\.*^$+?(){}|]/\\&/g' | paste -sd '|' - |
+		sed 's/^\(..*\)$/^(\1)$/; s/^$/none/'
+	rm -f "$out.skips"
+}
 
 if [ "$1" = --one ]; then
 	build=$2 test=$3 out=$4 first=$5
@@ -61,13 +80,23 @@ if [ "$1" = --one ]; then
 	else
 		# No test may hang the suite: one that runs 20 minutes fails
 		# (the jobs share the cores, so a test takes longer than alone).
-		# The sanitizer build skips what one build decides alone.
-		sanitized=
-		case $build in *-san) sanitized=1 ;; esac
-		env BG_BIN="$bin" BG_TOP="$top" BG_SANITIZED="$sanitized" \
-			BG_TEST_TABLES="$(cd "$first" && pwd)/tables" \
-			BATS_TEST_TIMEOUT=1200 \
-			bats --tap --timing "$top/tests/$test" >"$out.raw" 2>&1
+		# The sanitizer build leaves out the tests of tests/san-skips.
+		sanitized= kept=
+		set --
+		case $build in *-san)
+			sanitized=1
+			kept=$(sanitizer_kept "$test")
+			[ -z "$kept" ] || set -- --filter "$kept"
+			;;
+		esac
+		if [ "$kept" = none ]; then
+			echo "1..0 # skip every test left to the plain build" >"$out.raw"
+		else
+			env BG_BIN="$bin" BG_TOP="$top" BG_SANITIZED="$sanitized" \
+				BG_TEST_TABLES="$(cd "$first" && pwd)/tables" \
+				BATS_TEST_TIMEOUT=1200 \
+				bats --tap --timing "$@" "$top/tests/$test" >"$out.raw" 2>&1
+		fi
 	fi
 	status=$?
 	cp "$out.raw" "$out"
@@ -151,6 +180,11 @@ parallel --will-cite --line-buffer --colsep ' ' -j "$jobs" \
 	sh "$0" --one {1} {2} {3} "$first" <"$dir/jobs"
 cat "$dir"/*.tap >"$dir/log"
 cat "$dir"/*.tap.times >"$dir/test-times" 2>/dev/null
+# Each test's wall time, kept in BUILD/test-times-each ("MS BUILD/FILE:
+# DESCRIPTION"): what scripts/coverage.sh weighs a test by.
+for build in "$@"; do
+	grep -F " $build/" "$dir/test-times" >"$build/test-times-each"
+done
 tree_after=$(tree_state)
 if [ "$tree_after" != "$tree_before" ]; then
 	{
@@ -160,12 +194,29 @@ if [ "$tree_after" != "$tree_before" ]; then
 	} >>"$dir/log"
 fi
 # Each skipped test, with its reason; those the sanitizer build leaves
-# to the plain build (plain_only in helpers.bash) counted in one line.
+# to the plain build (tests/san-skips) counted in one line, and a line
+# there that names no test is a failure.
 sed -n 's/^ok [0-9]* \(.*\) # skip \(.*\)/skipped: \1 (\2)/p' "$dir/log" |
-	grep -v '(plain build only: ' | sort -u
-plain=$(grep -c '^ok [0-9]* .* # skip plain build only: ' "$dir/log")
-[ "$plain" -eq 0 ] ||
-	echo "skipped: $plain tests in the sanitizer build, whose lines its other tests reach (plain build only)"
+	sort -u
+awk -v skips="$top/tests/san-skips" '
+	FILENAME == skips { if ($0 !~ /^(#|$)/) want[$0] = 1; next }
+	FNR == 1 { f = FILENAME; sub(/.*\//, "", f) }
+	/^@test ".*" {$/ {
+		d = $0; sub(/^@test "/, "", d); sub(/" {$/, "", d)
+		have[f ": " d] = 1
+	}
+	END {
+		for (w in want)
+			if (!(w in have)) print "not ok - tests/san-skips names no test: " w
+	}' "$top/tests/san-skips" "$top"/tests/*.bats >>"$dir/log"
+case " $* " in *-san" "*)
+	left=$(for test in $files; do
+		grep -c "^$test: " "$top/tests/san-skips"
+	done | awk '{ n += $1 } END { print n + 0 }')
+	[ "$left" -eq 0 ] ||
+		echo "left out: $left tests in the sanitizer build, whose lines its other tests reach (tests/san-skips)"
+	;;
+esac
 grep -E '^not ok' "$dir/log"
 grep -E -A12 '^not ok' "$dir/log" | grep -E '^#' | head -n 200
 # The slowest jobs (a file against a build) and the slowest tests, with

@@ -27,7 +27,6 @@ need_ref() {
 }
 
 @test "ab:64 solves small Wari endgames: every move exact, as a plain minimax to the end finds" {
-	plain_only
 	need_ref
 	f=$BG_TOP/tests/search/wari-endgames.txt
 	[ "$(wc -l <"$f")" -ge 100 ]
@@ -151,6 +150,20 @@ need_ref() {
 	# Another seed, another tree.
 	[ "$(echo "$WARI_START" | bg-moves --eval uct:600 --seed 2)" != \
 		"$(echo "$WARI_START" | bg-moves --eval uct:600 --seed 3)" ]
+}
+
+@test "uct:N: a move no tree reached, the root proven first, is judged by the tables where they reach, else left unjudged" {
+	# 16 stones: south's e wins at once (the root is proven on its first
+	# visit); f is never visited, and the tables (15 stones) do not reach
+	# the position after it.
+	local st
+	st=$(wari_state 0,0,1,1,1,2/1,0,3,0,6,1 south 16,16 '' 67 11)
+	run bg-moves --eval uct:20 --seed 1 <<<"$st"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "e 1.0000 exact +4.00 1
+c 0.5000 0.0000 +0.00 1
+a 0.0000 0.0000 -2.00 1
+f 0.0000 - - 0"
 }
 
 @test "time budgets: uct:Ts and ab:Ts answer within about their time, in the same form" {
