@@ -8,7 +8,7 @@
 # line the whole set does.  A line or branch counts as reached when any
 # program reached it (a header's inline function is in many).
 #
-# coverage.sh --choose BUILD [TIMES]: from the lines each test of a whole
+# coverage.sh --choose BUILD [TIMES [SANTIMES]]: from the lines each test of a whole
 # run against BUILD reached, the tests the sanitizer build can leave out
 # (tests/san-skips; see choose below).
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -123,13 +123,17 @@ each() {
 	done <"$tmp/roots" >"$2"
 }
 
-# choose BUILD [TIMES]: the tests that the sanitizer build can leave out, as
+# choose BUILD [TIMES [SANTIMES]]: the tests that the sanitizer build can
+# leave out, as
 # "FILE: DESCRIPTION" (tests/san-skips), from the counts of a run of the
 # whole suite against BUILD: the others reach every line the whole suite
 # reaches, but for those that only the files run once (tests/run.sh) reach.
 # Chosen greedily, the most lines not yet reached for a second of the
 # test's time first (TIMES, BUILD/test-times-each by default: the plain
-# build's build/test-times-each weighs them as they cost outside gcov), then each chosen test whose
+# build's build/test-times-each weighs them as they cost outside gcov;
+# with SANTIMES, build-san/test-times-each, a test the sanitizer build
+# ran weighs its time there, the others their plain time times the
+# median ratio of the two), then each chosen test whose
 # lines the others reach dropped again, the slowest first.  What a job
 # runs outside its tests (the unit tests, a file's setup_file) counts as
 # run.  A test's root is bats's name of it: "test_", then its description
@@ -137,7 +141,7 @@ each() {
 # digit.
 choose() {
 	each "$1" "$tmp/each"
-	awk -v timesfile="${2:-$1/test-times-each}" \
+	awk -v timesfile="${2:-$1/test-times-each}" -v santimes="$3" \
 	    -v once=" package.bats docs.bats library.bats newgame.bats " '
 	function describe(name,   d, c) {
 		d = ""
@@ -155,9 +159,10 @@ choose() {
 	BEGIN {
 		for (i = 0; i < 256; i++) hex[sprintf("%02x", i)] = i
 	}
-	FILENAME == timesfile {
+	FILENAME == timesfile || FILENAME == santimes {
 		ms = $1; $1 = ""; sub(/^ [^\/]*\//, "")
-		cost[$0] = ms < 1 ? 1 : ms
+		if (FILENAME == timesfile) plain[$0] = ms < 1 ? 1 : ms
+		else san[$0] = ms < 1 ? 1 : ms
 		next
 	}
 	{
@@ -170,10 +175,19 @@ choose() {
 		has[t] = has[t] " " id[$2]
 	}
 	END {
+		# A test the sanitizer build ran weighs its time there; another
+		# its plain time times the median ratio of the two.
+		for (t in san) if (t in plain) ratio[++nr] = san[t] / plain[t]
+		for (i = 2; i <= nr; i++)
+			for (j = i; j > 1 && ratio[j - 1] > ratio[j]; j--) {
+				r = ratio[j]; ratio[j] = ratio[j - 1]; ratio[j - 1] = r
+			}
+		r = nr ? ratio[int((nr + 1) / 2)] : 1
 		for (i = 1; i <= ntests; i++) {
 			t = tests[i]
 			gain[t] = split(has[t], x, " ")
-			if (!(t in cost)) cost[t] = 1
+			cost[t] = t in san ? san[t] : t in plain ? plain[t] * r : 1
+			byms[i] = t
 		}
 		for (;;) {
 			best = ""; rate = 0
@@ -194,8 +208,13 @@ choose() {
 				times[x[j]]++
 			}
 		}
-		for (i = nchosen; i >= 1; i--) {
-			t = order[i]
+		for (i = 2; i <= ntests; i++)
+			for (j = i; j > 1 && cost[byms[j - 1]] < cost[byms[j]]; j--) {
+				t = byms[j]; byms[j] = byms[j - 1]; byms[j - 1] = t
+			}
+		for (i = 1; i <= ntests; i++) {
+			t = byms[i]
+			if (!(t in chosen)) continue
 			k = split(has[t], x, " ")
 			spare = 1
 			for (j = 1; j <= k && spare; j++)
@@ -227,7 +246,7 @@ choose() {
 		printf "choose: %d of %d tests kept (%.0f s of %.0f s), %d lines, %d of them reached only by the files run once\n", \
 			kept, ntests, keptms / 1000, (keptms + leftms) / 1000, \
 			lines, only > "/dev/stderr"
-	}' "${2:-$1/test-times-each}" "$tmp/each" | sort >"$tmp/skips"
+	}' "${2:-$1/test-times-each}" ${3:+"$3"} "$tmp/each" | sort >"$tmp/skips"
 	cat <<-EOF
 	# The tests the sanitizer build leaves out (tests/run.sh), as "FILE:
 	# DESCRIPTION": the others reach every line of lib/ and cmd/ that the
@@ -275,7 +294,7 @@ complaints() {
 }
 
 if [ "$1" = --choose ]; then
-	choose "$2" "$3"
+	choose "$2" "$3" "$4"
 	exit 0
 fi
 reached "$1" "$tmp/a"

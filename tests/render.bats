@@ -38,3 +38,28 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 		xmllint --noout - <<< "$output"
 	fi
 }
+
+@test "render: --svg captions a Manji turn's sixes and last pawn moved, stacks a seat's two pawns on the centre, and names the winners of Wari and Spook; an agreed end marks nothing" {
+	run bg-render --svg <<<'manji players=2 rolls=9 phase=roll roll=turn turn=1 dice=- sixes=2 last=6 pos=6,centre/5,centre'
+	[ "$status" -eq 0 ]
+	[[ $output == *">rolls 9: seat 1 rolls, 2 sixes this turn, the last pawn moved is on 6<"* ]]
+	# Seat 2's pawns on the centre, the second drawn over the first.
+	run bg-render --svg <<<'manji players=3 rolls=229 phase=over dice=- sixes=0 last=- pos=spoke,centre/centre,centre/c2,centre result=2'
+	[ "$status" -eq 0 ]
+	assert_equal "$(grep -o '<circle cx="[0-9]*" cy="[0-9]*" r="11" fill="#3cb371"' <<<"$output")" \
+		'<circle cx="246" cy="288" r="11" fill="#3cb371"
+<circle cx="243" cy="291" r="11" fill="#3cb371"'
+	run bg-render --svg <<<"$(wari_state 0,0,0,0,0,0/0,0,0,0,0,0 south 25,23 '' 30 3 | sed 's/phase=move/phase=over/; s/$/ end=nomove result=north/')"
+	[ "$status" -eq 0 ]
+	[[ $output == *">ply 30: game over (no legal move), north wins 25-23<"* ]]
+	run bg-render --svg <<<"$(wari_state 0,0,0,0,0,0/0,0,0,0,0,0 south 24,24 '' 30 3 | sed 's/phase=move/phase=over/; s/$/ end=nomove result=draw/')"
+	[[ $output == *">ply 30: game over (no legal move), a draw 24-24<"* ]]
+	# Three Spook seats finished on one shared roll.
+	run bg-render <<<'spook players=3 pieces=1 round=15 phase=over dice=4 activation=3 pos=40/40/40 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW result=1,2,3'
+	assert_equal "${lines[0]}" "round 15, die 4, last activation 3 (Black Cat): game over, seats 1, 2 and 3 won"
+	# The agreed end marks no pit; the move before it marks its pits.
+	run bg-render -f "$BG_TOP/tests/playthroughs/wari-agreed.rec"
+	[ "$status" -eq 0 ]
+	assert_equal "$(grep -A 10 '^60\. south: a$' <<<"$output" | grep -c '[[(] *[0-9]')" 1
+	assert_equal "$(sed -n '/^61\. north: end$/,$p' <<<"$output" | grep -c '[[(] *[0-9]')" 0
+}
