@@ -134,9 +134,12 @@ each() {
 # with SANTIMES, build-san/test-times-each, a test the sanitizer build
 # ran weighs its time there, the others their plain time times the
 # median ratio of the two), then each chosen test whose
-# lines the others reach dropped again, the slowest first.  What a job
+# lines the others reach dropped again, the slowest first, or replaced
+# by tests not chosen that reach the lines only it reaches in less time.  What a job
 # runs outside its tests (the unit tests, a file's setup_file) counts as
-# run.  A test's root is bats's name of it: "test_", then its description
+# run; a test that reached no line is not named (a program killed by a
+# signal, or kept from writing by a limit, writes no counts).  A test's
+# root is bats's name of it: "test_", then its description
 # with "_" for a space and "-XX" for any other character but a letter or
 # digit.
 choose() {
@@ -155,6 +158,42 @@ choose() {
 			} else { d = d c; name = substr(name, 2) }
 		}
 		return d
+	}
+	# replaced(T): whether tests not chosen reach the lines only T of
+	# the chosen reaches for less time than T takes; if so they are
+	# chosen (greedily, as the first choice), and T may go.
+	function replaced(t,   own, n, x, k, j, u, g, best, rate, sum, add, na, i) {
+		k = split(has[t], x, " ")
+		n = 0
+		for (j = 1; j <= k; j++)
+			if (covered[x[j]] == 0 && times[x[j]] < 2) { own[x[j]] = 1; n++ }
+		sum = 0; na = 0
+		while (n > 0) {
+			best = ""; rate = 0
+			for (i = 1; i <= ntests; i++) {
+				u = tests[i]
+				if (u == t || u in chosen || u in add) continue
+				g = 0
+				k = split(has[u], x, " ")
+				for (j = 1; j <= k; j++) if (x[j] in own) g++
+				if (g / cost[u] > rate) { best = u; rate = g / cost[u] }
+			}
+			if (best == "") return 0
+			add[best] = 1; sum += cost[best]
+			if (sum >= cost[t]) return 0
+			k = split(has[best], x, " ")
+			for (j = 1; j <= k; j++)
+				if (x[j] in own) { delete own[x[j]]; n-- }
+		}
+		for (u in add) {
+			chosen[u] = 1
+			k = split(has[u], x, " ")
+			for (j = 1; j <= k; j++) {
+				if (!(x[j] in covered)) covered[x[j]] = 0
+				times[x[j]]++
+			}
+		}
+		return 1
 	}
 	BEGIN {
 		for (i = 0; i < 256; i++) hex[sprintf("%02x", i)] = i
@@ -219,9 +258,10 @@ choose() {
 			spare = 1
 			for (j = 1; j <= k && spare; j++)
 				if (covered[x[j]] == 0 && times[x[j]] < 2) spare = 0
-			if (!spare) continue
-			delete chosen[t]
-			for (j = 1; j <= k; j++) times[x[j]]--
+			if (spare || replaced(t)) {
+				delete chosen[t]
+				for (j = 1; j <= k; j++) times[x[j]]--
+			}
 		}
 		for (i = 1; i <= ntests; i++) {
 			t = tests[i]

@@ -22,47 +22,18 @@ judged() {
 }
 
 # judgement GAME: GAME.t, GAME.j and GAME.a, judged under seed 1 and
-# --jobs 1, made once a file (the tests of stability and of the marks
+# --jobs 2, made once a file (the tests of stability and of the marks
 # read the same judgement) and copied here.
 judgement() {
 	local d=$BATS_FILE_TMPDIR/judged-$1
 	if [ ! -f "$d.a" ]; then
-		judged "$1" 1 1 "$d.part" || return 1
+		judged "$1" 1 2 "$d.part" || return 1
 		for x in t j a; do mv "$d.part.$x" "$d.$x"; done
 	fi
 	for x in t j a; do cp "$d.$x" "$1.$x"; done
 }
 
-@test "stability: the default judges each game's record to the same bytes under seeds 1, 2 and 3 and --jobs 1 and 2" {
-	for g in $(bg-new --list); do
-		judgement "$g"
-		# Something to compare: decisions, and a flagged one.
-		[ "$(grep -c '"played"' "$g.j")" -ge 8 ] || { echo "$g: too few decisions"; false; }
-		grep -q '"flag":"error"\|"flag":"blunder"' "$g.j" || [ "$g" = spook ] ||
-			{ echo "$g: no flag"; false; }
-		for run in "2 2" "3 1"; do
-			# shellcheck disable=SC2086 # seed and jobs
-			judged "$g" $run "$g.run"
-			for x in t j a; do
-				cmp "$g.$x" "$g.run.$x" || { echo "$g: differs under seed and jobs $run"; false; }
-			done
-		done
-	done
-}
-
-@test "stability: the annotated record of a judge that samples nothing names no seed; a sampled judge's names it" {
-	r=$BG_TOP/tests/playthroughs/wari-agreed.rec
-	run bg-apply --analyse default --seed 5 --annotate -f "$r"
-	assert_equal "${lines[0]}" "# bg-apply --analyse default"
-	run bg-apply --analyse uct:50 --seed 5 --annotate -f "$r"
-	assert_equal "${lines[0]}" "# bg-apply --analyse uct:50 --seed 5"
-	# The seed moves a sampled judge's values.
-	a=$(bg-apply --analyse uct:50 --seed 1 --result -f "$r")
-	b=$(bg-apply --analyse uct:50 --seed 2 --result -f "$r")
-	[ "$a" != "$b" ]
-}
-
-@test "marks: each decision's mark follows its loss (inaccuracy over 0.02, error over 0.05, blunder over 0.15), a tie with the best is 0 and no mark, and the summaries count the marks of the list, the JSON and the annotated record alike" {
+@test "marks: a mark follows the loss (over 0.02, 0.05, 0.15), a tie with the best has none; the list, JSON and annotated record count them alike" {
 	for g in $(bg-new --list); do
 		# The stability test's judgement: the same bytes for any seed
 		# and number of jobs.
@@ -100,4 +71,33 @@ judgement() {
 	cat counts
 	# Marks of every kind somewhere.
 	[ "$(awk '{ i += $2; e += $3; b += $4 } END { print (i > 0) (e > 0) (b > 0) }' counts)" = 111 ]
+}
+
+@test "stability: the default judges each game's record to the same bytes under seeds 1, 2 and 3 and --jobs 1 and 2" {
+	for g in $(bg-new --list); do
+		judgement "$g"
+		# Something to compare: decisions, and a flagged one.
+		[ "$(grep -c '"played"' "$g.j")" -ge 8 ] || { echo "$g: too few decisions"; false; }
+		grep -q '"flag":"error"\|"flag":"blunder"' "$g.j" || [ "$g" = spook ] ||
+			{ echo "$g: no flag"; false; }
+		for run in "2 1" "3 1"; do
+			# shellcheck disable=SC2086 # seed and jobs
+			judged "$g" $run "$g.run"
+			for x in t j a; do
+				cmp "$g.$x" "$g.run.$x" || { echo "$g: differs under seed and jobs $run"; false; }
+			done
+		done
+	done
+}
+
+@test "stability: the annotated record of a judge that samples nothing names no seed; a sampled judge's names it" {
+	r=$BG_TOP/tests/playthroughs/wari-agreed.rec
+	run bg-apply --analyse default --seed 5 --annotate -f "$r"
+	assert_equal "${lines[0]}" "# bg-apply --analyse default"
+	run bg-apply --analyse uct:50 --seed 5 --annotate -f "$r"
+	assert_equal "${lines[0]}" "# bg-apply --analyse uct:50 --seed 5"
+	# The seed moves a sampled judge's values.
+	a=$(bg-apply --analyse uct:50 --seed 1 --result -f "$r")
+	b=$(bg-apply --analyse uct:50 --seed 2 --result -f "$r")
+	[ "$a" != "$b" ]
 }

@@ -4,14 +4,15 @@
 # through endgame-exact (tests/ref/endgame-exact.c): against a plain
 # value iteration over every reachable state, by hand, through bg-moves,
 # and in their table files.  On small boards: Manji's of 8 track squares
-# and 9 on the small circle, Spook's of 9 squares, Waju's of a road of 16
-# holes.
+# and 9 on the small circle, Spook's of 9 squares, Waju's and Wahoo's of
+# a road of 16 holes.
 
 load helpers
 
 MANJI=$BG_TOP/tests/exact/manji-tiny.yaml
 SHORT=$BG_TOP/tests/exact/spook-short.yaml
 WAJU=$BG_TOP/tests/exact/waju-small.yaml
+WAHOO=$BG_TOP/tests/exact/wahoo-small.yaml
 
 setup() {
 	need_tool endgame-exact
@@ -181,13 +182,13 @@ spook() {
 }
 
 @test "endgame tables: Wahoo's of 2 seats and a plain value iteration agree" {
-	run agree wahoo "" <<-EOF
-	wahoo players=2 rolls=9 phase=roll roll=turn turn=1 dice=- shortcut=- pos=40,t2,t3,t4/30,t2,t3,t4
-	wahoo players=2 rolls=9 phase=roll roll=turn turn=3 dice=- shortcut=- pos=h,t2,t3,t4/44,t2,t3,t4
+	run agree wahoo "$WAHOO" <<-EOF
+	wahoo players=2 rolls=9 phase=roll roll=turn turn=1 dice=- shortcut=- pos=12,t2,t3,t4/10,t2,t3,t4
+	wahoo players=2 rolls=9 phase=roll roll=turn turn=3 dice=- shortcut=- pos=h,t2,t3,t4/13,t2,t3,t4
 	EOF
 	[ "$status" -eq 0 ]
-	assert_equal "$output" "0.730404233 0.269595767
-0.304909689 0.695090311"
+	assert_equal "$output" "0.535840779 0.464159221
+0.330818852 0.669181148"
 }
 
 # The table files of two runs, each in a directory of its own, for the
