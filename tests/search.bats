@@ -153,10 +153,18 @@ need_ref() {
 }
 
 @test "uct:N: a move no tree reached, the root proven first, is judged by the tables where they reach, else left unjudged" {
+	# 15 stones: north's a is proven on its first visit; b and d, never
+	# visited, are judged exactly by the tables.
+	local st
+	st=$(wari_state 2,3,0,8,0,0/0,1,1,0,0,0 north 19,14 '' 56 1)
+	run bg-moves --eval uct:20 --seed 1 <<<"$st"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "a 1.0000 exact +4.00 1
+b 1.0000 exact +4.00 0
+d 1.0000 exact +4.00 0"
 	# 16 stones: south's e wins at once (the root is proven on its first
 	# visit); f is never visited, and the tables (15 stones) do not reach
 	# the position after it.
-	local st
 	st=$(wari_state 0,0,1,1,1,2/1,0,3,0,6,1 south 16,16 '' 67 11)
 	run bg-moves --eval uct:20 --seed 1 <<<"$st"
 	[ "$status" -eq 0 ]
