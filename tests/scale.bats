@@ -6,7 +6,7 @@ load helpers
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
-	# 300 one-line records: the golden playthroughs, and copies with an
+	# 400 one-line records: the golden playthroughs, and copies with an
 	# illegal action put in at a different place each time.
 	for rec in "$BG_TOP"/tests/playthroughs/wari-*.rec; do
 		paste -sd '\t' "$rec"
@@ -31,8 +31,8 @@ setup() {
 	# input, whose lines count from 1.
 	strip() { sed -e 's/^{"record":"[^"]*",//' -e 's/"line":[0-9]*,//'; }
 	strip <<< "$output" > one.txt
-	[ "$(wc -l < one.txt)" -eq 300 ]
-	[ "$(grep -c '"legal":false' one.txt)" -eq 99 ]
+	[ "$(wc -l < one.txt)" -eq 400 ]
+	[ "$(grep -c '"legal":false' one.txt)" -eq 132 ]
 	parallel --pipe --keep-order --block 20k -j 2 \
 		bg-apply --result --keep-going --lines -f - < games.txt \
 		> many.raw 2>/dev/null || true
@@ -45,7 +45,7 @@ setup() {
 	run parallel -j 2 bg-apply --check --keep-going --lines -f {} ::: part.*
 	# parallel exits with the number of failed jobs: every part holds a
 	# bad record.
-	[ "$status" -eq 6 ]
+	[ "$status" -eq 8 ]
 	run parallel -j 2 bg-apply --check --lines -f {} ::: good.txt
 	[ "$status" -eq 0 ]
 }
