@@ -95,16 +95,19 @@ wari_state() {
 	echo "wari $options phase=move turn=$turn ply=$ply idle=$idle pits=$pits captured=$captured"
 }
 
-# golden DIR NAME: runs tests/DIR/NAME.sh with JOBS=1 and JOBS=2, each in
-# a scratch directory; both outputs must be tests/DIR/NAME.out.  (In both
-# builds: one search tree with one job reaches lines that two do not.)
+# golden DIR NAME [JOBS...]: runs tests/DIR/NAME.sh with each JOBS (1
+# and 2 when none is given), each in a scratch directory; every output
+# must be tests/DIR/NAME.out.  (One search tree with one job reaches
+# lines that two do not, and the other way round.)
 golden() {
-	local j
-	for j in 1 2; do
+	local j dir=$1 name=$2
+	shift 2
+	[ "$#" -gt 0 ] || set -- 1 2
+	for j in "$@"; do
 		mkdir -p "$BATS_TEST_TMPDIR/jobs$j"
 		(cd "$BATS_TEST_TMPDIR/jobs$j" &&
-			JOBS=$j sh "$BG_TOP/tests/$1/$2.sh" >out 2>&1)
-		diff -u "$BG_TOP/tests/$1/$2.out" \
+			JOBS=$j sh "$BG_TOP/tests/$dir/$name.sh" >out 2>&1)
+		diff -u "$BG_TOP/tests/$dir/$name.out" \
 			"$BATS_TEST_TMPDIR/jobs$j/out" || { echo "--jobs $j"; false; }
 	done
 }

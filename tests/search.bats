@@ -22,8 +22,12 @@ need_ref() {
 	need_tool search-ref
 }
 
-@test "uct:N and ab:D: exact values, best moves, games and analyses for each game, --jobs 1 and 2" {
-	golden search search
+@test "uct:N and ab:D: exact values, best moves, games and analyses for each game, --jobs 2" {
+	golden search search 2
+}
+
+@test "uct:N and ab:D: the same values, moves, games and analyses with --jobs 1" {
+	golden search search 1
 }
 
 @test "ab:64 solves small Wari endgames: every move exact, as a plain minimax to the end finds" {
