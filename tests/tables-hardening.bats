@@ -43,9 +43,15 @@ ask() {
 	esac
 }
 
-# truth GAME [ARG]: as ask, the table built in memory.
+# truth GAME [ARG]: as ask, the table built in memory (once for the test
+# file: the answer is kept and printed again).
 truth() {
-	BG_TABLES= ask "$@"
+	local kept=$BATS_FILE_TMPDIR/truth-$1-${2:-}
+	if [ ! -f "$kept" ]; then
+		BG_TABLES= ask "$@" >"$kept.part" || return 1
+		mv "$kept.part" "$kept"
+	fi
+	cat "$kept"
 }
 
 # table GAME: GAME's table file put in $BG_TABLES, its path printed; the
