@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # bg-render --html: the replay page, self-contained, opened in a real
-# browser (headless Chromium) at a chosen position.  A screenshot of each
-# game's page is kept under BUILD/test-artifacts/ (not compared by pixels).
+# browser (headless Chromium) at a chosen position.  A screenshot of the
+# games' pages is kept under BUILD/test-artifacts/ (not compared by pixels).
 # Each game's record is tests/games/GAME/GAME.rec, its text GAME.txt.
 
 load helpers
@@ -178,6 +178,7 @@ element() {
 	mkdir -p "$ARTIFACTS"
 	opened "${urls[@]}"
 	i=0
+	shots=()
 	for g in $(games); do
 		page=$BATS_TEST_TMPDIR/$g.html
 		last=$(($(ls "$BATS_TEST_TMPDIR/$g" | wc -l) - 1))
@@ -203,10 +204,17 @@ element() {
 				[[ "$dom" == *'class="trail"'* ]]
 			fi
 		done
-		browse "file://$page#ply=$last" --hide-scrollbars \
-			--window-size=1200,1000 --screenshot="$ARTIFACTS/html-$g.png" >/dev/null
-		[ -s "$ARTIFACTS/html-$g.png" ]
+		shots+=("<iframe style=\"width:1200px;height:1000px;border:0;display:block\" src=\"file://$page#ply=$last\"></iframe>")
 	done
+	# One screenshot of every game's page at its last position, one
+	# under the other (a browser takes seconds to start).
+	printf '<!DOCTYPE html>\n<html><body style="margin:0">%s</body></html>\n' \
+		"${shots[*]}" > "$BATS_TEST_TMPDIR/shots.html"
+	browse "file://$BATS_TEST_TMPDIR/shots.html" --hide-scrollbars \
+		--allow-file-access-from-files \
+		--window-size=1200,$((1000 * ${#shots[@]})) \
+		--screenshot="$ARTIFACTS/html-games.png" >/dev/null
+	[ -s "$ARTIFACTS/html-games.png" ]
 }
 
 @test "html: without a fragment the page shows the initial position" {
