@@ -57,6 +57,12 @@ OVER='wari twelve=exact slam=leave-one quiet=100 phase=over turn=north ply=60 id
 	# Three Spook seats finished on one shared roll.
 	run bg-render <<<'spook players=3 pieces=1 round=15 phase=over dice=4 activation=3 pos=40/40/40 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW result=1,2,3'
 	assert_equal "${lines[0]}" "round 15, die 4, last activation 3 (Black Cat): game over, seats 1, 2 and 3 won"
+	# A seat in the church while the others play on has finished.
+	run bg-render --svg <<<'spook players=3 pieces=1 round=1 phase=move turn=2 dice=6 activation=- pos=40/1/1 boards=CHXWXHSXCWCCXSWHHHXWWCHSHXSXCSWWCSS/WXCCSWWHCHWXHCHSCHHSSSCXSWCXXXXSWHW/CSXHCCHHHSXXSWWCCCCWHSWXXSWXHXWSHSW'
+	[ "$status" -eq 0 ]
+	assert_equal "$(grep -o '>seat [0-9][^<]*<' <<<"$output")" ">seat 1 (finished)<
+>seat 2 ◀<
+>seat 3<"
 	# The agreed end marks no pit; the move before it marks its pits.
 	run bg-render -f "$BG_TOP/tests/playthroughs/wari-agreed.rec"
 	[ "$status" -eq 0 ]
