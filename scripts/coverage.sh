@@ -8,9 +8,10 @@
 # line the whole set does.  A line or branch counts as reached when any
 # program reached it (a header's inline function is in many).
 #
-# coverage.sh --choose BUILD [TIMES [SANTIMES]]: from the lines each test of a whole
-# run against BUILD reached, the tests the sanitizer build can leave out
-# (tests/san-skips; see choose below).
+# coverage.sh --choose BUILD [TIMES [SANTIMES]]: from the lines each test
+# (and each case of games.bats) of a whole run against BUILD reached, the
+# tests and cases the sanitizer build can leave out (tests/san-skips; see
+# choose below).
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 1
 tmp=$(mktemp -d)
@@ -18,10 +19,12 @@ trap 'rm -rf "$tmp"' EXIT
 
 # roots BUILD: each count file under BUILD/gcda as "ROOT OBJECT" in
 # $tmp/counts, ROOT the directory one test's programs wrote theirs in
-# (or one job's outside its tests: helpers.bash gives each test its own,
-# tests/run.sh each job), OBJECT the object's path in BUILD without
-# .gcda; the roots one a line in $tmp/roots; and $tmp/notes/, links to
-# BUILD's notes (.gcno) where gcov finds them beside a root's counts.
+# (or one job's outside its tests, or one case's of games.bats:
+# helpers.bash gives each test its own, tests/run.sh each job,
+# games.bats each case one beneath its test's), OBJECT the object's path
+# in BUILD without .gcda; the roots one a line in $tmp/roots; and
+# $tmp/notes/, links to BUILD's notes (.gcno) where gcov finds them
+# beside a root's counts.
 roots() {
 	if [ -z "$(find "$1/gcda" -name '*.gcda' 2>/dev/null | head -n 1)" ]; then
 		echo "coverage: no coverage data in $1/gcda (make coverage makes it)" >&2
@@ -128,6 +131,11 @@ each() {
 # "FILE: DESCRIPTION" (tests/san-skips), from the counts of a run of the
 # whole suite against BUILD: the others reach every line the whole suite
 # reaches, but for those that only the files run once (tests/run.sh) reach.
+# Each case of games.bats's test of every case is a test of its own,
+# named "games.bats: case FILE: NAME" (games.bats leaves it out), its
+# time kept in case-times beside TIMES and SANTIMES (a case with no time
+# there has its test's time shared equally among the cases); that test
+# itself always runs.
 # Chosen greedily, the most lines not yet reached for a second of the
 # test's time first (TIMES, BUILD/test-times-each by default: the plain
 # build's build/test-times-each weighs them as they cost outside gcov;
@@ -141,11 +149,31 @@ each() {
 # signal, or kept from writing by a limit, writes no counts).  A test's
 # root is bats's name of it: "test_", then its description
 # with "_" for a space and "-XX" for any other character but a letter or
-# digit.
+# digit; a case's is its test's root, "/case_" and "FILE: NAME" written
+# the same way.
 choose() {
 	each "$1" "$tmp/each"
-	awk -v timesfile="${2:-$1/test-times-each}" -v santimes="$3" \
+	timesfile=${2:-$1/test-times-each}
+	casetimes=$(dirname "$timesfile")/case-times
+	sancasetimes=${3:+$(dirname "$3")/case-times}
+	[ -f "$casetimes" ] || casetimes=
+	[ -f "$sancasetimes" ] || sancasetimes=
+	LC_ALL=C awk -v timesfile="$timesfile" -v santimes="$3" \
+	    -v casetimes="$casetimes" -v sancasetimes="$sancasetimes" \
 	    -v once=" package.bats docs.bats library.bats newgame.bats " '
+	# median(a, n): the median of a[1..n] (sorted in place), 1 if n is 0.
+	function median(a, n,   i, j, v) {
+		for (i = 2; i <= n; i++)
+			for (j = i; j > 1 && a[j - 1] > a[j]; j--) {
+				v = a[j]; a[j] = a[j - 1]; a[j - 1] = v
+			}
+		return n ? a[int((n + 1) / 2)] : 1
+	}
+	# weigh(t, r): the time of the test t, its time in the sanitizer
+	# build if it ran there, else its plain time times r, else 1 ms.
+	function weigh(t, r) {
+		return t in san ? san[t] : t in plain ? plain[t] * r : 1
+	}
 	function describe(name,   d, c) {
 		d = ""
 		name = substr(name, 6)
@@ -204,28 +232,54 @@ choose() {
 		else san[$0] = ms < 1 ? 1 : ms
 		next
 	}
+	FILENAME == casetimes || FILENAME == sancasetimes {
+		t = "games.bats: case " substr($0, index($0, " ") + 1)
+		if (FILENAME == casetimes) plain[t] = $1 < 1 ? 1 : $1
+		else san[t] = $1 < 1 ? 1 : $1
+		next
+	}
 	{
 		if (!($2 in id)) { id[$2] = ++lines; where[lines] = $2 }
 		n = split($1, p, "/")
 		if (n == 1 || p[2] !~ /^test_/) { covered[id[$2]] = 1; next }
 		if (index(once, " " p[1] " ")) { onceonly[id[$2]] = 1; next }
 		t = p[1] ": " describe(p[2])
+		if (n > 2 && p[3] ~ /^case_/) {
+			whole = t
+			t = p[1] ": case " describe(p[3])
+			if (!(t in has)) { caseof[t] = whole; ncases[whole]++ }
+		}
 		if (!(t in has)) { tests[++ntests] = t; has[t] = "" }
 		has[t] = has[t] " " id[$2]
 	}
 	END {
+		# A test split into cases runs whenever one of them does: the
+		# lines it reaches outside them count as run.
+		m = 0
+		for (i = 1; i <= ntests; i++) {
+			t = tests[i]
+			if (!(t in ncases)) { tests[++m] = t; continue }
+			k = split(has[t], x, " ")
+			for (j = 1; j <= k; j++) covered[x[j]] = 1
+		}
+		ntests = m
 		# A test the sanitizer build ran weighs its time there; another
-		# its plain time times the median ratio of the two.
-		for (t in san) if (t in plain) ratio[++nr] = san[t] / plain[t]
-		for (i = 2; i <= nr; i++)
-			for (j = i; j > 1 && ratio[j - 1] > ratio[j]; j--) {
-				r = ratio[j]; ratio[j] = ratio[j - 1]; ratio[j - 1] = r
-			}
-		r = nr ? ratio[int((nr + 1) / 2)] : 1
+		# its plain time times the median ratio of the two; a case the
+		# same, by the median ratio of the cases, or a share of its
+		# test time when it has none of its own.
+		for (t in san) {
+			if (!(t in plain)) continue
+			if (t in caseof) cratio[++ncr] = san[t] / plain[t]
+			else ratio[++nr] = san[t] / plain[t]
+		}
+		r = median(ratio, nr)
+		cr = ncr ? median(cratio, ncr) : r
 		for (i = 1; i <= ntests; i++) {
 			t = tests[i]
 			gain[t] = split(has[t], x, " ")
-			cost[t] = t in san ? san[t] : t in plain ? plain[t] * r : 1
+			if (!(t in caseof)) cost[t] = weigh(t, r)
+			else if (t in san || t in plain) cost[t] = weigh(t, cr)
+			else cost[t] = weigh(caseof[t], r) / ncases[caseof[t]]
 			byms[i] = t
 		}
 		for (;;) {
@@ -265,8 +319,10 @@ choose() {
 		}
 		for (i = 1; i <= ntests; i++) {
 			t = tests[i]
-			if (t in chosen) { kept++; keptms += cost[t] }
-			else { print t; leftms += cost[t] }
+			c = t in caseof ? "cases" : "tests"
+			all[c]++
+			if (t in chosen) { kept[c]++; keptms[c] += cost[t] }
+			else { print t; leftms[c] += cost[t] }
 		}
 		# What keeps each of the slowest tests kept: the lines only it
 		# reaches of those the others kept do not.
@@ -283,16 +339,25 @@ choose() {
 				cost[t] / 1000, t, own, some > "/dev/stderr"
 		}
 		for (l in onceonly) if (!(l in covered)) only++
-		printf "choose: %d of %d tests kept (%.0f s of %.0f s), %d lines, %d of them reached only by the files run once\n", \
-			kept, ntests, keptms / 1000, (keptms + leftms) / 1000, \
+		split("tests cases", kinds, " ")
+		for (i = 1; i <= 2; i++) {
+			c = kinds[i]
+			if (all[c]) printf "choose: %d of %d %s kept (%.1f s of %.1f s)\n", \
+				kept[c], all[c], c, keptms[c] / 1000, \
+				(keptms[c] + leftms[c]) / 1000 > "/dev/stderr"
+		}
+		printf "choose: %d lines, %d of them reached only by the files run once\n", \
 			lines, only > "/dev/stderr"
-	}' "${2:-$1/test-times-each}" ${3:+"$3"} "$tmp/each" | sort >"$tmp/skips"
+	}' "$timesfile" ${3:+"$3"} ${casetimes:+"$casetimes"} \
+		${sancasetimes:+"$sancasetimes"} "$tmp/each" |
+		sort >"$tmp/skips"
 	cat <<-EOF
 	# The tests the sanitizer build leaves out (tests/run.sh), as "FILE:
-	# DESCRIPTION": the others reach every line of lib/ and cmd/ that the
-	# whole suite reaches.  Written by "sh scripts/coverage.sh --choose
-	# build-cov" after make coverage; a test not named here runs in both
-	# builds.
+	# DESCRIPTION", and the cases of games.bats, as "games.bats: case
+	# FILE: NAME" (games.bats leaves them out): the others reach every line
+	# of lib/ and cmd/ that the whole suite reaches.  Written by "sh
+	# scripts/coverage.sh --choose build-cov" after make coverage; a test
+	# or case not named here runs in both builds.
 	EOF
 	cat "$tmp/skips"
 }

@@ -2,11 +2,20 @@
 # The cases of tests/games/ (tests/games/README.md): each is a command with
 # its input and the exact standard output, standard error and exit status
 # it must give.  Every case of every file is run, and each one that fails
-# is reported by its file, line and name, with the difference.
+# is reported by its file, line and name, with the difference.  A case is
+# named by its file and name ("tests/games/wari/rules.test: WR-3: ..."),
+# and to scripts/coverage.sh it is a test of its own: under gcov's
+# instrumentation its programs write their counts apart, each case's
+# time is kept, and the sanitizer build leaves out the cases that
+# tests/san-skips names ("games.bats: case FILE: NAME").
 
 load helpers
 
 CASES=$BG_TOP/tests/games
+# The list of the tests and cases the sanitizer build leaves out, and
+# where each case's time is kept (run_every_case).
+SAN_SKIPS=$BG_TOP/tests/san-skips
+CASE_TIMES=$BG_BIN/case-times
 
 # case_fail LINE...: reports the case being run as failed (its file, line
 # and name, once), and why, a line each argument.
@@ -37,10 +46,15 @@ case_compare() {
 }
 
 # case_step: runs the step read so far, if there is one, in the case's
-# directory, and compares what it gives with what the step wants.
+# directory, and compares what it gives with what the step wants; a
+# case left out (case_left) runs nothing.
 case_step() {
 	local words name status
 	[ -n "$step_cmd" ] || return 0
+	if [ -n "$case_left" ]; then
+		step_cmd=
+		return 0
+	fi
 	case $step_cmd in
 	*'$('* | *'`'*)
 		case_fail "line $step_line: a command takes no command substitution"
@@ -90,15 +104,73 @@ case_new_step() {
 	step_files=()
 }
 
-# case_end: the block read so far ends: a case is run; a block of
-# comments alone is passed over.
+# case_key NAME: in case_key, the name of the directory the programs of
+# the case NAME ("FILE: NAME") write their counts in under gcov:
+# "case_", then NAME as bats writes a test's description in its name
+# ("_" for a space, "-XX" for any other byte but a letter or digit), cut
+# to 255 bytes, where a file's name ends, and not within an "-XX".
+# scripts/coverage.sh reads the name back from it.
+case_key() {
+	local s=$1 hex LC_ALL=C
+	case_key=case_
+	while [[ $s =~ ^([[:alnum:]]*)([^[:alnum:]])(.*)$ ]]; do
+		case_key+=${BASH_REMATCH[1]}
+		if [ "${BASH_REMATCH[2]}" = ' ' ]; then
+			case_key+=_
+		else
+			printf -v hex -- '-%02x' "'${BASH_REMATCH[2]}"
+			case_key+=$hex
+		fi
+		s=${BASH_REMATCH[3]}
+	done
+	case_key+=$s
+	case_key=${case_key:0:255}
+	[[ ! $case_key =~ -.?$ ]] || case_key=${case_key%-*}
+}
+
+# case_begin: the block read so far is a case (its first command is
+# read): its name must be no other case's of its file.  In a run of
+# run_every_case, its programs write their counts under gcov in a
+# directory of their own (case_key), it is left out (case_left) when
+# tests/san-skips names it, and its time starts.
+case_begin() {
+	local first=${case_names["$case_file: $case_name"]-}
+	if [ -n "$first" ]; then
+		case_fail "line $case_line: the name of the case of line $first (a case's name is its own in its file)"
+	elif [ "$case_name" != "(a case with no name)" ]; then
+		case_names["$case_file: $case_name"]=$case_line
+	fi
+	[ -n "${case_every-}" ] || return 0
+	case_start=${EPOCHREALTIME//[!0-9]/}
+	[ -n "$case_gcov" ] || [ "${#case_skips[@]}" -gt 0 ] || return 0
+	case_key "$case_file: $case_name"
+	[ -z "$case_gcov" ] || GCOV_PREFIX=$case_gcov/$case_key
+	if [ -n "${case_skips[$case_key]-}" ]; then
+		case_left=1
+		case_skipped[$case_key]=1
+	fi
+}
+
+# case_end: the block read so far ends: a case is run, or left out; a
+# block of comments alone is passed over.  In a run of run_every_case,
+# the time of a case run is kept in case_times ("MS FILE: NAME").
 case_end() {
+	local now
 	case_step
-	if [ "$case_steps" -gt 0 ] || [ -n "$case_failed" ]; then
+	if [ "$case_steps" -eq 0 ] && [ -z "$case_failed" ]; then
+		:
+	elif [ -n "$case_left" ] && [ -z "$case_failed" ]; then
+		left=$((left + 1))
+	else
 		cases=$((cases + 1))
 		[ -z "$case_failed" ] || failed=$((failed + 1))
+		if [ -n "${case_every-}" ] && [ -z "$case_left" ] &&
+			[ "$case_steps" -gt 0 ]; then
+			now=${EPOCHREALTIME//[!0-9]/}
+			case_times+=("$(((now - case_start) / 1000)) $case_file: $case_name")
+		fi
 	fi
-	case_name= case_failed= case_dir= case_steps=0 in_block=
+	case_name= case_failed= case_dir= case_steps=0 in_block= case_left=
 }
 
 # case_file_line LINE: a line that writes a file before the step: the
@@ -130,6 +202,7 @@ case_read() {
 	case $line in
 	'#'*) return 0 ;;
 	'$ '*)
+		[ "$case_steps" -gt 0 ] || case_begin
 		case_new_step "$n" "${line#'$ '}"
 		case_steps=$((case_steps + 1))
 		return 0
@@ -158,12 +231,14 @@ case_read() {
 }
 
 # run_cases FILE...: runs every case of the files; prints each failure and
-# last "N cases, N failed"; fails when one does or when there is none.
+# last "N cases, N failed" (and how many were left out, if any); fails
+# when one does or when there is none.
 run_cases() {
-	local file n line cases=0 failed=0 case_count=0 step_count=0
+	local file n line cases=0 failed=0 left=0 case_count=0 step_count=0
 	local case_file case_line case_name case_failed case_dir case_steps=0
+	local case_left= case_start
 	local in_block step_line step_cmd= step_in step_out step_err step_status
-	local -A step_files=()
+	local -A step_files=() case_names=()
 	local run_dir
 	# bats traces every command of a test for its reports; the cases are
 	# thousands of commands, so the tracing is left to the test itself.
@@ -180,8 +255,51 @@ run_cases() {
 		case_end
 	done
 	cd "$BATS_TEST_TMPDIR" || return 1
-	echo "$cases cases ($step_count commands), $failed failed" >&2
-	[ "$failed" -eq 0 ] && [ "$cases" -gt 0 ]
+	if [ "$left" -eq 0 ]; then
+		echo "$cases cases ($step_count commands), $failed failed" >&2
+	else
+		echo "$cases cases ($step_count commands), $failed failed, $left left to the plain build (tests/san-skips)" >&2
+	fi
+	[ "$failed" -eq 0 ] && [ "$((cases + left))" -gt 0 ]
+}
+
+# case_skips_read: in case_skips, by case_key, each case that
+# tests/san-skips leaves to the plain build ("games.bats: case FILE:
+# NAME"), with its name; none but in the sanitizer build (BG_SANITIZED).
+case_skips_read() {
+	local line
+	[ -n "${BG_SANITIZED-}" ] || return 0
+	while IFS= read -r line; do
+		[[ $line == 'games.bats: case '* ]] || continue
+		case_key "${line#'games.bats: case '}"
+		case_skips[$case_key]=${line#'games.bats: case '}
+	done <"$SAN_SKIPS"
+}
+
+# run_every_case FILE...: run_cases over the case files of the suite,
+# each case a test of its own: under gcov (GCOV_PREFIX) its programs
+# write their counts in a directory of their own beneath the test's, the
+# sanitizer build leaves out the cases tests/san-skips names (and fails
+# on a case line there that names none), and the wall time of each case
+# run is written to CASE_TIMES, BG_BIN/case-times ("MS FILE: NAME"), for
+# scripts/coverage.sh --choose.
+run_every_case() {
+	local case_every=1 case_gcov=${GCOV_PREFIX-} status=0 key
+	local -A case_skips=() case_skipped=()
+	local case_times=()
+	trap - DEBUG
+	case_skips_read
+	run_cases "$@" || status=1
+	[ -z "$case_gcov" ] || GCOV_PREFIX=$case_gcov
+	for key in "${!case_skips[@]}"; do
+		[ -n "${case_skipped[$key]-}" ] && continue
+		echo "tests/san-skips names no case: games.bats: case ${case_skips[$key]}" >&2
+		status=1
+	done
+	{
+		[ "${#case_times[@]}" -eq 0 ] || printf '%s\n' "${case_times[@]}"
+	} >"$CASE_TIMES"
+	return "$status"
 }
 
 # BG_CASE_FILES, when set, names the case files to run instead of every
@@ -192,7 +310,7 @@ run_cases() {
 		# shellcheck disable=SC2086 # one word a file
 		run_cases $BG_CASE_FILES
 	else
-		run_cases "$CASES"/*.test "$CASES"/*/*.test
+		run_every_case "$CASES"/*.test "$CASES"/*/*.test
 	fi
 }
 
@@ -259,7 +377,9 @@ $BATS_TEST_TMPDIR/t/a.test:18: wrong: a line of no kind
 		'# pipes are not cases' '$ bg-new wari | bg-moves' '' \
 		'# nor substitutions' '$ bg-new $(echo wari)' '' \
 		'# nor files out of the case' '$ bg-new wari' '<../x y' '' \
-		"# nor an open quote" "\$ bg-new 'wari" \
+		"# nor an open quote" "\$ bg-new 'wari" '' \
+		'# nor two cases of one name' '$ bg-new wari' "> $WARI_START" '' \
+		'# nor two cases of one name' '$ bg-new wari' "> $WARI_START" \
 		>"$BATS_TEST_TMPDIR/t/b.test"
 	run run_cases "$BATS_TEST_TMPDIR/t/b.test"
 	[ "$status" -eq 1 ]
@@ -284,9 +404,32 @@ $BATS_TEST_TMPDIR/t/b.test:17: nor files out of the case
     +$WARI_START
 $BATS_TEST_TMPDIR/t/b.test:21: nor an open quote
   line 22: 'bg-new 'wari' is not one command of shell words
-6 cases (3 commands), 6 failed"
+$BATS_TEST_TMPDIR/t/b.test:28: nor two cases of one name
+  line 28: the name of the case of line 24 (a case's name is its own in its file)
+8 cases (5 commands), 7 failed"
 	printf '# only a comment\n' >"$BATS_TEST_TMPDIR/t/c.test"
 	run run_cases "$BATS_TEST_TMPDIR/t/c.test"
 	[ "$status" -eq 1 ]
 	assert_equal "$output" "0 cases (0 commands), 0 failed"
+}
+
+@test "game cases: the sanitizer build leaves out the cases tests/san-skips names, and fails on one that is none" {
+	mkdir "$BATS_TEST_TMPDIR/t"
+	local file=$BATS_TEST_TMPDIR/t/a.test
+	printf '%s\n' '# kept' '$ echo kept' '> kept' '' \
+		'# left out: it would fail' '$ echo left' '> not what it writes' \
+		>"$file"
+	printf '%s\n' "games.bats: a test" "games.bats: case $file: left out: it would fail" \
+		"games.bats: case $file: no such case" >"$BATS_TEST_TMPDIR/skips"
+	SAN_SKIPS=$BATS_TEST_TMPDIR/skips CASE_TIMES=$BATS_TEST_TMPDIR/times \
+		BG_SANITIZED=1 run run_every_case "$file"
+	[ "$status" -eq 1 ]
+	assert_equal "$output" "1 cases (1 commands), 0 failed, 1 left to the plain build (tests/san-skips)
+tests/san-skips names no case: games.bats: case $file: no such case"
+	assert_equal "$(sed 's/^[0-9]* //' "$BATS_TEST_TMPDIR/times")" "$file: kept"
+	SAN_SKIPS=$BATS_TEST_TMPDIR/skips CASE_TIMES=$BATS_TEST_TMPDIR/times \
+		BG_SANITIZED= run run_every_case "$file"
+	[ "$status" -eq 1 ]
+	assert_equal "${lines[-1]}" "2 cases (2 commands), 1 failed"
+	[ "$(grep -c '' "$BATS_TEST_TMPDIR/times")" -eq 2 ]
 }

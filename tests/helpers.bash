@@ -12,7 +12,8 @@ export NO_COLOR=
 export BG_TABLES=${BG_TEST_TABLES:-$BG_BIN/tables}
 # Under gcov's instrumentation (make coverage, tests/run.sh), each test's
 # programs write their counts in a directory of their own, so that
-# scripts/coverage.sh can tell which lines each test reaches.
+# scripts/coverage.sh can tell which lines each test reaches (games.bats
+# gives each of its cases one of its own beneath its test's).
 # (A name is cut to 240 bytes, where a file's name ends; such a test is
 # named by what is left, which no test is, and tests/run.sh says so when
 # tests/san-skips names it.)
