@@ -26,10 +26,18 @@ setup() {
 }
 
 @test "bg-moves --random: uniform over the moves, drawn from the seed and the state" {
-	for s in $(seq 1 600); do
-		echo "$WARI_START" | bg-moves --random --seed "$s"
-	done | sort | uniq -c | awk '{ print $2, ($1 >= 70 && $1 <= 130) }' >counts
+	# 600 states that differ by their ply alone, in one process: each
+	# of the six moves drawn about 100 times.
+	for p in $(seq 0 599); do
+		echo "${WARI_START/ply=0 /ply=$p }"
+	done | bg-moves --random --seed 1 |
+		sort | uniq -c | awk '{ print $2, ($1 >= 70 && $1 <= 130) }' >counts
 	assert_equal "$(cat counts)" "$(printf '%s 1\n' a b c d e f)"
+	# One state under 30 seeds, a process each: every move drawn.
+	for s in $(seq 1 30); do
+		echo "$WARI_START" | bg-moves --random --seed "$s"
+	done | sort -u >drawn
+	assert_equal "$(cat drawn)" "$(printf '%s\n' a b c d e f)"
 	# The same seed and state give the same move in every process.
 	assert_equal "$(echo "$WARI_START" | bg-moves --random --seed 9)" \
 		"$(echo "$WARI_START" | bg-moves --random --seed 9)"
