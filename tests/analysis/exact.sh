@@ -22,11 +22,17 @@ for seed in "$@"; do
 	  grep -v -e '^[A-Z#]' -e '^wari' full.rec | tail -n "+$first"; } >end.rec
 	bg-apply --all -f end.rec >end.states
 	bg-apply --analyse "$judge" --seed "$seed" --result -f end.rec |
-		grep '"line"' | sed 's/.*"line":\([0-9]*\).*"seat":"\([a-z]*\)","played":"\([a-z]*\)".*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/' |
-		while read -r line seat played flag; do
-			sed -n "$((line - 1))p" end.states | bg-moves --eval exact |
-				sed "s/^/$seed:$line $played $flag /" >>moves.txt
-		done
+		grep '"line"' | sed 's/.*"line":\([0-9]*\).*"seat":"\([a-z]*\)","played":"\([a-z]*\)".*"flag":"\([a-z]*\)".*/\1 \2 \3 \4/' \
+		>judged
+	# Each decision's state, all solved by one bg-moves: a paragraph of
+	# moves a state, in the order of the states.
+	awk 'NR == FNR { want[$1 - 1] = 1; next } FNR in want' judged end.states >decided
+	bg-moves --eval exact <decided >values
+	[ "$(awk 'BEGIN { RS = "" } END { print NR }' values)" -eq "$(grep -c '' judged)" ] ||
+		{ echo "exact.sh: seed $seed: not every decision solved" >&2; exit 1; }
+	awk -v seed="$seed" 'NR == FNR { id[NR] = seed ":" $1 " " $3 " " $4; next }
+		{ n = split($0, m, "\n"); for (i = 1; i <= n; i++) print id[FNR], m[i] }' \
+		judged RS= values >>moves.txt
 done
 # id played flag move value exact margin: a whole result lost is a value
 # below the best by half a win or more.
