@@ -202,6 +202,17 @@ $name.$$.MnOpQr"
 	refused spook "its checksum does not match: corrupted"
 }
 
+@test "table files: a header that gives another shape or size is refused and the table built again" {
+	local f
+	f=$(table spook)
+	sed -i '1s/ spook-values-136x136\/le8 / spook-values-136x135\/le8 /' "$f"
+	refused spook "a table of another shape"
+	rm -rf "$BG_TABLES"
+	f=$(table spook)
+	sed -i '1s/ 147968 / 147960 /' "$f"
+	refused spook "a table of another shape"
+}
+
 @test "table files: chances outside [0, 1], NaN and a finished position's wrong result are refused (item 7)" {
 	local f v
 	need_tool table-seal
