@@ -31,7 +31,7 @@ head -n 2 endgames | bg-moves --eval ab:2 --jobs $JOBS
 head -n 2 endgames | bg-apply --play exact,uct:40 --seed 3 --jobs $JOBS --result
 echo "== play"
 play() { bg-apply --play "$1" --games "$2" --seed 3 --jobs $JOBS --result; }
-bg-new wari --quiet 50 | play uct:50,ab:2 2
+bg-new wari | play uct:50,ab:2 2
 bg-new wari | play ab:3:score,ab:3 1
 bg-new manji --players 2 | play ab:1,uct:20 2
 bg-new spook --players 2 --pieces 3 --seed 4 | play uct:20,ab:1 1
