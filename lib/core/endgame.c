@@ -46,12 +46,41 @@ struct bg_endgames {
 	struct bg_shelf_solver *sv; /* whose budget and lock builds share */
 };
 
+/* Each position's turn written down once (turn_program): the rolls,
+ * the moves and the positions or finished games they lead to, in the
+ * order expand visits them, so that a sweep works the same sums out of
+ * arrays without the game's moves and apply.  A step in op[] is one
+ * int32_t, then the steps it is worked out from:
+ *   k >= 0                           the value of position k
+ *   TURN_FINISHED - i                the shares of finished[i * seats ...]
+ *   TURN_ROLL - n                    n steps: their mean
+ *   TURN_MOVE - (n * BG_MAX_SEATS + seat)
+ *                                    n steps: the seat's best, the first
+ *                                    of equals */
+#define TURN_FINISHED (-1)
+#define TURN_FINISHED_MAX 256 /* distinct shares of a finished game */
+#define TURN_ROLL (TURN_FINISHED - TURN_FINISHED_MAX)
+#define TURN_ROLL_MAX 65535   /* most outcomes of a roll */
+#define TURN_MOVE (TURN_ROLL - TURN_ROLL_MAX - 1)
+/* The most ops of a table's turns written down (256 MiB); a table whose
+ * turns need more is swept through the game, as without them. */
+#define TURN_OPS_MAX ((size_t)1 << 26)
+
+struct turn_program {
+	int32_t *op;
+	size_t used, cap;
+	size_t *at;     /* position k's first op, or SIZE_MAX: no position */
+	double finished[TURN_FINISHED_MAX * BG_MAX_SEATS];
+	int nfinished;
+};
+
 /* What a value is worked out from. */
 struct ends_ctx {
 	const struct bg_endgame_index *ix;
 	const double *value;
 	int seats;
 	int turns; /* positions a board */
+	const struct turn_program *prog; /* NULL: through the game */
 };
 
 static void
@@ -207,6 +236,202 @@ expand(const struct ends_ctx *c, const struct bg_state *st, int depth,
 	return moved(c, st, depth, out);
 }
 
+/* Room for n more ops in p: -1 past TURN_OPS_MAX or out of memory. */
+static int
+turn_room(struct turn_program *p, size_t n)
+{
+	size_t cap = p->cap ? p->cap : 1024;
+	int32_t *op;
+
+	if (p->used + n <= p->cap)
+		return 0;
+	while (cap < p->used + n)
+		cap *= 2;
+	if (cap > TURN_OPS_MAX || !(op = realloc(p->op, cap * sizeof *op)))
+		return -1;
+	p->op = op;
+	p->cap = cap;
+	return 0;
+}
+
+/* The index of the finished game's shares v in p, added when new. */
+static int
+turn_finished(struct turn_program *p, const double *v, int seats)
+{
+	int i;
+
+	for (i = 0; i < p->nfinished; i++)
+		if (!memcmp(p->finished + i * seats, v, (size_t)seats * sizeof *v))
+			return i;
+	if (p->nfinished == TURN_FINISHED_MAX)
+		return -1;
+	memcpy(p->finished + p->nfinished * seats, v,
+	       (size_t)seats * sizeof *v);
+	return p->nfinished++;
+}
+
+static int turn_write(const struct ends_ctx *c, const struct bg_state *st,
+                      int depth, struct turn_program *p);
+
+/* A roll or a move written down: its op, its operands, and a step for
+ * each outcome or move, in expand's order. */
+static int
+turn_write_choice(const struct ends_ctx *c, const struct bg_state *st,
+                  int depth, struct turn_program *p)
+{
+	struct bg_move moves[BG_MAX_MOVES], mv = { .kind = BG_ACT_CHANCE };
+	struct bg_state next;
+	struct bg_chance ev;
+	int n, m, i, seat;
+
+	if (st->game->phase(st) == BG_PHASE_ROLL) {
+		st->game->chance(st, &ev);
+		mv.len = (uint8_t)ev.dice;
+		for (n = 1, i = 0; i < ev.dice; i++) {
+			mv.v[i] = 1;
+			n *= ev.faces;
+		}
+		if (n > TURN_ROLL_MAX || turn_room(p, 1) < 0)
+			return -1;
+		p->op[p->used++] = TURN_ROLL - n;
+		for (m = 0; m < n; m++) {
+			bg_state_copy(&next, st);
+			st->game->apply(&next, &mv);
+			if (turn_write(c, &next, depth + 1, p) < 0)
+				return -1;
+			for (i = ev.dice - 1; i >= 0 && mv.v[i] == ev.faces; i--)
+				mv.v[i] = 1;
+			if (i >= 0)
+				mv.v[i]++;
+		}
+		return 0;
+	}
+	n = st->game->moves(st, moves);
+	seat = st->game->seat(st);
+	if (n == 0 || seat < 0 || seat >= c->seats || turn_room(p, 1) < 0)
+		return -1;
+	p->op[p->used++] = TURN_MOVE - (n * BG_MAX_SEATS + seat);
+	for (m = 0; m < n; m++) {
+		bg_state_copy(&next, st);
+		st->game->apply(&next, &moves[m]);
+		if (turn_write(c, &next, depth + 1, p) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* st's turn written down as expand works it out: -1 where expand fails,
+ * or past the room of p. */
+static int
+turn_write(const struct ends_ctx *c, const struct bg_state *st, int depth,
+           struct turn_program *p)
+{
+	double v[BG_MAX_SEATS];
+	long k;
+	int i;
+
+	if (st->game->phase(st) == BG_PHASE_OVER) {
+		finished(st, c->seats, v);
+		if ((i = turn_finished(p, v, c->seats)) < 0 || turn_room(p, 1) < 0)
+			return -1;
+		p->op[p->used++] = TURN_FINISHED - i;
+		return 0;
+	}
+	k = c->ix->key(st);
+	if (k == BG_ENDGAME_BEYOND || depth > BG_ENDGAME_DEPTH)
+		return -1;
+	if (k >= 0 && depth > 0) {
+		if (k > INT32_MAX || turn_room(p, 1) < 0)
+			return -1;
+		p->op[p->used++] = (int32_t)k;
+		return 0;
+	}
+	return turn_write_choice(c, st, depth, p);
+}
+
+/* The values of the steps from op on, into out, with the sums of
+ * rolled and moved in the same order: the same doubles.  The op after
+ * them. */
+static const int32_t *
+turn_step(const struct ends_ctx *c, const int32_t *op, double *out)
+{
+	double v[BG_MAX_SEATS];
+	int32_t step = *op++;
+	int n, m, s, seat;
+
+	if (step >= 0) {
+		memcpy(out, c->value + (size_t)step * (size_t)c->seats,
+		       (size_t)c->seats * sizeof *out);
+		return op;
+	}
+	if (step > TURN_ROLL) {
+		memcpy(out, c->prog->finished + (TURN_FINISHED - step) * c->seats,
+		       (size_t)c->seats * sizeof *out);
+		return op;
+	}
+	if (step >= TURN_ROLL - TURN_ROLL_MAX) {
+		n = TURN_ROLL - step;
+		memset(out, 0, (size_t)c->seats * sizeof *out);
+		for (m = 0; m < n; m++) {
+			op = turn_step(c, op, v);
+			for (s = 0; s < c->seats; s++)
+				out[s] += v[s];
+		}
+		for (s = 0; s < c->seats; s++)
+			out[s] /= n;
+		return op;
+	}
+	n = (TURN_MOVE - step) / BG_MAX_SEATS;
+	seat = (TURN_MOVE - step) % BG_MAX_SEATS;
+	for (m = 0; m < n; m++) {
+		op = turn_step(c, op, v);
+		if (m == 0 || v[seat] > out[seat] + BG_ENDGAME_TIE)
+			memcpy(out, v, (size_t)c->seats * sizeof *out);
+	}
+	return op;
+}
+
+/* A position's value from its turn written down. */
+static void
+turn_run(const struct ends_ctx *c, const int32_t *op, double *out)
+{
+	turn_step(c, op, out);
+}
+
+static void
+turn_programs_free(struct turn_program *p)
+{
+	free(p->op);
+	free(p->at);
+	memset(p, 0, sizeof *p);
+}
+
+/* Every position's turn written down into p: p, or NULL (and nothing
+ * kept) where one cannot be, which the sweeps then work out through the
+ * game and report. */
+static const struct turn_program *
+turn_programs(const struct ends_ctx *c, const struct bg_state *like,
+              size_t positions, struct turn_program *p)
+{
+	struct bg_state st;
+	size_t k;
+
+	memset(p, 0, sizeof *p);
+	if (!(p->at = malloc(positions * sizeof *p->at)))
+		return NULL;
+	for (k = 0; k < positions; k++) {
+		p->at[k] = SIZE_MAX;
+		if (!c->ix->place(&st, like, k))
+			continue;
+		p->at[k] = p->used;
+		if (turn_write(c, &st, 0, p) < 0) {
+			turn_programs_free(p);
+			return NULL;
+		}
+	}
+	return p;
+}
+
 /* The positions of board `board` worked out again from the values so
  * far, in turn, until none moves by more than BG_ENDGAME_TOLERANCE (the
  * turns of one board lead to one another where a seat cannot move): the
@@ -221,16 +446,20 @@ settle(const struct ends_ctx *c, const struct bg_state *like, size_t board,
 	int live[BG_ENDGAME_TURNS_MAX], t, s, round;
 	size_t k;
 
-	for (t = 0; t < c->turns; t++)
-		live[t] = c->ix->place(&st[t], like,
-		                       board * (size_t)c->turns + (size_t)t);
+	for (t = 0; t < c->turns; t++) {
+		k = board * (size_t)c->turns + (size_t)t;
+		live[t] = c->prog ? c->prog->at[k] != SIZE_MAX
+		          : c->ix->place(&st[t], like, k);
+	}
 	for (round = 0; round < BG_ENDGAME_SWEEPS_MAX; round++) {
 		for (most = 0, t = c->turns; t-- > 0;) {
 			if (!live[t])
 				continue;
-			if (expand(c, &st[t], 0, v) < 0)
-				return -1;
 			k = board * (size_t)c->turns + (size_t)t;
+			if (c->prog)
+				turn_run(c, c->prog->op + c->prog->at[k], v);
+			else if (expand(c, &st[t], 0, v) < 0)
+				return -1;
 			for (at = value + k * (size_t)c->seats, s = 0;
 			     s < c->seats; s++) {
 				if (fabs(v[s] - at[s]) > most)
@@ -267,8 +496,9 @@ sweep(const struct ends_ctx *c, const struct bg_state *like, double *value)
 static int
 iterate(struct endbook *b, const struct bg_endgame_index *ix)
 {
-	struct ends_ctx c = { ix, NULL, b->seats, ix->turns(&b->like) };
-	double most;
+	struct ends_ctx c = { ix, NULL, b->seats, ix->turns(&b->like), NULL };
+	struct turn_program prog;
+	double most = 0;
 	int s;
 
 	if (!(b->built = calloc(b->positions * (size_t)b->seats,
@@ -277,18 +507,21 @@ iterate(struct endbook *b, const struct bg_endgame_index *ix)
 		return -1;
 	}
 	c.value = b->built;
+	c.prog = turn_programs(&c, &b->like, b->positions, &prog);
 	for (s = 0; s < BG_ENDGAME_SWEEPS_MAX; s++) {
 		if ((most = sweep(&c, &b->like, b->built)) < 0) {
 			snprintf(b->why, sizeof b->why, "exact: a position's "
 			         "turn leaves the last-piece tables");
-			return -1;
+			break;
 		}
 		if (most <= BG_ENDGAME_TOLERANCE)
-			return 0;
+			break;
 	}
-	snprintf(b->why, sizeof b->why, "exact: the last-piece tables do not "
-	         "settle within %d sweeps", BG_ENDGAME_SWEEPS_MAX);
-	return -1;
+	turn_programs_free(&prog);
+	if (s == BG_ENDGAME_SWEEPS_MAX)
+		snprintf(b->why, sizeof b->why, "exact: the last-piece tables "
+		         "do not settle within %d sweeps", BG_ENDGAME_SWEEPS_MAX);
+	return most < 0 || s == BG_ENDGAME_SWEEPS_MAX ? -1 : 0;
 }
 
 /* Whether a table file's values are chances: each in [0, 1], a
@@ -452,7 +685,7 @@ bg_endgame_chances(struct bg_shelf_solver *sv, const struct bg_state *st,
 		return -1;
 	if (!b->value)
 		return bg_fail(err, BG_EX_DATAERR, "%s", b->why), 0;
-	c = (struct ends_ctx){ e->ix, b->value, b->seats, 0 };
+	c = (struct ends_ctx){ e->ix, b->value, b->seats, 0, NULL };
 	if ((k = e->ix->key(st)) >= 0)
 		memcpy(v, b->value + (size_t)k * (size_t)b->seats,
 		       (size_t)b->seats * sizeof *v);
