@@ -391,13 +391,6 @@ turn_step(const struct ends_ctx *c, const int32_t *op, double *out)
 	return op;
 }
 
-/* A position's value from its turn written down. */
-static void
-turn_run(const struct ends_ctx *c, const int32_t *op, double *out)
-{
-	turn_step(c, op, out);
-}
-
 static void
 turn_programs_free(struct turn_program *p)
 {
@@ -457,7 +450,7 @@ settle(const struct ends_ctx *c, const struct bg_state *like, size_t board,
 				continue;
 			k = board * (size_t)c->turns + (size_t)t;
 			if (c->prog)
-				turn_run(c, c->prog->op + c->prog->at[k], v);
+				turn_step(c, c->prog->op + c->prog->at[k], v);
 			else if (expand(c, &st[t], 0, v) < 0)
 				return -1;
 			for (at = value + k * (size_t)c->seats, s = 0;
