@@ -268,8 +268,8 @@ e # south 0.5556 best e 0.5556 loss 0.0000 se 0.0000 -
 @test "rollouts: --rollouts N judges again by rollout:N exactly the decisions the default marked, seeded, the same for --jobs 1 and 2; --rollouts-all every one" {
 	r=$BG_TOP/tests/playthroughs/waju-2-players.rec
 	bg-apply --analyse default --result -f "$r" >first
-	bg-apply --analyse default --rollouts 6 --seed 3 --result -f "$r" >second
-	assert_equal "$(bg-apply --analyse default --rollouts 6 --seed 3 --jobs 2 --result -f "$r")" "$(cat second)"
+	bg-apply --analyse default --rollouts 2 --seed 3 --result -f "$r" >second
+	assert_equal "$(bg-apply --analyse default --rollouts 2 --seed 3 --jobs 2 --result -f "$r")" "$(cat second)"
 	# The decisions marked at first are those judged again.
 	marked=$(grep '"played"' first | grep -v '"flag":"none","undecided":false' | grep -o '"line":[0-9]*')
 	again=$(grep '"judge":"rollout"' second | grep -o '"line":[0-9]*')
@@ -279,13 +279,13 @@ e # south 0.5556 best e 0.5556 loss 0.0000 se 0.0000 -
 	assert_equal "$(grep '"judge":"search"' second)" "$(grep '"flag":"none","undecided":false' first | grep '"played"')"
 	# Sampled: the values carry a standard error, and the seed moves them.
 	grep '"judge":"rollout"' second | grep -vq '"se":0.0000'
-	[ "$(bg-apply --analyse default --rollouts 6 --seed 4 --result -f "$r")" != "$(cat second)" ]
+	[ "$(bg-apply --analyse default --rollouts 2 --seed 4 --result -f "$r")" != "$(cat second)" ]
 	# Every decision with --rollouts-all.
-	run bg-apply --analyse default --rollouts 3 --rollouts-all --seed 3 --result -f "$r"
+	run bg-apply --analyse default --rollouts 2 --rollouts-all --seed 3 --result -f "$r"
 	[ "$(grep -c '"judge":"rollout"' <<<"$output")" -eq "$(grep -c '"played"' first)" ]
 	# The annotated record names the second opinion and its seed.
-	run bg-apply --analyse default --rollouts 3 --seed 3 --annotate -f "$r"
-	assert_equal "${lines[0]}" "# bg-apply --analyse default --rollouts 3 --seed 3"
+	run bg-apply --analyse default --rollouts 2 --seed 3 --annotate -f "$r"
+	assert_equal "${lines[0]}" "# bg-apply --analyse default --rollouts 2 --seed 3"
 }
 
 @test "rollouts: a count out of 1 to 100000, or without --analyse, is refused in one line, status 64" {

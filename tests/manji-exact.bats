@@ -37,10 +37,12 @@ agree() {
 	# 6 (a 7 nobody can move) or two: p = 1/6 + 1/36 + 1/216 = 43/216,
 	# a third 6 ends the turn (MJ-3, MJ-5).  Seat 1 to roll wins
 	# p + (1-p)^2 p + ... = 1/(2-p) = 216/389: 466,427 of 840,000.
-	run agree <<<"$(tiny "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=spoke,centre/spoke,centre")"
-	assert_equal "$output" "466427 373573"
-	run agree <<<"$(tiny "phase=move turn=1 dice=1 sixes=0 last=- pos=spoke,centre/spoke,centre")"
-	assert_equal "$output" "840000 0"
+	run agree <<EOF
+$(tiny "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=spoke,centre/spoke,centre")
+$(tiny "phase=move turn=1 dice=1 sixes=0 last=- pos=spoke,centre/spoke,centre")
+EOF
+	assert_equal "$output" "466427 373573
+840000 0"
 }
 
 @test "manji exact: the solver and a plain value iteration agree within turns, after 6s, and with captures" {
@@ -60,13 +62,15 @@ EOF
 }
 
 @test "manji exact: the roll-off is the mean of the two first turns, ties rolled again (MJ-2)" {
-	local first third
-	first=$(tiny "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=home,home/home,home" | manji-exact solve "$TINY")
-	third=$(tiny "phase=roll roll=turn turn=3 dice=- sixes=0 last=- pos=home,home/home,home" | manji-exact solve "$TINY")
-	assert_equal "$first" "427151 412849"
-	assert_equal "$third" "404039 435961"
-	run manji-exact solve "$TINY" <<<"$(bg-new manji -r "$TINY")"
-	assert_equal "$output" "415595 424405"
+	# Seat 1 first, seat 3 first, and the roll-off before either.
+	run manji-exact solve "$TINY" <<EOF
+$(tiny "phase=roll roll=turn turn=1 dice=- sixes=0 last=- pos=home,home/home,home")
+$(tiny "phase=roll roll=turn turn=3 dice=- sixes=0 last=- pos=home,home/home,home")
+$(bg-new manji -r "$TINY")
+EOF
+	assert_equal "$output" "427151 412849
+404039 435961
+415595 424405"
 }
 
 @test "manji exact: bg-moves --eval exact ranks by the chance of winning; searches take the table once it is built" {

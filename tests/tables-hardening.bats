@@ -55,12 +55,15 @@ truth() {
 }
 
 # table GAME: GAME's table file put in $BG_TABLES, its path printed; the
-# file is built once for the test file and copied.
+# file is built once for the test file and copied.  The answer of the
+# run that builds it is that of a table built in memory, so it is kept
+# as the truth when there is none yet.
 table() {
-	local kept=$BATS_FILE_TMPDIR/tables-$1
+	local kept=$BATS_FILE_TMPDIR/tables-$1 truth=$BATS_FILE_TMPDIR/truth-$1-
 	if [ ! -d "$kept" ]; then
 		rm -rf "$kept.part"
-		BG_TABLES=$kept.part ask "$1" >/dev/null
+		BG_TABLES=$kept.part ask "$1" >"$kept.answer"
+		[ -f "$truth" ] || mv "$kept.answer" "$truth"
 		mv "$kept.part" "$kept"
 	fi
 	mkdir -p "$BG_TABLES"
