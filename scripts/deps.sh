@@ -32,7 +32,7 @@ if [ "$need" = check ]; then
 	command -v bats >/dev/null 2>&1 || need bats "the test files"
 	command -v parallel >/dev/null 2>&1 || need parallel "running the test files side by side"
 	command -v man >/dev/null 2>&1 || need man-db "the manual pages' rendering tests"
-	command -v clang >/dev/null 2>&1 || need clang "the second compiler's build"
+	command -v clang >/dev/null 2>&1 || need clang "the second compiler's warnings"
 	command -v zsh >/dev/null 2>&1 || need zsh "the zsh completion tests"
 	command -v mandoc >/dev/null 2>&1 || need mandoc "the manual pages' lint"
 	command -v pkg-config >/dev/null 2>&1 || need pkg-config "a bot built on the installed libbg (tests/library.bats)"
