@@ -457,11 +457,13 @@ not ok 2 - m.log
 
 @test "hardening: an error during --play on a terminal starts a line of its own" {
 	command -v script >/dev/null || skip "script(1) is not installed"
+	need_tool bots/first
 	printf '%s\njunk\n' "$WARI_START" > two.txt
-	# 40 games of mc:30 take more than a second, so the progress shows.
-	script -qec "bg-apply --play mc:30 --games 40 --seed 1 -k <two.txt >out.txt" \
+	# The bot's first move comes after more than a second, so the
+	# progress shows.
+	script -qec "bg-apply --play 'cmd:sh $BG_TOP/tests/bots/slow-start.sh $BG_BIN/bots/first,random' --games 3 --seed 1 -k <two.txt >out.txt" \
 		/dev/null >tty.txt || true
-	[ "$(wc -l <out.txt)" -eq 40 ]
+	[ "$(wc -l <out.txt)" -eq 3 ]
 	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]*' tty.txt
 	grep -q $'\r\033\\[Kbg-apply: -:2: unknown game \'junk\'' tty.txt
 }
@@ -895,14 +897,16 @@ small_disk() {
 
 @test "hardening: --play shows progress during a game, and erases it before output to the same terminal (issue 22, item 8)" {
 	command -v script >/dev/null || skip "script(1) is not installed"
+	need_tool bots/first
 	echo "$WARI_START" > w.st
-	# One game of uct:3000 takes seconds: the line tells its actions
-	# before the game ends.
-	script -qec "bg-apply --play uct:3000 --seed 1 <w.st >out.txt" /dev/null >tty.txt
+	# The bot's first move comes after more than a second, so the line
+	# shows from then on, and tells the game's actions before it ends.
+	bot="cmd:sh $BG_TOP/tests/bots/slow-start.sh $BG_BIN/bots/first"
+	script -qec "bg-apply --play '$bot,random' --seed 1 <w.st >out.txt" /dev/null >tty.txt
 	grep -qE $'\r\033\\[Kbg-apply: games played: 0, game 1: [0-9]+ actions' tty.txt
 	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
 	# The states on the terminal start lines of their own.
-	script -qec "bg-apply --play mc:30 --games 40 --seed 1 <w.st" /dev/null >tty.txt
+	script -qec "bg-apply --play '$bot,random' --games 3 --seed 1 <w.st" /dev/null >tty.txt
 	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]' tty.txt
 	[ "$(grep -c 'games played: [0-9]*wari' tty.txt)" -eq 0 ]
 	[ "$(grep -c $'\r\033\\[Kwari ' tty.txt)" -gt 0 ]
@@ -910,10 +914,11 @@ small_disk() {
 
 @test "hardening: --analyse shows progress on a terminal, erased before its results (issue 20, item 7)" {
 	command -v script >/dev/null || skip "script(1) is not installed"
-	echo "$WARI_START" | bg-apply --play mc:20 --seed 1 --record a.rec >/dev/null
-	# uct:10000 judges a decision in tens of milliseconds, some 3 s in
-	# all (more than the second before the line shows).
-	script -qec "bg-apply --analyse uct:10000 --seed 1 -f a.rec" /dev/null >tty.txt
+	echo "$WARI_START" | bg-apply --play mc:20 --seed 1 --record g.rec >/dev/null
+	# The record comes through a FIFO, a.rec, more than a second (the
+	# second before the line shows) after bg-apply has opened it.
+	mkfifo a.rec
+	script -qec "timeout 60 sh -c 'exec >a.rec; sleep 1.2; exec cat g.rec' & bg-apply --analyse mc:20 --seed 1 -f a.rec" /dev/null >tty.txt
 	grep -qE $'\r\033\\[Kbg-apply: actions analysed: [0-9]+' tty.txt
 	# The results start lines of their own.
 	grep -qE $'\r\033\\[Ka.rec:[0-9]+: ' tty.txt

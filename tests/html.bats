@@ -6,21 +6,47 @@
 
 load helpers
 
-setup() {
-	CHROMIUM=
+# chromium: the browser's command, or nothing when it is not installed.
+chromium() {
+	local c
 	for c in chromium chromium-browser; do
 		if command -v "$c" >/dev/null; then
-			CHROMIUM=$c
-			break
+			echo "$c"
+			return
 		fi
 	done
+}
+
+# The file's pages are opened in one browser (tests/browser.py), started
+# here for the tests that open them: a browser takes seconds of
+# processor to start, a page almost none.  The sanitizer build opens
+# none (need_browser).
+setup_file() {
+	export BROWSER_SOCKET=$BATS_FILE_TMPDIR/browser.sock
+	[ -z "${BG_SANITIZED:-}" ] && [ "${BG_OPTIONAL:-yes}" != no ] &&
+		[ -n "$(chromium)" ] || return 0
+	python3 "$BG_TOP/tests/browser.py" serve "$BROWSER_SOCKET" \
+		"$(chromium)" "$BATS_FILE_TMPDIR/profile" </dev/null >/dev/null 2>&1 3>&- &
+	BROWSER_PID=$!
+}
+
+# The browser is stopped and waited for, so that its processor time is
+# the file's.
+teardown_file() {
+	[ -z "${BROWSER_PID:-}" ] && return 0
+	kill "$BROWSER_PID" 2>/dev/null || true
+	wait "$BROWSER_PID" || true
+}
+
+setup() {
+	CHROMIUM=$(chromium)
 	ARTIFACTS=$BG_BIN/test-artifacts
 }
 
 # need_browser: the rest of the test opens the page in the browser, which
 # reads the same bytes whatever build wrote them: the sanitizer build
-# stops here, having written its pages (the browser takes seconds a page,
-# and the sanitizers find nothing in it).
+# stops here, having written its pages (the sanitizers find nothing in
+# the browser, and it would start one for them).
 need_browser() {
 	[ -z "${BG_SANITIZED:-}" ] ||
 		skip "the browser reads the same bytes whatever build wrote the page"
@@ -28,23 +54,26 @@ need_browser() {
 	[ -n "$CHROMIUM" ] || skip "chromium is not installed, so the page is not opened in a browser (apt-get install chromium; make deps does as root)"
 }
 
-# browse URL OPTION...: headless Chromium with a fresh profile, no
-# network services of its own.
+# browse URL OPTION...: the page opened in a tab of the file's headless
+# Chromium (a profile of the file's own, no network services of its
+# own), as chromium --headless URL OPTION... opens it (the options that
+# tests/browser.py takes), once the browser has started.
 browse() {
-	local url=$1 profile
+	local url=$1
 	shift
-	profile=$(mktemp -d "$BATS_TEST_TMPDIR/profile.XXXXXX")
-	timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu \
-		--disable-quic --no-first-run --disable-background-networking \
-		--disable-component-update --disable-sync \
-		--user-data-dir="$profile" "$@" "$url" 2>/dev/null
+	for _ in $(seq 600); do
+		[ -S "$BROWSER_SOCKET" ] && break
+		sleep 0.05
+	done
+	timeout 120 python3 "$BG_TOP/tests/browser.py" ask "$BROWSER_SOCKET" \
+		"$url" "$@"
 }
 
 # framed PAGE#FRAGMENT WIDTH HEIGHT SCRIPT...: opens each page in a frame
-# of that size, all in one browser (a browser takes seconds to start),
-# runs its SCRIPT when it has loaded (w is the frame's window, d its
-# document; SCRIPT pushes what it sees to the array seen) and prints a
-# line a frame: its seen, joined by ';'.
+# of that size, all in one page of the browser, runs its SCRIPT when it
+# has loaded (w is the frame's window, d its document; SCRIPT pushes what
+# it sees to the array seen) and prints a line a frame: its seen, joined
+# by ';'.
 framed() {
 	local outer=$BATS_TEST_TMPDIR/framed.html n=0 i
 	{
@@ -75,11 +104,11 @@ FRAME
 
 # opened PAGE#FRAGMENT...: the DOM of each page opened at its fragment,
 # as --dump-dom gives it, in the file dom.N of the test's directory (N
-# from 1, in order): the pages are opened each in a frame of one browser
-# (a browser takes seconds to start), and each frame's DOM is passed out
-# in base64.  With --after MS first, the DOMs are read MS ms of the
-# pages' time after they have loaded (the browser lets a second more
-# pass), for pages that change by themselves.
+# from 1, in order): the pages are opened each in a frame of one page
+# of the browser, and each frame's DOM is passed out in base64.  With
+# --after MS first, the DOMs are read MS ms of the pages' time after they
+# have loaded (the browser lets a second more pass), for pages that
+# change by themselves.
 opened() {
 	local outer=$BATS_TEST_TMPDIR/opened.html url n=0 after=0 budget=()
 	if [ "$1" = --after ]; then
@@ -207,7 +236,7 @@ element() {
 		shots+=("<iframe style=\"width:1200px;height:1000px;border:0;display:block\" src=\"file://$page#ply=$last\"></iframe>")
 	done
 	# One screenshot of every game's page at its last position, one
-	# under the other (a browser takes seconds to start).
+	# under the other.
 	printf '<!DOCTYPE html>\n<html><body style="margin:0">%s</body></html>\n' \
 		"${shots[*]}" > "$BATS_TEST_TMPDIR/shots.html"
 	browse "file://$BATS_TEST_TMPDIR/shots.html" --hide-scrollbars \

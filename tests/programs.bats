@@ -134,32 +134,35 @@ demo.rec"
 @test "demo: -o names the record and the page, in a folder that must be there; another game and its options" {
 	# The script's own work: the programs are asked as in the test above,
 	# on Spook, whose rules spook-play.bats plays through them: the
-	# sanitizer build leaves the 330 processes of its game to the plain.
+	# sanitizer build leaves the 160 processes of its game to the plain.
 	cd "$BATS_TEST_TMPDIR"
-	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
+	run sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --pieces 1 --seed 3
 	[ "$status" -eq 1 ]
 	mkdir sp
-	run --separate-stderr sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --seed 3
+	run --separate-stderr sh "$BG_TOP/scripts/demo.sh" -o sp/game "$BG_BIN" spook 3 --players 3 --pieces 1 --seed 3
 	[ "$status" -eq 0 ]
-	[[ "${lines[${#lines[@]}-2]}" == '{"record":"sp/game.rec","legal":true,"actions":109,"game":"spook","over":true,"result":"3",'* ]]
+	[[ "${lines[${#lines[@]}-2]}" == '{"record":"sp/game.rec","legal":true,"actions":54,"game":"spook","over":true,"result":"2",'* ]]
 	assert_equal "$(ls sp)" "game.html
 game.rec"
 }
 
 @test "demo: on a terminal, the moves played so far on one line, cleared at the end" {
-	# The same game as the README's first command's test, the programs
-	# asked the same: what differs is the script's output, which the
-	# sanitizers do not see.
+	# A game of six moves (Wari ended by its quiet rule): what differs
+	# on a terminal is the script's output, which the sanitizers do not
+	# see.
 	command -v script >/dev/null || skip "script(1) is not installed"
 	cd "$BATS_TEST_TMPDIR"
-	script -qec "sh '$BG_TOP/scripts/demo.sh' '$BG_BIN' >out.txt" /dev/null >tty.txt
+	script -qec "sh '$BG_TOP/scripts/demo.sh' '$BG_BIN' wari 7 --quiet 6 >out.txt" /dev/null >tty.txt
 	tr '\r' '\n' <tty.txt | grep '^demo: moves played: ' >shown
-	# Wari has no dice: every one of the 171 actions is a move.
-	assert_equal "$(wc -l <shown)" 171
-	assert_equal "$(tail -n 1 shown)" "demo: moves played: 171"
+	# Wari has no dice: every one of the 6 actions is a move.
+	assert_equal "$(wc -l <shown)" 6
+	assert_equal "$(tail -n 1 shown)" "demo: moves played: 6"
 	grep -q "$(printf '\r\033\\[K')demo: replaying demo.rec" tty.txt
 	# Standard output is the same as off a terminal.
-	assert_equal "$(grep '^final state:' out.txt)" "final state: wari twelve=exact slam=leave-one quiet=100 phase=over turn=south ply=171 idle=0 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=17,31 end=nomove result=south"
+	assert_equal "$(grep '^final state:' out.txt)" "final state: wari twelve=exact slam=leave-one quiet=6 phase=over turn=north ply=6 idle=6 pits=0,0,0,0,0,0/0,0,0,0,0,0 captured=18,30 end=quiet result=south"
+	mkdir off
+	(cd off && sh "$BG_TOP/scripts/demo.sh" "$BG_BIN" wari 7 --quiet 6 >out.txt 2>/dev/null)
+	cmp out.txt off/out.txt
 }
 
 @test "demo: cut short by a signal, it leaves no half record behind" {

@@ -154,6 +154,8 @@ Crosstable: the row's points against the column, of their results
 }
 
 @test "tournament: resumed from its records, or split over hosts, it prints the same bytes" {
+	# From a late position, twelve stones left: short games.
+	WARI_START=$(wari_state 2,1,0,3,0,1/1,0,2,0,1,1 north 18,18 '' 60)
 	tournament "$WARI_START" --rounds 2 -w whole.rec >whole
 	# Cut after 10 games and inside the 11th.
 	head -n 10 whole.rec >part.rec
@@ -265,12 +267,12 @@ done)
 
 @test "tournament: on a terminal, the table is drawn as the games come in, and erased at the end" {
 	command -v script >/dev/null || skip "script is not installed"
-	# A bot that takes its time, so that the run takes seconds.
-	printf '%s\n' 'while read -r s; do sleep 0.015; printf "%s\n" "$s"; done |' \
-		"\"$BG_BIN/bots/first\"" >slow.sh
+	# A bot whose first move comes after more than a second, so that
+	# the table is drawn.
+	bot="cmd:sh $BG_TOP/tests/bots/slow-start.sh $BG_BIN/bots/first"
 	printf '%s\n' "$WARI_START" >start
-	script -qec "bg-tournament --play 'random,cmd:sh slow.sh' -s 1 --openings start >tty.out" /dev/null >tty.txt
-	bg-tournament --play 'random,cmd:sh slow.sh' -s 1 --openings start >plain.out 2>plain.err
+	script -qec "bg-tournament --play 'random,$bot' -s 1 --openings start >tty.out" /dev/null >tty.txt
+	bg-tournament --play "random,$bot" -s 1 --openings start >plain.out 2>plain.err
 	cmp tty.out plain.out
 	[ ! -s plain.err ]
 	grep -q "^Crosstable: the row's points against the column, of their results" tty.txt
