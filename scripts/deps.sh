@@ -38,6 +38,7 @@ if [ "$need" = check ]; then
 	command -v pkg-config >/dev/null 2>&1 || need pkg-config "a bot built on the installed libbg (tests/library.bats)"
 	command -v script >/dev/null 2>&1 || need bsdutils "terminal tests (script)"
 	[ -x /usr/bin/time ] || need time "memory checks (GNU time)"
+	command -v python3 >/dev/null 2>&1 || need python3 "the tests' browser driver and XML and bot checks"
 fi
 root=
 [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && root=1
