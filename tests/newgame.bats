@@ -5,14 +5,18 @@
 # so do the tests of every game that it runs there (not the analysis
 # goldens, which README has written again, and which take minutes).  The
 # game, testnim (formats/testnim.md there), is one heap that two players
-# take 1 to 3 stones from in turn; who takes the last stone wins.
+# take 1 to 3 stones from in turn; who takes the last stone wins.  The
+# tree before the game is added is the package's: make dist's tarball,
+# which builds and tests by itself (the one compile of the tree serves
+# both, the copy's build making only what the game adds).
 
 load helpers
 
-# The copy's source tree and the build of it, made once for the file.
+# The tree as packed, its build, and the copy with the game added and the
+# build of it, made once for the file.
 setup_file() {
-	local tree=$BATS_FILE_TMPDIR/tree
-	mkdir -p "$tree"
+	local base=$BATS_FILE_TMPDIR/base tree=$BATS_FILE_TMPDIR/tree
+	mkdir -p "$base" "$tree"
 	# The tracked files (a release's MANIFEST out of git), as make dist
 	# packs them; one deleted in the work tree is not there to copy.
 	(cd "$BG_TOP" &&
@@ -22,7 +26,17 @@ setup_file() {
 			cat MANIFEST
 		fi |
 		while IFS= read -r f; do [ ! -e "$f" ] || printf '%s\n' "$f"; done |
-		tar -cf - -T -) | tar -xf - -C "$tree"
+		tar -cf - -T -) | tar -xf - -C "$base"
+	# Unoptimised and without debugging information: it compiles in
+	# half the time, and the plain build has compiled the same sources
+	# with -O2 already.  With -Werror, as make check builds: the make dist
+	# test finds the tarball's files the same bytes as these.
+	nice make -s -j2 -C "$base" O="$BATS_FILE_TMPDIR/base-build" \
+		WERROR=-Werror CFLAGS=-O0 all
+	# The copy and its build start as these, their times kept (make
+	# then finds the build up to date).
+	cp -a "$base/." "$tree/"
+	cp -a "$BATS_FILE_TMPDIR/base-build" "$BATS_FILE_TMPDIR/build"
 	# The game's files, in their places.
 	cp -R "$BG_TOP/tests/newgame/." "$tree/"
 	# README's edits: the game's item in the lists of games of bg(7) and
@@ -34,10 +48,12 @@ setup_file() {
 	# And README's list of the games, its last item no longer last.
 	sed -i '/^Games:$/,/^Each game/{/^$/!{N;/\.\n$/s//;\n- **Testnim**, one heap taken from in turns.\n/;P;D}}' \
 		"$tree/README.md"
-	# Unoptimised and without debugging information: it compiles in
-	# half the time, and the plain build has compiled the same sources
-	# with -O2 already.
-	nice make -s -j2 -C "$tree" O="$BATS_FILE_TMPDIR/build" CFLAGS=-O0 all
+	# What the game adds: its objects and definition, the registry (the
+	# list of games changed) and the programs linked again.  Only the
+	# game's own files include its header, new to make, which -o keeps
+	# from making every object of lib/ again.
+	nice make -s -j2 -C "$tree" O="$BATS_FILE_TMPDIR/build" CFLAGS=-O0 \
+		-o lib/games/testnim/testnim.h all
 }
 
 # add_game PAGE SECTION TEXT: testnim's item, .It Cm testnim and TEXT, last
@@ -51,6 +67,33 @@ setup() {
 	TREE=$BATS_FILE_TMPDIR/tree
 	PATH=$BATS_FILE_TMPDIR/build:$PATH
 	START='testnim take=3 phase=move turn=first ply=0 heap=10'
+}
+
+@test "make dist: the tracked files in bg-VERSION.tar.gz, which builds and tests by itself" {
+	git -C "$BG_TOP" ls-files --error-unmatch Makefile >/dev/null 2>&1 ||
+		skip "not a git checkout"
+	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/cli/cli.h")
+	tarball=$BATS_TEST_TMPDIR/bg-$version.tar.gz
+	run make -s -C "$BG_TOP" dist O="$BATS_TEST_TMPDIR/o" DISTDIR="$BATS_TEST_TMPDIR"
+	[ "$status" -eq 0 ]
+	[ -s "$tarball" ]
+	mkdir "$BATS_TEST_TMPDIR/x" && cd "$BATS_TEST_TMPDIR/x"
+	tar -xzf "$tarball"
+	cd "bg-$version"
+	assert_equal "$(find . -type f ! -name MANIFEST | sed 's|^\./||' | LC_ALL=C sort)" \
+		"$(git -C "$BG_TOP" ls-files | LC_ALL=C sort)"
+	[ -f LICENSE ]
+	# It builds by itself: its files are the same bytes as the tree
+	# setup_file built (with -Werror, as make check builds).
+	diff -r -x MANIFEST . "$BATS_FILE_TMPDIR/base"
+	# Its own tests pass: the rules and the programs (not the demo,
+	# whose script the make demo test runs in the tree).
+	BG_BIN=$BATS_FILE_TMPDIR/base-build BG_TOP=$PWD bats tests/rules.bats
+	BG_BIN=$BATS_FILE_TMPDIR/base-build BG_TOP=$PWD bats -f '^bg-' tests/programs.bats
+	# Out of git, the tarball makes the same tarball again.
+	make -s dist O="$BATS_TEST_TMPDIR/o2" DISTDIR="$BATS_TEST_TMPDIR/o2"
+	assert_equal "$(tar -tzf "$BATS_TEST_TMPDIR/o2/bg-$version.tar.gz" | sort)" \
+		"$(tar -tzf "$tarball" | sort)"
 }
 
 @test "the copy differs from the tree by the game's folder and README's edits" {
@@ -75,12 +118,17 @@ setup() {
 		"$(printf '%s\n' '<   shortcuts and the hub.' '>   shortcuts and the hub;' \
 			'> - **Testnim**, one heap taken from in turns.')"
 	# Nothing else: the Makefile, the completions and the lists the
-	# tests run over find the game themselves.
-	for f in $(cd "$BG_TOP" && git ls-files 2>/dev/null); do
+	# tests run over find the game themselves.  (The files' sums, one
+	# process a tree, not a cmp for each of hundreds of files.)
+	local files=() f
+	while IFS= read -r f; do
 		case $f in man/bg.7 | man/bg-new.1 | README.md) continue ;; esac
-		[ ! -e "$BG_TOP/$f" ] || cmp -s "$BG_TOP/$f" "$TREE/$f" ||
-			{ echo "$f was edited"; false; }
-	done
+		[ ! -e "$BG_TOP/$f" ] || files+=("$f")
+	done < <(cd "$BG_TOP" && git ls-files 2>/dev/null)
+	[ "${#files[@]}" -gt 0 ] || return 0
+	(cd "$BG_TOP" && sha256sum -- "${files[@]}") >"$BATS_TEST_TMPDIR/sums"
+	assert_equal "$(cd "$TREE" && sha256sum --quiet -c "$BATS_TEST_TMPDIR/sums" 2>/dev/null |
+		sed 's/: FAILED.*/ was edited/')" ""
 }
 
 @test "bg-new lists the game after the five and gives its state" {

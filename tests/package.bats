@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # The package as a packager and a new user meet it: the build variables,
-# make install and uninstall, make demo with only a compiler, make and
-# libyaml, and make dist.
+# make install and uninstall, and make demo with only a compiler, make and
+# libyaml.  (make dist is tested in newgame.bats: its tarball is the tree
+# that file builds and adds a game to a copy of.)
 
 load helpers
 
@@ -98,32 +99,4 @@ demo: replaying $demo.rec to check it, and writing its replay page"
 	# The seed reaches bg-new: Spook's boards are drawn from it; and so
 	# do NEWFLAGS (a game of one piece a player, a quarter as long).
 	[[ $first == *"final state: spook players=2 pieces=1 "*"$(bg-new spook --seed 3 | grep -o 'boards=[^ ]*')"* ]]
-}
-
-@test "make dist: the tracked files in bg-VERSION.tar.gz, which builds and tests by itself" {
-	git -C "$BG_TOP" ls-files --error-unmatch Makefile >/dev/null 2>&1 ||
-		skip "not a git checkout"
-	version=$(sed -n 's/^#define BG_VERSION "\(.*\)"/\1/p' "$BG_TOP/lib/cli/cli.h")
-	tarball=$BATS_TEST_TMPDIR/bg-$version.tar.gz
-	run make -s -C "$BG_TOP" dist O="$BATS_TEST_TMPDIR/o" DISTDIR="$BATS_TEST_TMPDIR"
-	[ "$status" -eq 0 ]
-	[ -s "$tarball" ]
-	mkdir "$BATS_TEST_TMPDIR/x" && cd "$BATS_TEST_TMPDIR/x"
-	tar -xzf "$tarball"
-	cd "bg-$version"
-	assert_equal "$(find . -type f ! -name MANIFEST | sed 's|^\./||' | LC_ALL=C sort)" \
-		"$(git -C "$BG_TOP" ls-files | LC_ALL=C sort)"
-	[ -f LICENSE ]
-	# Unoptimised and without debugging information: it compiles in
-	# half the time, and the plain build has compiled the same sources
-	# with -O2 already.
-	nice make -s -j2 WERROR=-Werror CFLAGS=-O0 all
-	# Its own tests pass: the rules and the programs (not the demo,
-	# whose script the make demo test runs in the tree).
-	BG_BIN=$PWD/build BG_TOP=$PWD bats tests/rules.bats
-	BG_BIN=$PWD/build BG_TOP=$PWD bats -f '^bg-' tests/programs.bats
-	# Out of git, the tarball makes the same tarball again.
-	make -s dist O="$BATS_TEST_TMPDIR/o2" DISTDIR="$BATS_TEST_TMPDIR/o2"
-	assert_equal "$(tar -tzf "$BATS_TEST_TMPDIR/o2/bg-$version.tar.gz" | sort)" \
-		"$(tar -tzf "$tarball" | sort)"
 }
