@@ -1147,11 +1147,13 @@ BOT
 		'twelve=exact slam=leave-one quiet=3' 0 0 >short.txt
 	# The match started as a job of its own (set -m), which takes
 	# SIGINT, as a script's background job does not; sent SIG once the
-	# bot stalls; its status, and whether the bot is left.
+	# bot stalls; its status, and whether the bot is left.  What
+	# bg-apply writes to its standard error is shown; what the shell
+	# says of its job (when it notices the job's end) is not.
 	cat >signalled.sh <<'SH'
 set -m
 bg-apply --play "cmd:sh $PWD/bot.sh,random" --match --games 2 --seed 5 \
-	--record int.txt <short.txt >/dev/null &
+	--record int.txt <short.txt >/dev/null 2>apply.err &
 p=$!
 for i in $(seq 100); do
 	[ -f stalled ] && break
@@ -1162,10 +1164,11 @@ kill -"$1" $p
 wait $p 2>/dev/null
 echo "status $?"
 kill -0 "$(cat bot.pid)" 2>/dev/null && echo "the bot is left"
+cat apply.err
 SH
 	for sig in INT TERM HUP PIPE; do
 		rm -f bot.pid int.txt stalled
-		run bash signalled.sh "$sig"
+		run --separate-stderr bash signalled.sh "$sig"
 		assert_equal "$output" "status $((128 + $(kill -l "$sig")))"
 		# The game cut short is neither counted nor recorded.
 		[ "$(wc -l <int.txt)" -eq 1 ]
