@@ -106,3 +106,17 @@ judgement() {
 	b=$(bg-apply --analyse uct:50 --seed 2 --result -f "$r")
 	[ "$a" != "$b" ]
 }
+
+@test "stability: Wahoo's and Spook's records annotated by the default under --jobs 1, as under --jobs 2, Wahoo's exact decision noted" {
+	# The small part of the test above that the sanitizer build runs:
+	# a ply search given a decision the tables solve (Wahoo), the
+	# tables' positions of two pieces a seat (Spook), an exact note.
+	local g r
+	for g in wahoo spook; do
+		r=$BG_TOP/tests/playthroughs/$(grep -v '^#' "$BG_TOP/tests/games/$g/stability").rec
+		bg-apply --analyse default --seed 1 --jobs 1 --annotate -f "$r" >"$g.1"
+		bg-apply --analyse default --seed 3 --jobs 2 --annotate -f "$r" >"$g.2"
+		cmp "$g.1" "$g.2"
+		[ "$(grep -c '^[^#]* # .* exact ' "$g.1")" -eq "$([ "$g" = wahoo ] && echo 1 || echo 0)" ]
+	done
+}
