@@ -289,14 +289,15 @@ skip_sanitized() {
 
 @test "--play: a progress line on a terminal's standard error, none elsewhere" {
 	command -v script >/dev/null || skip "script(1) is not installed"
-	# 40 games of mc:30 take more than a second, so the line shows.
-	script -qec "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >out.txt" \
+	# The second start state comes 1.2 s after the first, so its games
+	# are played past the second after which the line shows.
+	script -qec "(bg-new wari; sleep 1.2; bg-new wari) | bg-apply --play mc:3 --games 2 --seed 1 >out.txt" \
 		/dev/null >tty.txt
-	[ "$(wc -l <out.txt)" -eq 40 ]
-	grep -q $'\r\033\\[Kbg-apply: games played: [0-9]*' tty.txt
+	[ "$(wc -l <out.txt)" -eq 4 ]
+	grep -q $'\r\033\\[Kbg-apply: games played: 2, game 1: [0-9]* actions' tty.txt
 	# The line is erased at the end.
 	[[ $(tail -c 4 tty.txt) == $'\r\033[K' ]]
-	run --separate-stderr sh -c "bg-new wari | bg-apply --play mc:30 --games 40 --seed 1 >/dev/null"
+	run --separate-stderr sh -c "(bg-new wari; sleep 1.2; bg-new wari) | bg-apply --play mc:3 --games 2 --seed 1 >/dev/null"
 	[ "$status" -eq 0 ]
 	assert_equal "$stderr" ""
 }

@@ -281,6 +281,35 @@ dup.txt:3	dup.txt:7"
 	[ "${#lines[@]}" -gt 100 ]
 }
 
+@test "select: --unique counts a game once and --duplicates gives its places, in a file and over files" {
+	# The test above's selections over the records given again and
+	# again, past the 1,024 places the list of games first holds; the
+	# sanitizer build runs this one.
+	local n k
+	awk 'length($0) < 2000' all.txt >short.txt
+	n=$(wc -l <short.txt)
+	[ "$n" -gt 20 ]
+	k=$((1100 / n + 1))
+	for _ in $(seq "$k"); do cat short.txt; done >again.txt
+	run bg-select -l -c again.txt
+	assert_equal "$output" $((k * n))
+	run bg-select -l -c --state spook again.txt
+	assert_equal "$output" "$(awk '/\tspook /' again.txt | wc -l)"
+	[ "$output" -gt 0 ]
+	run bg-select -l --unique -c again.txt
+	assert_equal "$output" "$n"
+	run bg-select -l --duplicates again.txt
+	assert_equal "${#lines[@]}" "$n"
+	assert_equal "$(cut -f 1-3 <<<"${lines[0]}")" \
+		"again.txt:1	again.txt:$((n + 1))	again.txt:$((2 * n + 1))"
+	mkdir -p some
+	head -n 30 again.txt | awk '{ f = sprintf("some/%02d.rec", NR); gsub("\t", "\n"); print > f; close(f) }'
+	run bg-select --places -t 'Result~1' some/*.rec
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "$(grep -l '^Result: 1$' some/*.rec | sed 's/$/:1/')"
+	[ "${#lines[@]}" -gt 3 ]
+}
+
 @test "select: a record that does not replay is told with its place; -k goes on; exit 65" {
 	head -n 2 set01.txt >bad.txt
 	printf 'Game: wari\tc\tq\tc\n' >>bad.txt
