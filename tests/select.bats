@@ -253,16 +253,19 @@ dup.txt:3	dup.txt:7"
 	assert_equal "$output" "$(wc -l <all.txt)"
 }
 
-@test "select: 10,000 records in one run, and 2,000 files" {
-	local n
-	# The records under 2,000 bytes, again and again.
+# selections COUNT FILES LEAST: the records under 2,000 bytes given again
+# and again, COUNT in one file, counted, selected by state, unique and
+# duplicates; the first FILES of them a file each, given as operands, at
+# least LEAST of them selected.
+selections() {
+	local n count=$1 files=$2 least=$3
 	awk 'length($0) < 2000' all.txt >short.txt
 	n=$(wc -l <short.txt)
 	[ "$n" -gt 20 ]
-	awk -v n="$n" '{ r[NR] = $0 } END { for (i = 0; i < 10000; i++) print r[i % n + 1] }' \
-		short.txt >many.txt
+	awk -v n="$n" -v count="$count" '{ r[NR] = $0 }
+		END { for (i = 0; i < count; i++) print r[i % n + 1] }' short.txt >many.txt
 	run bg-select -l -c many.txt
-	assert_equal "$output" 10000
+	assert_equal "$output" "$count"
 	run bg-select -l -c --state spook many.txt
 	assert_equal "$output" "$(awk '/\tspook /' many.txt | wc -l)"
 	[ "$output" -gt 0 ]
@@ -272,42 +275,24 @@ dup.txt:3	dup.txt:7"
 	assert_equal "${#lines[@]}" "$n"
 	assert_equal "$(cut -f 1-3 <<<"${lines[0]}")" \
 		"many.txt:1	many.txt:$((n + 1))	many.txt:$((2 * n + 1))"
-	# The same records, a file each, given as operands.
+	rm -rf files
 	mkdir files
-	head -n 2000 many.txt | awk '{ f = sprintf("files/%04d.rec", NR); gsub("\t", "\n"); print > f; close(f) }'
+	head -n "$files" many.txt | awk '{ f = sprintf("files/%04d.rec", NR); gsub("\t", "\n"); print > f; close(f) }'
 	run bg-select --places -t 'Result~1' files/*.rec
 	[ "$status" -eq 0 ]
 	assert_equal "$output" "$(grep -l '^Result: 1$' files/*.rec | sed 's/$/:1/')"
-	[ "${#lines[@]}" -gt 100 ]
+	[ "${#lines[@]}" -ge "$least" ]
+}
+
+@test "select: 10,000 records in one run, and 2,000 files" {
+	selections 10000 2000 100
 }
 
 @test "select: --unique counts a game once and --duplicates gives its places, in a file and over files" {
-	# The test above's selections over the records given again and
-	# again, past the 1,024 places the list of games first holds; the
+	# The test above's selections over 1,100 records, past the 1,024
+	# places the list of games first holds, and 30 files: the
 	# sanitizer build runs this one.
-	local n k
-	awk 'length($0) < 2000' all.txt >short.txt
-	n=$(wc -l <short.txt)
-	[ "$n" -gt 20 ]
-	k=$((1100 / n + 1))
-	for _ in $(seq "$k"); do cat short.txt; done >again.txt
-	run bg-select -l -c again.txt
-	assert_equal "$output" $((k * n))
-	run bg-select -l -c --state spook again.txt
-	assert_equal "$output" "$(awk '/\tspook /' again.txt | wc -l)"
-	[ "$output" -gt 0 ]
-	run bg-select -l --unique -c again.txt
-	assert_equal "$output" "$n"
-	run bg-select -l --duplicates again.txt
-	assert_equal "${#lines[@]}" "$n"
-	assert_equal "$(cut -f 1-3 <<<"${lines[0]}")" \
-		"again.txt:1	again.txt:$((n + 1))	again.txt:$((2 * n + 1))"
-	mkdir -p some
-	head -n 30 again.txt | awk '{ f = sprintf("some/%02d.rec", NR); gsub("\t", "\n"); print > f; close(f) }'
-	run bg-select --places -t 'Result~1' some/*.rec
-	[ "$status" -eq 0 ]
-	assert_equal "$output" "$(grep -l '^Result: 1$' some/*.rec | sed 's/$/:1/')"
-	[ "${#lines[@]}" -gt 3 ]
+	selections 1100 30 4
 }
 
 @test "select: a record that does not replay is told with its place; -k goes on; exit 65" {
