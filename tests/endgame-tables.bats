@@ -181,6 +181,14 @@ spook() {
 	assert_equal "$output" "0.609756098 0.390243902"
 }
 
+@test "endgame tables: Waju's of 3 seats and a plain value iteration agree, two dice's equal outcomes taken once" {
+	# A roll of two dice is written down once for a and b and for b and
+	# a where they lead to the same moves, weighed twice.
+	run agree waju "$WAJU" <<<"waju players=3 marbles=4 rolls=9 phase=roll roll=turn turn=2 dice=- pos=1,g2,g3,g4/12,g2,g3,g4/3,g2,g3,g4"
+	[ "$status" -eq 0 ]
+	assert_equal "$output" "0.086683874 0.472750055 0.440566071"
+}
+
 @test "endgame tables: Wahoo's of 2 seats and a plain value iteration agree" {
 	run agree wahoo "$WAHOO" <<-EOF
 	wahoo players=2 rolls=9 phase=roll roll=turn turn=1 dice=- shortcut=- pos=12,t2,t3,t4/10,t2,t3,t4

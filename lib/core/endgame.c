@@ -48,12 +48,16 @@ struct bg_endgames {
 
 /* Each position's turn written down once (turn_program): the rolls,
  * the moves and the positions or finished games they lead to, in the
- * order expand visits them, so that a sweep works the same sums out of
- * arrays without the game's moves and apply.  A step in op[] is one
- * int32_t, then the steps it is worked out from:
+ * order expand visits them, so that a sweep works the values out of
+ * arrays without the game's moves and apply.  The outcomes of a roll
+ * that lead to the same steps are written once with their count (in a
+ * game of two dice, mostly a and b against b and a), and so are the
+ * moves, which halves Waju's turns.  A step in op[] is one int32_t,
+ * then the steps it is worked out from:
  *   k >= 0                           the value of position k
  *   TURN_FINISHED - i                the shares of finished[i * seats ...]
- *   TURN_ROLL - n                    n steps: their mean
+ *   TURN_ROLL - n                    n times a weight and its steps:
+ *                                    their weighted mean
  *   TURN_MOVE - (n * BG_MAX_SEATS + seat)
  *                                    n steps: the seat's best, the first
  *                                    of equals */
@@ -273,53 +277,113 @@ turn_finished(struct turn_program *p, const double *v, int seats)
 static int turn_write(const struct ends_ctx *c, const struct bg_state *st,
                       int depth, struct turn_program *p);
 
-/* A roll or a move written down: its op, its operands, and a step for
- * each outcome or move, in expand's order. */
-static int
-turn_write_choice(const struct ends_ctx *c, const struct bg_state *st,
-                  int depth, struct turn_program *p)
-{
-	struct bg_move moves[BG_MAX_MOVES], mv = { .kind = BG_ACT_CHANCE };
-	struct bg_state next;
-	struct bg_chance ev;
-	int n, m, i, seat;
+/* The choices of a roll or a move that lead to the same steps are
+ * written down once: a roll's with their count as a weight, a move's
+ * the first of them alone (the others cannot be better for the
+ * mover).  The distinct choices a turn_choices tells apart; past them
+ * each is written as it comes. */
+#define TURN_DISTINCT_MAX 64
 
-	if (st->game->phase(st) == BG_PHASE_ROLL) {
-		st->game->chance(st, &ev);
-		mv.len = (uint8_t)ev.dice;
-		for (n = 1, i = 0; i < ev.dice; i++) {
-			mv.v[i] = 1;
-			n *= ev.faces;
+struct turn_choices {
+	size_t from[TURN_DISTINCT_MAX]; /* a choice's first step in op[] */
+	size_t len[TURN_DISTINCT_MAX];
+	int n;
+};
+
+/* Whether the steps written from `from` on in p are those of a choice
+ * already in seen: then they are dropped (with their weight, before
+ * them, when weighed) and the choice's weight counted. */
+static int
+turn_seen(struct turn_program *p, struct turn_choices *seen, size_t from,
+          int weighed)
+{
+	size_t len = p->used - from;
+	int j;
+
+	for (j = 0; j < seen->n; j++)
+		if (seen->len[j] == len && !memcmp(p->op + seen->from[j],
+		                                   p->op + from, len * sizeof *p->op)) {
+			p->used = from - (size_t)weighed;
+			if (weighed)
+				p->op[seen->from[j] - 1]++;
+			return 1;
 		}
-		if (n > TURN_ROLL_MAX || turn_room(p, 1) < 0)
-			return -1;
-		p->op[p->used++] = TURN_ROLL - n;
-		for (m = 0; m < n; m++) {
-			bg_state_copy(&next, st);
-			st->game->apply(&next, &mv);
-			if (turn_write(c, &next, depth + 1, p) < 0)
-				return -1;
-			for (i = ev.dice - 1; i >= 0 && mv.v[i] == ev.faces; i--)
-				mv.v[i] = 1;
-			if (i >= 0)
-				mv.v[i]++;
-		}
-		return 0;
-	}
-	n = st->game->moves(st, moves);
-	seat = st->game->seat(st);
-	if (n == 0 || seat < 0 || seat >= c->seats || turn_room(p, 1) < 0)
-		return -1;
-	p->op[p->used++] = TURN_MOVE - (n * BG_MAX_SEATS + seat);
-	for (m = 0; m < n; m++) {
-		bg_state_copy(&next, st);
-		st->game->apply(&next, &moves[m]);
-		if (turn_write(c, &next, depth + 1, p) < 0)
-			return -1;
+	if (seen->n < TURN_DISTINCT_MAX) {
+		seen->from[seen->n] = from;
+		seen->len[seen->n++] = len;
 	}
 	return 0;
 }
 
+/* A roll written down: TURN_ROLL - n, then each of its n distinct
+ * outcomes as its weight (the dice's outcomes that lead to its steps)
+ * and its steps, in expand's order. */
+static int
+turn_write_roll(const struct ends_ctx *c, const struct bg_state *st,
+                int depth, struct turn_program *p)
+{
+	struct bg_move mv = { .kind = BG_ACT_CHANCE };
+	struct turn_choices seen = { .n = 0 };
+	struct bg_state next;
+	struct bg_chance ev;
+	size_t head, from;
+	int n, m, i, distinct = 0;
+
+	st->game->chance(st, &ev);
+	mv.len = (uint8_t)ev.dice;
+	for (n = 1, i = 0; i < ev.dice; i++) {
+		mv.v[i] = 1;
+		n *= ev.faces;
+	}
+	if (n > TURN_ROLL_MAX || turn_room(p, 1) < 0)
+		return -1;
+	head = p->used++;
+	for (m = 0; m < n; m++) {
+		if (turn_room(p, 1) < 0)
+			return -1;
+		p->op[p->used++] = 1;
+		from = p->used;
+		bg_state_copy(&next, st);
+		st->game->apply(&next, &mv);
+		if (turn_write(c, &next, depth + 1, p) < 0)
+			return -1;
+		distinct += !turn_seen(p, &seen, from, 1);
+		for (i = ev.dice - 1; i >= 0 && mv.v[i] == ev.faces; i--)
+			mv.v[i] = 1;
+		if (i >= 0)
+			mv.v[i]++;
+	}
+	p->op[head] = TURN_ROLL - distinct;
+	return 0;
+}
+
+/* A move written down: TURN_MOVE - (n * BG_MAX_SEATS + seat), then the
+ * steps of each of its n distinct moves, in the game's order. */
+static int
+turn_write_move(const struct ends_ctx *c, const struct bg_state *st,
+                int depth, struct turn_program *p)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct turn_choices seen = { .n = 0 };
+	struct bg_state next;
+	size_t head, from;
+	int n = st->game->moves(st, moves), seat = st->game->seat(st), m;
+	int distinct = 0;
+
+	if (n == 0 || seat < 0 || seat >= c->seats || turn_room(p, 1) < 0)
+		return -1;
+	head = p->used++;
+	for (m = 0; m < n; m++) {
+		from = p->used;
+		bg_state_copy(&next, st);
+		st->game->apply(&next, &moves[m]);
+		if (turn_write(c, &next, depth + 1, p) < 0)
+			return -1;
+		distinct += !turn_seen(p, &seen, from, 0);
+	}
+	p->op[head] = TURN_MOVE - (distinct * BG_MAX_SEATS + seat);
+	return 0;
+}
 /* st's turn written down as expand works it out: -1 where expand fails,
  * or past the room of p. */
 static int
@@ -346,17 +410,19 @@ turn_write(const struct ends_ctx *c, const struct bg_state *st, int depth,
 		p->op[p->used++] = (int32_t)k;
 		return 0;
 	}
-	return turn_write_choice(c, st, depth, p);
+	if (st->game->phase(st) == BG_PHASE_ROLL)
+		return turn_write_roll(c, st, depth, p);
+	return turn_write_move(c, st, depth, p);
 }
 
-/* The values of the steps from op on, into out, with the sums of
- * rolled and moved in the same order: the same doubles.  The op after
- * them. */
+/* The values of the steps from op on, into out, in the order of rolled
+ * and moved (a roll's equal outcomes summed as one times its weight):
+ * the same values to the last bits or so.  The op after them. */
 static const int32_t *
 turn_step(const struct ends_ctx *c, const int32_t *op, double *out)
 {
 	double v[BG_MAX_SEATS];
-	int32_t step = *op++;
+	int32_t step = *op++, weight, outcomes;
 	int n, m, s, seat;
 
 	if (step >= 0) {
@@ -372,13 +438,15 @@ turn_step(const struct ends_ctx *c, const int32_t *op, double *out)
 	if (step >= TURN_ROLL - TURN_ROLL_MAX) {
 		n = TURN_ROLL - step;
 		memset(out, 0, (size_t)c->seats * sizeof *out);
-		for (m = 0; m < n; m++) {
+		for (outcomes = 0, m = 0; m < n; m++) {
+			weight = *op++;
 			op = turn_step(c, op, v);
 			for (s = 0; s < c->seats; s++)
-				out[s] += v[s];
+				out[s] += weight * v[s];
+			outcomes += weight;
 		}
 		for (s = 0; s < c->seats; s++)
-			out[s] /= n;
+			out[s] /= outcomes;
 		return op;
 	}
 	n = (TURN_MOVE - step) / BG_MAX_SEATS;

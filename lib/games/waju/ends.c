@@ -38,7 +38,7 @@ same(const struct bg_state *like, const struct bg_state *st)
 }
 
 static const struct bg_endgame_index waju_endgame_index = {
-	"marble", 20000, cross_end_positions, cross_end_turns, key, place,
+	"marble", 1200000, cross_end_positions, cross_end_turns, key, place,
 	rules, same
 };
 
