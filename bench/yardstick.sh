@@ -29,6 +29,9 @@
 #   BENCH_YARD_LAST       Spook's decisions taken from each game's end (40)
 #   BENCH_YARD_POLICIES   the policies ("default ply:1 ply:3 mc:100")
 #   BENCH_YARD_TESTS      the tests, GAME:SEATS:SECTION (all that build)
+#   BENCH_YARD_KEEP       a directory to keep each test's decisions in,
+#                         as GAME-SEATS-SECTION.states (for bg-train
+#                         --curve-states); none by default
 set -eu
 
 if [ $# -ne 1 ] || [ ! -x "$1/bg-moves" ]; then
@@ -221,6 +224,8 @@ for t in $tests; do
 		continue
 	fi
 	t1=$(now)
+	[ -z "${BENCH_YARD_KEEP:-}" ] ||
+		cp "$out/yard.in" "$BENCH_YARD_KEEP/$game-$seats-$section.states"
 	echo "  $game, $seats seats, $section: $(wc -l <"$out/yard.in")" \
 	     "decisions, exact values in $(sub "$t0" "$t1") s"
 	score "$game" "$seats" "$section"

@@ -14,7 +14,7 @@ static const char prog[] = "bg-train";
 static const char usage[] =
 	"usage: bg-train [-g N] [-s SEED] [-o FILE] [--resume FILE] [--hidden N]\n"
 	"                [--rate R] [--lambda L] [--players LIST]\n"
-	"                [--curve N] [--curve-games M] GAME\n"
+	"                [--curve N] [--curve-games M] [--curve-states FILE] GAME\n"
 	"Train the learned evaluation of a dice game (%s)\n"
 	"by TD(lambda) on games it plays against itself, one ply deep, and write\n"
 	"its weights (formats/evaluation.md).  The same options, seed and games\n"
@@ -36,6 +36,10 @@ static const char usage[] =
 	"                     deep (ply:1) against mc:100, 2 seats, seats\n"
 	"                     alternated on the same dice, on standard error\n"
 	"      --curve-games M  games of each such match (2 to 100000; default 100)\n"
+	"      --curve-states FILE  at each --curve point, also the share of the\n"
+	"                     decisions of FILE (states, a move due) where the\n"
+	"                     network one ply deep picks a move of the best\n"
+	"                     exact value by the game's tables, and its mean loss\n"
 	"      --speed        train nothing: judge the states read on standard\n"
 	"                     input by the game's built-in weights (--resume's\n"
 	"                     with it) over and over for a second, and print\n"
@@ -46,42 +50,16 @@ static const char usage[] =
 	"Exit: 0 ok, 64 usage, 65 bad weights file, 66 unreadable file,\n"
 	"70 out of memory, 74 write error.\n";
 
-/* The dice games, those with a learned evaluation, as the registry lists
- * them: "spook, manji, waju" and last before "or" when or is set (else
- * ","), so that the help and the refusal name each game that has one. */
-static const char *
-dice_games(int or)
-{
-	static char buf[2][256];
-	char *p = buf[or];
-	int i, n = 0, k = 0;
-
-	for (i = 0; bg_games[i]; i++)
-		n += bg_games[i]->features != NULL;
-	*p = '\0';
-	for (i = 0; bg_games[i]; i++) {
-		if (!bg_games[i]->features)
-			continue;
-		/* Room for the name and a separator: a registry of more
-		 * games than fit is cut, not overrun. */
-		if (strlen(bg_games[i]->name) + 5 > (size_t)(buf[or] + 255 - p))
-			break;
-		k++;
-		if (k > 1)
-			p = bg_put_str(p, or && k == n ? " or " : ", ");
-		p = bg_put_str(p, bg_games[i]->name);
-	}
-	return buf[or];
-}
-
 enum { OPT_RESUME = 0x100, OPT_HIDDEN, OPT_RATE, OPT_LAMBDA, OPT_PLAYERS,
-       OPT_CURVE, OPT_CURVE_GAMES, OPT_SPEED };
+       OPT_CURVE, OPT_CURVE_GAMES, OPT_CURVE_STATES, OPT_SPEED };
 
 struct opts {
 	const struct bg_game *game;
 	unsigned long games, hidden, curve, curve_games;
 	uint64_t seed;
-	const char *output, *resume;
+	const char *output, *resume, *curve_states;
+	struct bg_pool *exact;          /* the tables of --curve-states */
+	struct bg_decisions decisions;
 	float rate;
 	double lambda;
 	int players[16], nplayers;
@@ -168,6 +146,9 @@ option(struct opts *o, int c, const char *arg)
 	case OPT_SPEED:
 		o->speed = 1;
 		return BG_OPT_NEXT;
+	case OPT_CURVE_STATES:
+		o->curve_states = arg;
+		return BG_OPT_NEXT;
 	case OPT_CURVE_GAMES:
 		return bg_number_option(prog, "curve-games", arg, 2, 100000,
 		                        &o->curve_games) < 0 ? BG_EX_USAGE
@@ -190,14 +171,17 @@ parse_options(struct opts *o, int argc, char **argv)
 		{ "players", required_argument, NULL, OPT_PLAYERS },
 		{ "curve", required_argument, NULL, OPT_CURVE },
 		{ "curve-games", required_argument, NULL, OPT_CURVE_GAMES },
+		{ "curve-states", required_argument, NULL, OPT_CURVE_STATES },
 		{ "speed", no_argument, NULL, OPT_SPEED },
 		BG_COMMON_LONGOPTS
 	};
 	static char help[sizeof usage + 256];
 	const struct bg_cli cli = { prog, help, "g:s:o:r:hV", longopts, NULL };
+	char games[256];
 	int c, status;
 
-	snprintf(help, sizeof help, usage, dice_games(0));
+	snprintf(help, sizeof help, usage,
+	         bg_learned_games(games, sizeof games, 0));
 
 	while ((c = bg_getopt(&cli, argc, argv)) != -1) {
 		status = bg_common_option(&cli, c, &o->defs);
@@ -213,7 +197,7 @@ parse_options(struct opts *o, int argc, char **argv)
 	o->game = bg_game_find(argv[optind], strlen(argv[optind]));
 	if (!o->game || !o->game->features) {
 		bg_complain(prog, "'%.40s' is not a dice game (%s)",
-		            argv[optind], dice_games(1));
+		            argv[optind], bg_learned_games(games, sizeof games, 1));
 		return BG_EX_USAGE;
 	}
 	if (o->defs.loaded) {
@@ -224,19 +208,35 @@ parse_options(struct opts *o, int argc, char **argv)
 	return BG_OPT_NEXT;
 }
 
-/* The network's score one ply deep against mc:100, printed. */
+/* The network's score one ply deep against mc:100, and how it does in
+ * the decisions of --curve-states, printed. */
 static int
 curve_point(struct opts *o, const struct bg_net *net, struct bg_err *err)
 {
+	struct bg_decisions_score d;
 	double score;
 
 	if (bg_train_curve(&o->defs, net, o->seed, o->curve_games, &score,
 	                   err) < 0)
 		return -1;
 	fprintf(stderr, "%s: %s: %lu games: ply:1 against mc:100: %.3f of %lu "
-	        "games\n", prog, o->game->name, net->games, score,
+	        "games", prog, o->game->name, net->games, score,
 	        o->curve_games / 2 * 2);
+	if (o->curve_states) {
+		bg_decisions_score(&o->decisions, net, &d);
+		fprintf(stderr, "; a best move in %lu of %lu decisions (%.3f), "
+		        "mean loss %.4f", d.optimal, d.matter, d.matter ?
+		        (double)d.optimal / (double)d.matter : 0, d.loss);
+	}
+	fputc('\n', stderr);
 	return 0;
+}
+
+static int
+curve_alone(void)
+{
+	bg_complain(prog, "--curve-states: give --curve N too");
+	return BG_EX_USAGE;
 }
 
 /* The network to train: read from --resume, or new and drawn from the
@@ -376,18 +376,22 @@ main(int argc, char **argv)
 	bg_defs_init(&o.defs);
 	status = parse_options(&o, argc, argv);
 	if (status == BG_OPT_NEXT) {
-		status = 0;
+		status = !o.curve_states ? 0 : !o.curve ? curve_alone()
+		         : bg_read_decisions(prog, o.curve_states, &o.defs,
+		                             o.game, &o.exact, &o.decisions);
 		/* -o is refused before the games, not after them. */
-		if ((o.output && bg_replaceable(o.output, &err) < 0) ||
+		if (status == 0 && ((o.output && bg_replaceable(o.output, &err) < 0) ||
 		    start_net(&o, &net, &err) < 0 ||
 		    (o.speed ? speed(&o, &net, &err) < 0
 		             : train(&o, &net, &err) < 0 ||
-		               write_net(&o, &net, &err) < 0)) {
+		               write_net(&o, &net, &err) < 0))) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}
 	}
 	bg_net_free(&net);
+	bg_decisions_free(&o.decisions);
+	bg_pool_free(o.exact);
 	bg_defs_free(&o.defs);
 	return bg_finish(prog, status);
 }

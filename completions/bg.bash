@@ -157,9 +157,11 @@ _bg_complete()
 		;;
 	bg-train)
 		opts="--games --seed --output --resume --hidden --rate --lambda"
-		opts="$opts --players --curve --curve-games --speed $common"
+		opts="$opts --players --curve --curve-games --curve-states --speed"
+		opts="$opts $common"
 		args='-g|--games|-s|--seed|-o|--output|--resume|--hidden|--rate'
-		args="$args|--lambda|--players|--curve|--curve-games|-r|--rules"
+		args="$args|--lambda|--players|--curve|--curve-games|--curve-states"
+		args="$args|-r|--rules"
 		;;
 	bg-play)
 		# The games and their options are bg-new's, the program beside

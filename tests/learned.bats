@@ -77,6 +77,51 @@ data $(sed -n 7p a.net | cut -d' ' -f2)"
 	assert_equal "$output" "bg-train: bad.net: a bad header (definition, inputs, hidden, games, data)"
 }
 
+# Three of Waju's last-marble decisions whose moves differ in exact value.
+ends() {
+	printf '%s\n' \
+	'waju players=2 marbles=4 rolls=12 phase=move turn=3 dice=4,6 pos=36,g2,g3,g4/14,g2,g3,g4' \
+	'waju players=2 marbles=4 rolls=13 phase=move turn=1 dice=6,5 pos=16,g2,g3,g4/22,g2,g3,g4' \
+	'waju players=2 marbles=4 rolls=10 phase=move turn=1 dice=1,4 pos=0,g2,g3,g4/26,g2,g3,g4'
+}
+
+@test "bg-train --curve-states: the network's best-move share against the tables at each point, the weights unchanged" {
+	ends >ends
+	run --separate-stderr bg-train -g 200 --curve 100 --curve-games 2 --curve-states ends -o curve.net waju
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" "bg-train: waju: 100 games: ply:1 against mc:100: 0.000 of 2 games; a best move in 1 of 3 decisions (0.333), mean loss 0.0408
+bg-train: waju: 200 games: ply:1 against mc:100: 0.000 of 2 games; a best move in 3 of 3 decisions (1.000), mean loss 0.0000"
+	bg-train -g 200 -o plain.net waju
+	cmp curve.net plain.net
+}
+
+@test "bg-train --curve-states: a line of another game, no decision or one the tables do not reach, one line each and 65, before any game" {
+	{
+		ends | head -n 1
+		bg-new wari
+		echo 'waju players=2 marbles=4 rolls=12 phase=roll roll=turn turn=3 dice=- pos=36,g2,g3,g4/14,g2,g3,g4'
+		echo 'waju players=2 marbles=4 rolls=12 phase=move turn=3 dice=4,6 pos=36,g2,g3,g4/14,15,g3,g4'
+		echo 'waju players=2 nonsense'
+	} >bad
+	run bg-train -g 100000 --curve 5 --curve-states bad -o out.net waju
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-train: bad:2: a state of wari, not waju
+bg-train: bad:3: not a decision: no move is due
+bg-train: bad:4: exact: with 2 seats the tables cover only the positions where each seat has one marble left to bring home
+bg-train: bad:5:16: expected field 'marbles=', found 'nonsense'"
+	[ ! -e out.net ]
+	run bg-train --curve-states bad waju
+	[ "$status" -eq 64 ]
+	assert_equal "$output" "bg-train: --curve-states: give --curve N too"
+	: >empty
+	run bg-train --curve 5 --curve-states empty waju
+	[ "$status" -eq 65 ]
+	assert_equal "$output" "bg-train: empty: no state"
+	run bg-train --curve 5 --curve-states missing waju
+	[ "$status" -eq 66 ]
+	assert_equal "$output" "bg-train: missing: No such file or directory"
+}
+
 @test "ply:N and default: the same output for --jobs 1 and 2 in every dice game" {
 	for g in $DICE; do
 		states "$g" 2 11 | grep 'phase=move' | head -n 6 >"$g.states"

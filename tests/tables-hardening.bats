@@ -43,10 +43,16 @@ ask() {
 	esac
 }
 
+# truth_file GAME [ARG]: where truth keeps its answer.
+truth_file() {
+	echo "$BATS_FILE_TMPDIR/truth-$1-${2:-}"
+}
+
 # truth GAME [ARG]: as ask, the table built in memory (once for the test
 # file: the answer is kept and printed again).
 truth() {
-	local kept=$BATS_FILE_TMPDIR/truth-$1-${2:-}
+	local kept
+	kept=$(truth_file "$@")
 	if [ ! -f "$kept" ]; then
 		BG_TABLES= ask "$@" >"$kept.part" || return 1
 		mv "$kept.part" "$kept"
@@ -59,7 +65,8 @@ truth() {
 # run that builds it is that of a table built in memory, so it is kept
 # as the truth when there is none yet.
 table() {
-	local kept=$BATS_FILE_TMPDIR/tables-$1 truth=$BATS_FILE_TMPDIR/truth-$1-
+	local kept=$BATS_FILE_TMPDIR/tables-$1 truth
+	truth=$(truth_file "$1")
 	if [ ! -d "$kept" ]; then
 		rm -rf "$kept.part"
 		BG_TABLES=$kept.part ask "$1" >"$kept.answer"

@@ -504,3 +504,27 @@ bg_report_failure(const char *prog, const struct bg_replayer *r,
 	else
 		bg_report(prog, NULL, 0, f->err);
 }
+
+const char *
+bg_learned_games(char *buf, size_t size, int or)
+{
+	char *p = buf;
+	int i, n = 0, k = 0;
+
+	for (i = 0; bg_games[i]; i++)
+		n += bg_games[i]->features != NULL;
+	for (i = 0; bg_games[i]; i++) {
+		if (!bg_games[i]->features)
+			continue;
+		/* Room for the name and a separator: a registry of more
+		 * games than fit is cut, not overrun. */
+		if (strlen(bg_games[i]->name) + 5 > (size_t)(buf + size - 1 - p))
+			break;
+		k++;
+		if (k > 1)
+			p = bg_put_str(p, or && k == n ? " or " : ", ");
+		p = bg_put_str(p, bg_games[i]->name);
+	}
+	*p = '\0';
+	return buf;
+}

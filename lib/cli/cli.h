@@ -108,6 +108,18 @@ int bg_draw_start(const char *prog, const struct bg_draw *d,
 
 /* The common --help and --version texts. */
 void bg_version(const char *prog);
+/* The dice games, those with a learned evaluation, as the registry
+ * lists them, into buf of size bytes (at least 6): "spook, manji, waju"
+ * and last before "or" when or is set (else ","), so that a help and a
+ * refusal name each game that has one; buf. */
+const char *bg_learned_games(char *buf, size_t size, int or);
+/* The states of file ("-": standard input), each a decision of game,
+ * with their moves' exact values by the solver of a pool of one job made
+ * into *pool, into d: 0, or the exit status of the last failure, each
+ * reported in one line. */
+int bg_read_decisions(const char *prog, const char *file,
+                      struct bg_defs *defs, const struct bg_game *game,
+                      struct bg_pool **pool, struct bg_decisions *d);
 
 
 

@@ -501,6 +501,33 @@ int bg_train_curve(struct bg_defs *defs, const struct bg_net *net,
                    uint64_t seed, unsigned long games, double *score,
                    struct bg_err *err);
 
+/* Decisions with every move's exact value for its mover (bg-train
+ * --curve-states), to judge a network against the tables: n states, a
+ * move due in each, the values of decision i's moves in the game's
+ * order from value[at[i]]. */
+struct bg_decisions {
+	struct bg_state *st;
+	size_t *at;
+	int32_t *value;  /* BG_EVAL_ONE units */
+	size_t n, cap, used, vcap;
+};
+struct bg_decisions_score {
+	unsigned long matter;  /* decisions whose moves differ in value */
+	unsigned long optimal; /* of those, where the network picks a best */
+	double loss;           /* their mean loss of chance */
+};
+/* st and its moves' exact values by pool's solver added to d: 1; 0
+ * with err when st is no decision or the solver does not reach the
+ * state after one of its moves; -1 with err on a failure. */
+int bg_decisions_add(struct bg_decisions *d, struct bg_pool *pool,
+                     const struct bg_state *st, struct bg_err *err);
+void bg_decisions_free(struct bg_decisions *d);
+/* How the move net judges best one ply deep (ply:1 without tables, as
+ * training plays) does in d: a best move within 0.00005 of the best
+ * value, among the decisions whose moves differ by more than 0.0001. */
+void bg_decisions_score(const struct bg_decisions *d, const struct bg_net *net,
+                        struct bg_decisions_score *out);
+
 /* The pool's learned evaluation of game: the weights given to
  * bg_pool_use_net, else the game's embedded ones (read the first time
  * they are asked for); NULL when the game has none, or its evaluation

@@ -63,9 +63,10 @@ judged(const struct bg_net *net, const struct bg_state *st, int seats,
 		bg_net_chances(net, st, seats, p);
 }
 
-/* The move the network judges best for the mover, into *after, its
- * chances into p. */
-static void
+/* The move the network judges best for the mover (the first of
+ * equals), into *after, its chances into p: its place in the game's
+ * order of moves. */
+static int
 choose(const struct bg_net *net, const struct bg_state *st, int seats,
        struct bg_state *after, double *p)
 {
@@ -73,6 +74,7 @@ choose(const struct bg_net *net, const struct bg_state *st, int seats,
 	double q[BG_MAX_SEATS];
 	struct bg_state next;
 	int mover = st->game->seat(st), n = st->game->moves(st, moves), m;
+	int best = 0;
 
 	for (m = 0; m < n; m++) {
 		bg_state_copy(&next, st);
@@ -81,8 +83,10 @@ choose(const struct bg_net *net, const struct bg_state *st, int seats,
 		if (m == 0 || q[mover] > p[mover]) {
 			memcpy(p, q, (size_t)seats * sizeof *q);
 			bg_state_copy(after, &next);
+			best = m;
 		}
 	}
+	return best;
 }
 
 /* Plays the game from start to its end, or until the states it keeps
@@ -203,4 +207,106 @@ bg_train_curve(struct bg_defs *defs, const struct bg_net *net, uint64_t seed,
 	bg_pool_free(pool);
 	*score = (double)c.won / BG_VALUE_ONE / (double)(games / 2 * 2);
 	return rc;
+}
+
+void
+bg_decisions_free(struct bg_decisions *d)
+{
+	free(d->st);
+	free(d->at);
+	free(d->value);
+	memset(d, 0, sizeof *d);
+}
+
+/* Room in d for one more decision of n moves: 0, or -1. */
+static int
+decisions_room(struct bg_decisions *d, int n)
+{
+	size_t cap = d->cap ? d->cap * 2 : 64, vcap = d->vcap ? d->vcap : 1024;
+	struct bg_state *st;
+	size_t *at;
+	int32_t *value;
+
+	if (d->n == d->cap) {
+		if (!(st = realloc(d->st, cap * sizeof *st)))
+			return -1;
+		d->st = st;
+		if (!(at = realloc(d->at, cap * sizeof *at)))
+			return -1;
+		d->at = at;
+		d->cap = cap;
+	}
+	while (vcap < d->used + (size_t)n)
+		vcap *= 2;
+	if (vcap != d->vcap) {
+		if (!(value = realloc(d->value, vcap * sizeof *value)))
+			return -1;
+		d->value = value;
+		d->vcap = vcap;
+	}
+	return 0;
+}
+
+int
+bg_decisions_add(struct bg_decisions *d, struct bg_pool *pool,
+                 const struct bg_state *st, struct bg_err *err)
+{
+	struct bg_move moves[BG_MAX_MOVES];
+	struct bg_state after;
+	struct bg_exact e;
+	int n, m, r, mover = st->game->seat(st);
+
+	if (st->game->phase(st) != BG_PHASE_MOVE || mover < 0)
+		return bg_fail(err, BG_EX_DATAERR, "not a decision: no move is "
+		               "due"), 0;
+	n = st->game->moves(st, moves);
+	if (decisions_room(d, n) < 0)
+		return bg_fail(err, BG_EX_SOFTWARE, "out of memory");
+	for (m = 0; m < n; m++) {
+		bg_state_copy(&after, st);
+		st->game->apply(&after, &moves[m]);
+		if ((r = bg_exact_value(pool, &after, &e, err)) != 1)
+			return r;
+		d->value[d->used + (size_t)m] = e.eval[mover];
+	}
+	bg_state_copy(&d->st[d->n], st);
+	d->at[d->n++] = d->used;
+	d->used += (size_t)n;
+	return 1;
+}
+
+/* A move within this of the best's exact value is a best one; the
+ * decisions that matter are those whose moves differ by twice as much
+ * (bench/yardstick.sh's, at four decimals). */
+#define DECISION_EVEN (BG_EVAL_ONE / 20000)
+
+void
+bg_decisions_score(const struct bg_decisions *d, const struct bg_net *net,
+                   struct bg_decisions_score *out)
+{
+	double p[BG_MAX_SEATS];
+	struct bg_state after;
+	const int32_t *v;
+	int32_t best, worst;
+	size_t i;
+	int n, m, pick;
+
+	memset(out, 0, sizeof *out);
+	for (i = 0; i < d->n; i++) {
+		v = d->value + d->at[i];
+		n = (int)((i + 1 < d->n ? d->at[i + 1] : d->used) - d->at[i]);
+		for (best = worst = v[0], m = 1; m < n; m++) {
+			best = v[m] > best ? v[m] : best;
+			worst = v[m] < worst ? v[m] : worst;
+		}
+		if (best - worst <= 2 * DECISION_EVEN)
+			continue;
+		pick = choose(net, &d->st[i], d->st[i].game->seats(&d->st[i]),
+		              &after, p);
+		out->matter++;
+		out->optimal += v[pick] >= best - DECISION_EVEN;
+		out->loss += (double)(best - v[pick]) / BG_EVAL_ONE;
+	}
+	if (out->matter)
+		out->loss /= (double)out->matter;
 }
