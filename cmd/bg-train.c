@@ -14,7 +14,8 @@ static const char prog[] = "bg-train";
 static const char usage[] =
 	"usage: bg-train [-g N] [-s SEED] [-o FILE] [--resume FILE] [--hidden N]\n"
 	"                [--rate R] [--lambda L] [--players LIST]\n"
-	"                [--curve N] [--curve-games M] [--curve-states FILE] GAME\n"
+	"                [--curve N] [--curve-games M] [--curve-states FILE]\n"
+	"                [--tables] GAME\n"
 	"Train the learned evaluation of a dice game (%s)\n"
 	"by TD(lambda) on games it plays against itself, one ply deep, and write\n"
 	"its weights (formats/evaluation.md).  The same options, seed and games\n"
@@ -37,9 +38,12 @@ static const char usage[] =
 	"                     alternated on the same dice, on standard error\n"
 	"      --curve-games M  games of each such match (2 to 100000; default 100)\n"
 	"      --curve-states FILE  at each --curve point, also the share of the\n"
-	"                     decisions of FILE (states, a move due) where the\n"
-	"                     network one ply deep picks a move of the best\n"
-	"                     exact value by the game's tables, and its mean loss\n"
+	"                     decisions of FILE (states, a move or option due)\n"
+	"                     where the network one ply deep picks a move of the\n"
+	"                     best exact value by the game's tables, and the\n"
+	"                     mean loss\n"
+	"      --tables       a state after a move that the game's tables reach\n"
+	"                     learns its exact value (the tables as a teacher)\n"
 	"      --speed        train nothing: judge the states read on standard\n"
 	"                     input by the game's built-in weights (--resume's\n"
 	"                     with it) over and over for a second, and print\n"
@@ -51,7 +55,7 @@ static const char usage[] =
 	"70 out of memory, 74 write error.\n";
 
 enum { OPT_RESUME = 0x100, OPT_HIDDEN, OPT_RATE, OPT_LAMBDA, OPT_PLAYERS,
-       OPT_CURVE, OPT_CURVE_GAMES, OPT_CURVE_STATES, OPT_SPEED };
+       OPT_CURVE, OPT_CURVE_GAMES, OPT_CURVE_STATES, OPT_SPEED, OPT_TABLES };
 
 struct opts {
 	const struct bg_game *game;
@@ -63,26 +67,9 @@ struct opts {
 	float rate;
 	double lambda;
 	int players[16], nplayers;
-	int speed;
+	int speed, tables;
 	struct bg_defs defs;
 };
-
-/* A decimal fraction from 0 to max, read by strtod (correctly rounded,
- * the same on every machine). */
-static int
-fraction_option(const char *name, const char *arg, double max, double *out)
-{
-	char *end;
-	double v = strtod(arg, &end);
-
-	if (end != arg && *end == '\0' && v >= 0 && v <= max) {
-		*out = v;
-		return 0;
-	}
-	bg_complain(prog, "--%s: '%.40s' is not a number from 0 to %g", name,
-	            arg, max);
-	return -1;
-}
 
 static int
 players_option(struct opts *o, const char *arg)
@@ -131,12 +118,12 @@ option(struct opts *o, int c, const char *arg)
 		                        &o->hidden) < 0 ? BG_EX_USAGE
 		                                        : BG_OPT_NEXT;
 	case OPT_RATE:
-		if (fraction_option("rate", arg, 10, &d) < 0)
+		if (bg_fraction_option(prog, "rate", arg, 10, &d) < 0)
 			return BG_EX_USAGE;
 		o->rate = (float)d;
 		return BG_OPT_NEXT;
 	case OPT_LAMBDA:
-		return fraction_option("lambda", arg, 1, &o->lambda) < 0
+		return bg_fraction_option(prog, "lambda", arg, 1, &o->lambda) < 0
 		       ? BG_EX_USAGE : BG_OPT_NEXT;
 	case OPT_PLAYERS:
 		return players_option(o, arg) < 0 ? BG_EX_USAGE : BG_OPT_NEXT;
@@ -148,6 +135,9 @@ option(struct opts *o, int c, const char *arg)
 		return BG_OPT_NEXT;
 	case OPT_CURVE_STATES:
 		o->curve_states = arg;
+		return BG_OPT_NEXT;
+	case OPT_TABLES:
+		o->tables = 1;
 		return BG_OPT_NEXT;
 	case OPT_CURVE_GAMES:
 		return bg_number_option(prog, "curve-games", arg, 2, 100000,
@@ -173,6 +163,7 @@ parse_options(struct opts *o, int argc, char **argv)
 		{ "curve-games", required_argument, NULL, OPT_CURVE_GAMES },
 		{ "curve-states", required_argument, NULL, OPT_CURVE_STATES },
 		{ "speed", no_argument, NULL, OPT_SPEED },
+		{ "tables", no_argument, NULL, OPT_TABLES },
 		BG_COMMON_LONGOPTS
 	};
 	static char help[sizeof usage + 256];
@@ -301,10 +292,12 @@ train(struct opts *o, struct bg_net *net, struct bg_err *err)
 		return bg_fail(err, BG_EX_DATAERR, "%s: %lu games and %lu more "
 		               "would pass %lu, the most a count holds",
 		               o->resume, net->games, o->games, ULONG_MAX);
-	if (bg_train_new(&t, net, err) < 0)
+	if ((o->tables && !o->exact && bg_pool_new(&o->exact, 1, err) < 0) ||
+	    bg_train_new(&t, net, err) < 0)
 		return -1;
 	t.rate = o->rate;
 	t.lambda = o->lambda;
+	t.teacher = o->tables ? o->exact : NULL;
 	for (g = net->games; g < end; g++) {
 		bg_rng_derive(&rng, o->seed, g);
 		if (bg_train_start(&o->defs, o->game,

@@ -157,7 +157,8 @@ _bg_complete()
 		;;
 	bg-train)
 		opts="--games --seed --output --resume --hidden --rate --lambda"
-		opts="$opts --players --curve --curve-games --curve-states --speed"
+		opts="$opts --players --curve --curve-games --curve-states --tables"
+		opts="$opts --speed"
 		opts="$opts $common"
 		args='-g|--games|-s|--seed|-o|--output|--resume|--hidden|--rate'
 		args="$args|--lambda|--players|--curve|--curve-games|--curve-states"

@@ -93,6 +93,21 @@ ends() {
 bg-train: waju: 200 games: ply:1 against mc:100: 0.000 of 2 games; a best move in 3 of 3 decisions (1.000), mean loss 0.0000"
 	bg-train -g 200 -o plain.net waju
 	cmp curve.net plain.net
+	# An option due is a decision too: Wahoo's shortcut, declined best.
+	echo 'wahoo players=2 rolls=10 phase=decide turn=1 dice=- shortcut=- pos=11,t2,t3,t4/12,t2,t3,t4' >decide
+	run --separate-stderr bg-train -g 1 --curve 1 --curve-games 2 --curve-states decide wahoo
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" "bg-train: wahoo: 1 games: ply:1 against mc:100: 0.000 of 2 games; a best move in 0 of 1 decisions (0.000), mean loss 0.0579"
+}
+
+@test "bg-train --tables: the tables teach the states they reach: other weights than self-play alone, the same bytes twice" {
+	bg-train -g 200 --players 2 --tables waju >a.net
+	bg-train -g 200 --players 2 --tables waju >b.net
+	cmp a.net b.net
+	bg-train -g 200 --players 2 waju >c.net
+	run cmp -s a.net c.net
+	[ "$status" -eq 1 ]
+	assert_equal "$(sed -n 6p a.net)" "games 200"
 }
 
 @test "bg-train --curve-states: a line of another game, no decision or one the tables do not reach, one line each and 65, before any game" {
@@ -183,7 +198,7 @@ bg-train: bad:5:16: expected field 'marbles=', found 'nonsense'"
 	head -c 3000 "$w" >short.net
 	check 65 "bg-moves: short.net: the weights do not match their checksum (truncated or corrupted)" short.net
 	sed '20s/0x1/0x3/' "$w" >flipped.net
-	! cmp -s "$w" flipped.net
+	! cmp -s "$w" flipped.net || false
 	check 65 "bg-moves: flipped.net: the weights do not match their checksum (truncated or corrupted)" flipped.net
 	sed '2s/spook/wari/' "$w" >wari.net
 	check 65 "bg-moves: wari.net: wari has no learned evaluation" wari.net

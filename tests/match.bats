@@ -15,7 +15,7 @@ unit() {
 	run "$BG_BIN/match-unit" "$BG_TOP" "$1"
 	printf '%s\n' "$output"
 	[ "$status" -eq 0 ]
-	! grep -q '^not ok' <<<"$output"
+	! grep -q '^not ok' <<<"$output" || false
 	grep -q '^1\.\.[1-9]' <<<"$output"
 }
 

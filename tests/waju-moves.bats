@@ -16,7 +16,7 @@ pairs() {
 	[ "$(pairs 1 | wc -l)" -ge 20 ]
 	[ "$(pairs 1 | wc -l)" -eq "$(pairs 2 | wc -l)" ]
 	[ "$(grep -c '^\$ bg-moves --line$' "$FILE")" -eq "$(pairs 1 | wc -l)" ]
-	! pairs 1 | grep -v '^waju '
+	! pairs 1 | grep -v '^waju ' || false
 	# Every listed move is accepted by bg-apply.
 	paste -d ' ' <(pairs 1) <(pairs 2) | while read -r line; do
 		state=${line%% dice=*}

@@ -201,6 +201,22 @@ bg_number_option(const char *prog, const char *name, const char *arg,
 }
 
 int
+bg_fraction_option(const char *prog, const char *name, const char *arg,
+                   double max, double *out)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (end != arg && *end == '\0' && v >= 0 && v <= max) {
+		*out = v;
+		return 0;
+	}
+	bg_complain(prog, "--%s: '%.40s' is not a number from 0 to %g", name,
+	            arg, max);
+	return -1;
+}
+
+int
 bg_draw_option(struct bg_draw *d, const char *prog, int c, const char *arg)
 {
 	unsigned long v;

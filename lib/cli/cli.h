@@ -62,6 +62,10 @@ int bg_finish(const char *prog, int status);
  * "--NAME: 'ARG' is not a number from MIN to MAX". */
 int bg_number_option(const char *prog, const char *name, const char *arg,
                      unsigned long min, unsigned long max, unsigned long *out);
+/* A decimal fraction from 0 to max in *out, read by strtod (correctly
+ * rounded, the same on every machine): 0, or -1 told as --NAME's. */
+int bg_fraction_option(const char *prog, const char *name, const char *arg,
+                       double max, double *out);
 /* A seed drawn from the system, for a run without --seed; -1 after the
  * message. */
 int bg_system_seed(const char *prog, uint64_t *seed);

@@ -478,6 +478,10 @@ struct bg_train {
 	struct bg_net *net;
 	float rate;
 	double lambda;
+	/* The tables as a teacher: a state after a move that the solver
+	 * of this pool reaches learns its exact value, which the states
+	 * before it are then mixed back from; NULL: self-play alone. */
+	struct bg_pool *teacher;
 	size_t cap;
 	struct bg_state *after;
 	double (*value)[BG_MAX_SEATS];
@@ -503,7 +507,7 @@ int bg_train_curve(struct bg_defs *defs, const struct bg_net *net,
 
 /* Decisions with every move's exact value for its mover (bg-train
  * --curve-states), to judge a network against the tables: n states, a
- * move due in each, the values of decision i's moves in the game's
+ * move or an option due in each, the values of decision i's moves in the game's
  * order from value[at[i]]. */
 struct bg_decisions {
 	struct bg_state *st;
