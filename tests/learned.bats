@@ -100,6 +100,14 @@ bg-train: waju: 200 games: ply:1 against mc:100: 0.000 of 2 games; a best move i
 	assert_equal "$stderr" "bg-train: wahoo: 1 games: ply:1 against mc:100: 0.000 of 2 games; a best move in 0 of 1 decisions (0.000), mean loss 0.0579"
 }
 
+@test "bg-train --curve: the network's own play, not the tables', which answer every two-seat Spook game" {
+	# With the tables, ply:1 played them: the same score at every point.
+	run --separate-stderr bg-train -g 400 --curve 200 --curve-games 20 spook
+	[ "$status" -eq 0 ]
+	assert_equal "$stderr" "bg-train: spook: 200 games: ply:1 against mc:100: 0.600 of 20 games
+bg-train: spook: 400 games: ply:1 against mc:100: 0.625 of 20 games"
+}
+
 @test "bg-train --tables: the tables teach the states they reach: other weights than self-play alone, the same bytes twice" {
 	bg-train -g 200 --players 2 --tables waju >a.net
 	bg-train -g 200 --players 2 --tables waju >b.net

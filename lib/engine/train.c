@@ -206,8 +206,14 @@ bg_train_curve(struct bg_defs *defs, const struct bg_net *net, uint64_t seed,
 	if (bg_net_new(&copy, net->game, net->hidden, err) < 0)
 		return -1;
 	memcpy(copy.w, net->w, net->n * sizeof *net->w);
-	if (bg_pool_new(&pool, 1, err) < 0 ||
-	    bg_pool_use_net(pool, &copy, err) < 0 ||
+	if (bg_pool_new(&pool, 1, err) < 0) {
+		bg_net_free(&copy);
+		return -1;
+	}
+	/* The curve measures the network: where the tables answered, as
+	 * in every two-seat Spook game, ply:1 would play them instead. */
+	bg_pool_tables_off(pool);
+	if (bg_pool_use_net(pool, &copy, err) < 0 ||
 	    bg_train_start(defs, net->game, 2, &rng, &st, err) < 0) {
 		bg_pool_free(pool);
 		return -1;
