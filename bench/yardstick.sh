@@ -29,6 +29,9 @@
 #   BENCH_YARD_LAST       Spook's decisions taken from each game's end (40)
 #   BENCH_YARD_POLICIES   the policies ("default ply:1 ply:3 mc:100")
 #   BENCH_YARD_TESTS      the tests, GAME:SEATS:SECTION (all that build)
+#   BENCH_YARD_WEIGHTS    a weights file the policies judge by, for its
+#                         game (bg-moves --weights); the built-in ones by
+#                         default
 #   BENCH_YARD_KEEP       a directory to keep each test's decisions in,
 #                         as GAME-SEATS-SECTION.states (for bg-train
 #                         --curve-states); none by default
@@ -177,9 +180,12 @@ score() {
 	for _p in $policies; do
 		_t0=$(now)
 		if [ "$_p" = default ]; then
-			bg-moves --best --no-tables --seed 1 <"$out/yard.in"
+			bg-moves --best --no-tables --seed 1 \
+				${BENCH_YARD_WEIGHTS:+--weights "$BENCH_YARD_WEIGHTS"} \
+				<"$out/yard.in"
 		else
 			bg-moves --best --no-tables --eval "$_p" --seed 1 \
+				${BENCH_YARD_WEIGHTS:+--weights "$BENCH_YARD_WEIGHTS"} \
 				<"$out/yard.in"
 		fi >"$out/yard.picks"
 		_t1=$(now)
