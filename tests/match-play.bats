@@ -167,7 +167,7 @@ Policy: mc:2,random,mc:2,random"
 	# race formula and won 5 of these 20 games.
 	run bash -c "bg-new waju --players 2 | bg-apply --play ply:1,random --match --games 20 --seed 1"
 	[ "$status" -eq 0 ]
-	assert_equal "${lines[2]}" "ply:1      20     17      0      3        0     17.00 0.8500 0.8000 0.9000"
+	assert_equal "${lines[2]}" "ply:1      20     16      0      4        0     16.00 0.8000 0.8000 0.8000"
 }
 
 @test "--match: the summary in text and JSON, the same for --jobs 1 and 2" {
