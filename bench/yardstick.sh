@@ -179,15 +179,11 @@ score() {
 	_all=$(wc -l <"$out/yard.in")
 	for _p in $policies; do
 		_t0=$(now)
-		if [ "$_p" = default ]; then
-			bg-moves --best --no-tables --seed 1 \
-				${BENCH_YARD_WEIGHTS:+--weights "$BENCH_YARD_WEIGHTS"} \
-				<"$out/yard.in"
-		else
-			bg-moves --best --no-tables --eval "$_p" --seed 1 \
-				${BENCH_YARD_WEIGHTS:+--weights "$BENCH_YARD_WEIGHTS"} \
-				<"$out/yard.in"
-		fi >"$out/yard.picks"
+		# shellcheck disable=SC2046 # the policy's words
+		bg-moves --best --no-tables --seed 1 \
+			$([ "$_p" = default ] || echo "--eval $_p") \
+			${BENCH_YARD_WEIGHTS:+--weights "$BENCH_YARD_WEIGHTS"} \
+			<"$out/yard.in" >"$out/yard.picks"
 		_t1=$(now)
 		picked "$out/yard.picks" "$out/yard.values" |
 			awk '{ all++; ok += $3 == $2; loss += $2 - $3 }

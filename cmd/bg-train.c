@@ -191,6 +191,10 @@ parse_options(struct opts *o, int argc, char **argv)
 		            argv[optind], bg_learned_games(games, sizeof games, 1));
 		return BG_EX_USAGE;
 	}
+	if (o->curve_states && !o->curve) {
+		bg_complain(prog, "--curve-states: give --curve N too");
+		return BG_EX_USAGE;
+	}
 	if (o->defs.loaded) {
 		bg_complain(prog, "--rules: the learned evaluation is trained on "
 		            "the built-in rules only");
@@ -221,13 +225,6 @@ curve_point(struct opts *o, const struct bg_net *net, struct bg_err *err)
 	}
 	fputc('\n', stderr);
 	return 0;
-}
-
-static int
-curve_alone(void)
-{
-	bg_complain(prog, "--curve-states: give --curve N too");
-	return BG_EX_USAGE;
 }
 
 /* The network to train: read from --resume, or new and drawn from the
@@ -369,15 +366,16 @@ main(int argc, char **argv)
 	bg_defs_init(&o.defs);
 	status = parse_options(&o, argc, argv);
 	if (status == BG_OPT_NEXT) {
-		status = !o.curve_states ? 0 : !o.curve ? curve_alone()
+		status = !o.curve_states ? 0
 		         : bg_read_decisions(prog, o.curve_states, &o.defs,
 		                             o.game, &o.exact, &o.decisions);
 		/* -o is refused before the games, not after them. */
-		if (status == 0 && ((o.output && bg_replaceable(o.output, &err) < 0) ||
-		    start_net(&o, &net, &err) < 0 ||
-		    (o.speed ? speed(&o, &net, &err) < 0
-		             : train(&o, &net, &err) < 0 ||
-		               write_net(&o, &net, &err) < 0))) {
+		if (status == 0 &&
+		    ((o.output && bg_replaceable(o.output, &err) < 0) ||
+		     start_net(&o, &net, &err) < 0 ||
+		     (o.speed ? speed(&o, &net, &err) < 0
+		              : train(&o, &net, &err) < 0 ||
+		                write_net(&o, &net, &err) < 0))) {
 			bg_report(prog, NULL, 0, &err);
 			status = err.status;
 		}

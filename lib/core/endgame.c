@@ -51,9 +51,10 @@ struct bg_endgames {
  * order expand visits them, so that a sweep works the values out of
  * arrays without the game's moves and apply.  The outcomes of a roll
  * that lead to the same steps are written once with their count (in a
- * game of two dice, mostly a and b against b and a), and so are the
- * moves, which halves Waju's turns.  A step in op[] is one int32_t,
- * then the steps it is worked out from:
+ * game of two dice, mostly a and b against b and a), and of the moves
+ * that do the first alone: Waju's three-seat turns take a quarter fewer
+ * ops.  A step in op[] is one int32_t, then the steps it is worked out
+ * from:
  *   k >= 0                           the value of position k
  *   TURN_FINISHED - i                the shares of finished[i * seats ...]
  *   TURN_ROLL - n                    n times a weight and its steps:
@@ -384,6 +385,7 @@ turn_write_move(const struct ends_ctx *c, const struct bg_state *st,
 	p->op[head] = TURN_MOVE - (distinct * BG_MAX_SEATS + seat);
 	return 0;
 }
+
 /* st's turn written down as expand works it out: -1 where expand fails,
  * or past the room of p. */
 static int

@@ -113,20 +113,19 @@ self_play(struct bg_train *t, const struct bg_state *start, int seats,
 	return n;
 }
 
-/* st's exact chances by the teacher's tables into g: 1, else 0. */
-static int
-taught(struct bg_pool *teacher, const struct bg_state *st, int seats,
-       double *g)
+/* Where the teacher's tables reach st, its exact chances into g. */
+static void
+teach(struct bg_pool *teacher, const struct bg_state *st, int seats,
+      double *g)
 {
 	struct bg_exact e;
 	int i;
 
 	if (!teacher || st->game->phase(st) == BG_PHASE_OVER ||
 	    bg_exact_value(teacher, st, &e, NULL) != 1)
-		return 0;
+		return;
 	for (i = 0; i < seats; i++)
 		g[i] = (double)e.eval[i] / BG_EVAL_ONE;
-	return 1;
 }
 
 void
@@ -141,7 +140,7 @@ bg_train_game(struct bg_train *t, const struct bg_state *start,
 		return;
 	result_of(&t->after[n - 1], seats, g);
 	for (k = n; k-- > 0;) {
-		taught(t->teacher, &t->after[k], seats, g);
+		teach(t->teacher, &t->after[k], seats, g);
 		if (t->after[k].game->phase(&t->after[k]) != BG_PHASE_OVER)
 			bg_net_learn(t->net, &t->after[k], seats, g, t->rate);
 		for (i = 0; i < seats; i++)
